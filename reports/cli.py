@@ -1,0 +1,257 @@
+"""The ``reports`` command: a thin click layer over the library.
+
+User errors exit 1 with one clear line; usage errors exit 2 (click). Heavy libraries
+(spaCy, WeasyPrint) are imported inside the commands so ``reports --help`` is instant.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from datetime import date, datetime
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .config import CONFIG_NAME, EXAMPLE, ConfigError, Settings, load
+
+log = logging.getLogger("reports")
+
+
+class UserError(click.ClickException):
+    """Printed as one line, exit code 1."""
+
+    def show(self, file=None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+def _settings(ctx: click.Context) -> Settings:
+    return ctx.obj["settings"]
+
+
+def _open_store(settings: Settings):
+    from .store import Store
+
+    if "://" not in settings.database:
+        Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    return Store(settings.database_url)
+
+
+def _progress(quiet: bool):
+    if quiet or not sys.stderr.isatty():
+        return None
+
+    def show(i: int, n: int, path: str) -> None:
+        click.echo(f"\r[{i}/{n}] {Path(path).name[:60]:<60}", err=True, nl=(i == n))
+
+    return show
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="reports")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help=f"Settings file (default: ./{CONFIG_NAME} when present).")
+@click.option("--database", help="SQLite path or SQLAlchemy URL (overrides the config).")
+@click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr.")
+@click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
+@click.pass_context
+def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet: bool,
+        verbose: bool) -> None:
+    """Turn folders of news articles (English, Arabic) into briefings.
+
+    \b
+    Examples:
+      reports analyze --format json article.txt
+      reports digest --source examples/articles --out output
+      reports dossier "Ahmed Khalef"
+    """
+    level = logging.ERROR if quiet else logging.DEBUG if verbose else logging.WARNING
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s",
+                        stream=sys.stderr)
+    try:
+        settings = load(config_path).with_overrides(database=database)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    ctx.obj = {"settings": settings, "quiet": quiet}
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="text",
+              show_default=True)
+@click.pass_context
+def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str) -> None:
+    """Analyze files or folders and print their briefing (nothing is stored).
+
+    \b
+    Example:
+      reports analyze --format json examples/articles/
+    """
+    from . import sources
+    from .analysis import analyze as analyze_doc
+    from .model import SCHEMA
+
+    settings = _settings(ctx)
+    files = sources.discover([Path(p) for p in paths])
+    out, errors = [], []
+    show = _progress(ctx.obj["quiet"])
+    for i, path in enumerate(files):
+        if show:
+            show(i + 1, len(files), str(path))
+        try:
+            doc = sources.read(path, max_bytes=settings.max_file_bytes)
+        except sources.SourceError as exc:
+            log.warning("skipped %s: %s", path, exc)
+            errors.append({"source": str(path), "error": str(exc)})
+            continue
+        out.append(analyze_doc(doc).as_dict())
+    if fmt == "json":
+        click.echo(json.dumps({"schema": SCHEMA, "articles": out, "errors": errors},
+                              ensure_ascii=False, indent=1))
+        return
+    for a in out:
+        click.echo(_as_text(a))
+
+
+def _as_text(a: dict) -> str:
+    lines = [f"# {a['title']}", f"{a['source']} · {a['language']} · {a['id']}", ""]
+    lines += [f"  {s}" for s in a["summary"]]
+    for field_, label in (("people", "Who"), ("organizations", "Organizations"),
+                          ("places", "Where")):
+        if a[field_]:
+            names = []
+            for e in a[field_]:
+                extra = f" [{e['country']}]" if e.get("country") else ""
+                alias = f" (also {', '.join(e['aliases'])})" if e["aliases"] else ""
+                names.append(f"{e['name']}{extra}{alias}")
+            lines.append(f"{label}: " + "; ".join(names))
+    for c in a["claims"]:
+        mark = "quote" if c["quote"] else "reported"
+        lines.append(f"Claim ({mark}): {c['speaker']} -> {c['text']}")
+    for f in a["figures"]:
+        lines.append(f"Figure: {f['text']} = {f['value']} {f['unit']} ({f['what']})")
+    return "\n".join(lines) + "\n"
+
+
+@cli.command()
+@click.option("--source", "source_dirs", multiple=True, type=click.Path(exists=True),
+              help="Folder or file to read (repeatable; default: the configured sources).")
+@click.pass_context
+def ingest(ctx: click.Context, source_dirs: tuple[str, ...]) -> None:
+    """Read new and changed articles into the store (unchanged files are not read).
+
+    \b
+    Example:
+      reports ingest --source examples/articles
+    """
+    from .ingest import ingest as run
+
+    settings = _settings(ctx)
+    store = _open_store(settings)
+    report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
+    click.echo(report.line())
+
+
+def _period(day: str | None, since: str | None, until: str | None) -> tuple[datetime, datetime]:
+    from .briefing import day_period
+
+    try:
+        if since or until:
+            if not (since and until):
+                raise UserError("give both --since and --until")
+            start, end = (datetime.fromisoformat(since), datetime.fromisoformat(until))
+            return (start if start.tzinfo else start.astimezone(),
+                    end if end.tzinfo else end.astimezone())
+        return day_period(date.fromisoformat(day) if day else date.today())
+    except ValueError as exc:
+        raise UserError(f"bad date: {exc}") from None
+
+
+@cli.command()
+@click.option("--date", "day", help="Day to report, YYYY-MM-DD (default: today).")
+@click.option("--since", help="Start of the period, ISO date-time (with --until).")
+@click.option("--until", help="End of the period, ISO date-time (exclusive).")
+@click.option("--source", "source_dirs", multiple=True, type=click.Path(exists=True),
+              help="Folder or file to ingest first (default: the configured sources).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.option("--lang", type=click.Choice(["en", "ar"]), help="Language of the labels.")
+@click.pass_context
+def digest(ctx: click.Context, day: str | None, since: str | None, until: str | None,
+           source_dirs: tuple[str, ...], out_dir: str | None, lang: str | None) -> None:
+    """Ingest the sources, then write the digest as HTML, PDF, Markdown and JSON.
+
+    \b
+    Examples:
+      reports digest --source examples/articles --out output
+      reports digest --date 2026-11-30
+      reports digest --since 2026-11-29T00:00 --until 2026-11-30T12:00
+    """
+    from . import briefing, render
+    from .ingest import ingest as run
+
+    settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
+    start, end = _period(day, since, until)
+    store = _open_store(settings)
+    report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
+    if not ctx.obj["quiet"]:
+        click.echo(report.line(), err=True)
+    b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
+    stem = f"digest-{start.date().isoformat()}"
+    for path in render.write_all(b, settings, Path(settings.output), stem).values():
+        click.echo(str(path))
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.option("--lang", type=click.Choice(["en", "ar"]), help="Language of the labels.")
+@click.pass_context
+def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | None) -> None:
+    """Write a dossier on a person, place, organization or keyword from stored articles.
+
+    \b
+    Example:
+      reports dossier "Ahmed Khalef" --out output
+    """
+    from . import briefing, render
+
+    settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
+    store = _open_store(settings)
+    b = briefing.dossier(store, query, lang=settings.lang)
+    if not b.articles:
+        raise UserError(f"no stored article mentions {query!r} (run `reports ingest` first?)")
+    stem = "dossier-" + (briefing.fold(query).replace(" ", "-")[:60] or "query")
+    for path in render.write_all(b, settings, Path(settings.output), stem).values():
+        click.echo(str(path))
+
+
+@cli.command()
+@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+def init(force: bool) -> None:
+    """Write a commented example reports.toml in this folder."""
+    path = Path(CONFIG_NAME)
+    if path.exists() and not force:
+        raise UserError(f"{path} exists (use --force to overwrite)")
+    path.write_text(EXAMPLE, encoding="utf-8")
+    click.echo(str(path))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit code."""
+    try:
+        cli.main(args=argv, prog_name="reports", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        return 1
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

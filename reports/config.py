@@ -1,0 +1,190 @@
+"""One typed, frozen Settings object: defaults < reports.toml < REPORTS_* env < CLI flags.
+
+Unknown keys are errors that name the key, so a typo never silently falls back to a
+default. The SMTP password is read from the environment only and never printed.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+CONFIG_NAME = "reports.toml"
+
+
+class ConfigError(Exception):
+    """A configuration problem the user can fix; the message names the key or file."""
+
+
+@dataclass(frozen=True)
+class Smtp:
+    host: str = ""
+    port: int = 587
+    user: str = ""
+    password: str = field(default="", repr=False)  # environment only
+    starttls: bool = True
+    ssl: bool = False  # implicit TLS (port 465)
+    sender: str = "reports@localhost"
+    timeout: float = 30.0
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A digest produced on a cron schedule and e-mailed to its recipients."""
+
+    name: str = "daily"
+    cron: str = "0 6 * * *"
+    timezone: str = ""  # "" = the machine's local zone
+    recipients: tuple[str, ...] = ()
+    lang: str = "en"
+
+
+@dataclass(frozen=True)
+class Settings:
+    sources: tuple[str, ...] = ("articles",)
+    database: str = "reports.db"  # a path (SQLite) or an SQLAlchemy URL
+    output: str = "output"
+    templates: str = "templates"  # user templates overriding the packaged ones, file by file
+    title: str = "Daily Briefing"
+    lang: str = "en"  # language of the digest's labels
+    page_size: str = "A4"  # "A4" or "Letter"
+    max_file_bytes: int = 20 * 1024 * 1024
+    settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
+    scan_seconds: float = 60.0
+    workers: int = 1  # analysis processes
+    smtp: Smtp = Smtp()
+    schedules: tuple[Schedule, ...] = (Schedule(),)
+
+    @property
+    def database_url(self) -> str:
+        if "://" in self.database:
+            return self.database
+        return f"sqlite:///{Path(self.database).expanduser().resolve()}"
+
+    def with_overrides(self, **kw: Any) -> Settings:
+        """A copy with the non-None keyword values applied (CLI flags)."""
+        return replace(self, **{k: v for k, v in kw.items() if v is not None})
+
+
+def _coerce(value: Any, default: Any, key: str) -> Any:
+    """Convert a TOML or environment value to the type of the default."""
+    try:
+        if isinstance(default, bool):
+            if isinstance(value, str):
+                if value.lower() in ("1", "true", "yes", "on"):
+                    return True
+                if value.lower() in ("0", "false", "no", "off", ""):
+                    return False
+                raise ValueError(value)
+            return bool(value)
+        if isinstance(default, int):
+            return int(value)
+        if isinstance(default, float):
+            return float(value)
+        if isinstance(default, tuple):
+            if isinstance(value, str):
+                value = [v.strip() for v in value.split(",") if v.strip()]
+            return tuple(str(v) for v in value)
+        return str(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{key}: expected {type(default).__name__}, got {value!r}") from None
+
+
+def _apply(obj: Any, data: dict, prefix: str) -> Any:
+    known = {f.name: f for f in fields(obj)}
+    changes: dict[str, Any] = {}
+    for key, value in data.items():
+        name = f"{prefix}{key}"
+        if key not in known or key in ("smtp", "schedules", "password"):
+            if key == "password":
+                raise ConfigError(f"{name}: put the SMTP password in REPORTS_SMTP_PASSWORD, "
+                                  "not in the file")
+            raise ConfigError(f"unknown setting {name!r}")
+        changes[key] = _coerce(value, getattr(obj, key), name)
+    return replace(obj, **changes)
+
+
+def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> Settings:
+    """Settings from ``path`` (or ./reports.toml when present) and the environment."""
+    env = dict(os.environ if env is None else env)
+    if path is None and Path(CONFIG_NAME).is_file():
+        path = CONFIG_NAME
+    data: dict[str, Any] = {}
+    if path is not None:
+        p = Path(path)
+        if not p.is_file():
+            raise ConfigError(f"config file not found: {p}")
+        try:
+            data = tomllib.loads(p.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{p}: {exc}") from None
+    smtp_data = data.pop("smtp", {})
+    schedule_data = data.pop("schedule", None)
+    settings = _apply(Settings(), data, "")
+    smtp = _apply(Smtp(), smtp_data, "smtp.")
+    schedules = settings.schedules
+    if schedule_data is not None:
+        if not isinstance(schedule_data, list):
+            raise ConfigError("schedule: write each schedule as a [[schedule]] table")
+        schedules = tuple(_apply(Schedule(), s, f"schedule[{i}].")
+                          for i, s in enumerate(schedule_data))
+
+    # environment: REPORTS_<KEY> and REPORTS_SMTP_<KEY>
+    top = {f.name for f in fields(Settings)} - {"smtp", "schedules"}
+    env_top = {k[8:].lower(): v for k, v in env.items()
+               if k.startswith("REPORTS_") and k[8:].lower() in top}
+    settings = _apply(settings, env_top, "REPORTS_")
+    smtp_env = {k[13:].lower(): v for k, v in env.items() if k.startswith("REPORTS_SMTP_")}
+    password = smtp_env.pop("password", smtp.password)
+    if "from" in smtp_env:
+        smtp_env["sender"] = smtp_env.pop("from")
+    smtp = replace(_apply(smtp, smtp_env, "REPORTS_SMTP_"), password=password)
+    return replace(settings, smtp=smtp, schedules=schedules)
+
+
+EXAMPLE = """\
+# reports.toml: settings for `reports`. Every key is optional; shown with its default.
+# Environment variables override the file: REPORTS_DATABASE, REPORTS_OUTPUT, ...,
+# and REPORTS_SMTP_HOST, _PORT, _USER, _PASSWORD, _STARTTLS, _FROM for mail.
+
+# Folders watched for articles (.txt, .md, .html).
+sources = ["articles"]
+# SQLite file, or an SQLAlchemy URL such as "postgresql://user@host/reports".
+database = "reports.db"
+# Where digests and dossiers are written.
+output = "output"
+# Your own templates: a file here replaces the packaged template of the same name.
+templates = "templates"
+title = "Daily Briefing"
+# Language of the digest's labels: "en" or "ar".
+lang = "en"
+# "A4" or "Letter".
+page_size = "A4"
+# Files larger than this are quarantined.
+max_file_bytes = 20971520
+# A file is read once unchanged for this many seconds (or over two scans).
+settle_seconds = 10
+# How often `reports serve` scans the sources.
+scan_seconds = 60
+# Analysis processes.
+workers = 1
+
+[smtp]
+host = ""
+port = 587
+user = ""
+starttls = true
+ssl = false
+sender = "reports@localhost"
+# The password comes only from the environment: REPORTS_SMTP_PASSWORD.
+
+[[schedule]]
+name = "daily"
+cron = "0 6 * * *"        # minute hour day month weekday
+timezone = ""             # e.g. "Europe/London"; empty: this machine's zone
+recipients = []           # e.g. ["desk@example.org"]
+lang = "en"
+"""

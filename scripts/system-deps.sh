@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Debian packages the project needs at run and test time, installed only when missing:
+# WeasyPrint's Pango, poppler-utils (pdftotext/pdftoppm for tests and README pictures).
+set -euo pipefail
+need=()
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+ldconfig -p 2>/dev/null | grep -q libpango-1.0 || need+=(libpango-1.0-0 libpangoft2-1.0-0)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "missing system packages: ${need[*]} (install them with apt-get as root)" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
