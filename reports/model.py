@@ -214,3 +214,99 @@ class Briefing:
             },
             "articles": [a.as_dict() for a in self.articles],
         }
+
+
+# -- across articles (linking) -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LinkedEntity:
+    """One real person, organization or place across the store, with every name seen."""
+
+    id: str  # stable: derived from the kind and the first name it was seen under
+    kind: str
+    name: str  # display name (Latin script preferred for English digests)
+    names: tuple[str, ...]
+    article_ids: tuple[str, ...]
+    mentions: int
+    country: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Report:
+    """One source's version of a figure or claim, pointing back to its sentence."""
+
+    article_id: str
+    source: str
+    language: str
+    seen: str  # ISO date the article was first seen
+    text: str  # the figure or claim as written
+    sentence: str
+
+
+@dataclass(frozen=True)
+class FigureGroup:
+    """A measure ("killed", "defected") in one story: the values sources give for it."""
+
+    measure: str
+    value: float
+    approx: str
+    unit: str
+    reports: tuple[Report, ...]
+    disputed_by: tuple[tuple[float, str, Report], ...] = ()  # other values for the measure
+
+    @property
+    def sources(self) -> int:
+        return len({r.article_id for r in self.reports})
+
+    @property
+    def single_source(self) -> bool:
+        return self.sources == 1
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d.update(sources=self.sources, single_source=self.single_source)
+        return d
+
+
+@dataclass(frozen=True)
+class ClaimGroup:
+    """What one speaker said across the sources of a story, in each original wording."""
+
+    speaker_id: str
+    speaker: str
+    reports: tuple[Report, ...]
+
+    @property
+    def sources(self) -> int:
+        return len({r.article_id for r in self.reports})
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["sources"] = self.sources
+        return d
+
+
+@dataclass(frozen=True)
+class Story:
+    """Articles about the same event, from one or more sources and languages."""
+
+    id: str
+    title: str
+    article_ids: tuple[str, ...]
+    languages: tuple[str, ...]
+    entity_ids: tuple[str, ...]
+    figures: tuple[FigureGroup, ...] = ()
+    claims: tuple[ClaimGroup, ...] = ()
+    why: tuple[str, ...] = ()  # the evidence that joined its articles
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["figures"] = [f.as_dict() for f in self.figures]
+        d["claims"] = [c.as_dict() for c in self.claims]
+        return d

@@ -1,0 +1,393 @@
+"""Across articles: one record per real entity, stories from many sources, corroboration.
+
+Entity linking (``link_entities``) unions the per-article entities of the same kind when:
+  1. a full name (two words or more, titles dropped) folds to the same text;
+  2. the full names' consonant skeletons agree across scripts (``lang.romanize``:
+     "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz;
+  3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
+  4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
+  5. a lone surname joins the one full-name entity that carries it; when several do
+     (two people called Khalef), the one sharing most co-occurring entities wins, and
+     with no shared context it stays apart.
+
+Story clustering (``cluster``): see its docstring for the rule.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from .analysis.lang.measures import MEASURES
+from .analysis.lang.romanize import is_arabic, skeleton
+from .briefing import fold
+from .model import (
+    Article, Claim, ClaimGroup, Entity, Figure, FigureGroup, LinkedEntity, Report, Story,
+)
+
+TITLES = {
+    "mr", "mrs", "ms", "dr", "col", "colonel", "lt", "lieutenant", "gen", "general", "president",
+    "sgt", "capt", "captain", "maj", "major", "sir", "lord", "prof", "minister", "prime", "pm",
+    "king", "queen", "prince", "sheikh", "former", "the", "syrian", "senator", "sen", "rep",
+    "الرئيس", "الملازم", "العقيد", "اللواء", "العميد", "الشيخ", "الدكتور", "السيد", "الوزير",
+    "الملك", "الامير", "المقدم", "النقيب", "الرائد", "السوري", "المنشق",
+}
+STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
+FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
+
+
+def _key(name: str) -> tuple[str, ...]:
+    toks = fold(name).split()
+    while toks and toks[0] in TITLES:
+        toks = toks[1:]
+    return tuple(toks)
+
+
+def _stable_id(kind: str, name: str) -> str:
+    return kind[0] + hashlib.sha1(f"{kind}:{fold(name)}".encode()).hexdigest()[:9]
+
+
+class _Union:
+    def __init__(self) -> None:
+        self.parent: dict[int, int] = {}
+
+    def find(self, x: int) -> int:
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+@dataclass(frozen=True)
+class _Node:
+    article: Article
+    entity: Entity
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.entity.name, *self.entity.aliases)
+
+
+@dataclass(frozen=True)
+class Links:
+    """Linked entities and, for each (article id, kind, name), the entity id."""
+
+    entities: tuple[LinkedEntity, ...]
+    by_mention: dict[tuple[str, str, str], str]
+
+    def id_of(self, article_id: str, entity: Entity) -> str | None:
+        return self.by_mention.get((article_id, entity.kind, entity.name))
+
+    def get(self, entity_id: str) -> LinkedEntity | None:
+        return next((e for e in self.entities if e.id == entity_id), None)
+
+
+def _acronym(name: str) -> str:
+    words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in STOP_INITIALS]
+    return "".join(w[0] for w in words).upper() if len(words) >= 2 else ""
+
+
+def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
+    """Link the entities of ``articles`` (oldest first) into one record per real entity."""
+    nodes = [_Node(a, e) for a in articles
+             for e in a.analysis.people + a.analysis.organizations + a.analysis.places]
+    uf = _Union()
+    full: dict[tuple[str, tuple[str, ...]], int] = {}
+    sk_index: dict[tuple[str, int], list[tuple[str, int]]] = defaultdict(list)
+    single: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, n in enumerate(nodes):
+        uf.find(i)
+        kind = n.entity.kind
+        keys = {_key(x) for x in n.names} - {()}
+        multi = [k for k in keys if len(k) >= 2]
+        for k in multi:  # rule 1
+            j = full.setdefault((kind, k), i)
+            uf.union(i, j)
+        for x in n.names:  # rule 2 (index only full names)
+            if len(_key(x)) >= 2:
+                sk = skeleton(" ".join(_key(x)))
+                if sk:
+                    sk_index[(kind, len(sk.split()))].append((sk, i))
+        if kind == "place":  # rule 3: geocoded places meet at their coordinates
+            if n.entity.country and n.entity.lat is not None and n.entity.lon is not None:
+                key = ("place", (n.entity.country, f"{n.entity.lat:.1f}", f"{n.entity.lon:.1f}"))
+                uf.union(i, full.setdefault(key, i))  # type: ignore[arg-type]
+        if not multi:
+            for k in keys:
+                single[(kind, k[0])].append(i)
+    for (_kind, _n), items in sk_index.items():  # rule 2: cross-script skeletons
+        latin = [(s, i) for s, i in items if not is_arabic(nodes[i].entity.name)]
+        arabic = [(s, i) for s, i in items if is_arabic(nodes[i].entity.name)]
+        for s_ar, i in arabic:
+            for s_la, j in latin:
+                if s_ar == s_la or fuzz.ratio(s_ar, s_la) >= FUZZY:
+                    uf.union(i, j)
+    # rule 4: acronyms of organizations
+    acr: dict[str, set[int]] = defaultdict(set)
+    for i, n in enumerate(nodes):
+        if n.entity.kind == "organization":
+            for x in n.names:
+                a = _acronym(x)
+                if len(a) >= 2:
+                    acr[a].add(uf.find(i))
+    for (kind, tok), idx in single.items():
+        if kind == "organization" and tok.upper() in acr and len(acr[tok.upper()]) == 1:
+            target = next(iter(acr[tok.upper()]))
+            for i in idx:
+                uf.union(i, target)
+    # rule 5: a lone surname joins the full-name entity carrying it, decided by context
+    groups_with_token: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for i, n in enumerate(nodes):
+        for x in n.names:
+            k = _key(x)
+            if len(k) >= 2:
+                groups_with_token[(n.entity.kind, k[-1])].add(uf.find(i))
+    context = _context(nodes, uf)
+    for (kind, tok), idx in single.items():
+        cands = {uf.find(g) for g in groups_with_token.get((kind, tok), set())}
+        for i in idx:
+            if uf.find(i) in cands:
+                continue
+            if len(cands) == 1:
+                uf.union(i, next(iter(cands)))
+            elif cands:
+                mine = context.get(nodes[i].article.id, set())
+                scored = sorted(((len(mine & context_of(c, nodes, uf, context)), c)
+                                 for c in cands), reverse=True)
+                if scored[0][0] > 0 and (len(scored) == 1 or scored[0][0] > scored[1][0]):
+                    uf.union(i, scored[0][1])
+        # lone names with no full name anywhere still meet each other
+        rest = [i for i in idx if not cands]
+        for i in rest[1:]:
+            uf.union(rest[0], i)
+    return _records(nodes, uf, lang)
+
+
+def _context(nodes: list[_Node], uf: _Union) -> dict[str, set[int]]:
+    """Per article: the multi-word entity groups it names (context for surnames)."""
+    out: dict[str, set[int]] = defaultdict(set)
+    for i, n in enumerate(nodes):
+        if any(len(_key(x)) >= 2 for x in n.names):
+            out[n.article.id].add(uf.find(i))
+    return out
+
+
+def context_of(group: int, nodes: list[_Node], uf: _Union,
+               context: dict[str, set[int]]) -> set[int]:
+    arts = {n.article.id for i, n in enumerate(nodes) if uf.find(i) == group}
+    return set().union(*(context[a] for a in arts)) - {group} if arts else set()
+
+
+def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
+    members: dict[int, list[_Node]] = defaultdict(list)
+    for i, n in enumerate(nodes):
+        members[uf.find(i)].append(n)
+    entities: list[LinkedEntity] = []
+    by_mention: dict[tuple[str, str, str], str] = {}
+    for root in sorted(members):
+        group = members[root]
+        names: Counter[str] = Counter()
+        for n in group:
+            names[n.entity.name] += n.entity.mentions
+            for a in n.entity.aliases:
+                names[a] += 0
+        want_arabic = lang == "ar"
+        # the reader's script first, then full names, the most mentioned, the plainest
+        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic, len(_key(x)) < 2,
+                                              -names[x], len(x)))
+        display = ranked[0]
+        first = group[0].entity.name
+        eid = _stable_id(group[0].entity.kind, first)
+        place = next((n.entity for n in group if n.entity.country), None)
+        arts = tuple(dict.fromkeys(n.article.id for n in group))
+        entities.append(LinkedEntity(
+            id=eid, kind=group[0].entity.kind, name=display, names=tuple(names),
+            article_ids=arts, mentions=sum(n.entity.mentions for n in group),
+            country=place.country if place else None, lat=place.lat if place else None,
+            lon=place.lon if place else None))
+        for n in group:
+            by_mention[(n.article.id, n.entity.kind, n.entity.name)] = eid
+    entities.sort(key=lambda e: (-len(e.article_ids), -e.mentions, fold(e.name)))
+    return Links(tuple(entities), by_mention)
+
+
+# -- stories ---------------------------------------------------------------------------
+
+def _speaker_ids(article: Article, links: Links) -> dict[int, str]:
+    """Claim index -> linked id of its speaker when the speaker is a known entity."""
+    out: dict[int, str] = {}
+    ents = article.analysis.people + article.analysis.organizations
+    for ci, c in enumerate(article.analysis.claims):
+        sk = _key(c.speaker)
+        for e in ents:
+            if any(_key(x) == sk or (sk and sk[-1:] == _key(x)[-1:]) for x in (e.name, *e.aliases)):
+                eid = links.id_of(article.id, e)
+                if eid:
+                    out[ci] = eid
+                break
+    return out
+
+
+def _central(article: Article, links: Links) -> set[str]:
+    """Actors an article is about: people and organizations it quotes or names twice."""
+    out = set(_speaker_ids(article, links).values())
+    for e in article.analysis.people + article.analysis.organizations:
+        if e.mentions >= 2:
+            eid = links.id_of(article.id, e)
+            if eid:
+                out.add(eid)
+    return out
+
+
+def _figure_values(article: Article) -> set[float]:
+    return {f.value for f in article.analysis.figures if f.value >= 20 and f.unit != "years"}
+
+
+def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
+    """Group articles reporting the same event into stories.
+
+    Rule: two articles report the same event when they share a *central* actor (a person
+    or organization quoted in both, or named at least twice in both) that is not an actor
+    of most of the corpus, AND one more independent piece of evidence: the same figure
+    (a value of 20 or more), or that actor speaking in both. Sharing only a country, a
+    head of state named in passing or a topic makes articles related, not the same story:
+    seeds 000 (FSA prisoners in Latakia) and 001 (defectors Harmoush and Fidou) share
+    Syria and the army but no central actor, so they stay apart; seeds 002 and 003 both
+    quote Ahmed Khalef and both give 4,500 defectors, so they are one story. Articles with
+    the same text up to 85% (re-published wire copy) are already one article per language
+    after ingest, or join here through their identical actors and figures.
+    """
+    arts = list(articles)
+    n = len(arts)
+    central = [_central(a, links) for a in arts]
+    speakers = [set(_speaker_ids(a, links).values()) for a in arts]
+    values = [_figure_values(a) for a in arts]
+    df = Counter(e for c in central for e in c)
+    common = {e for e, k in df.items() if n >= 5 and k > n / 2}
+    uf = _Union()
+    why: dict[int, list[str]] = defaultdict(list)
+    names = {e.id: e.name for e in links.entities}
+    for i in range(n):
+        uf.find(i)
+        for j in range(i + 1, n):
+            shared = (central[i] & central[j]) - common
+            if not shared:
+                continue
+            same_figures = values[i] & values[j]
+            both_speak = shared & speakers[i] & speakers[j]
+            if same_figures or both_speak:
+                uf.union(i, j)
+                reason = f"{', '.join(sorted(names.get(e, e) for e in shared))}"
+                if same_figures:
+                    reason += " + figures " + ", ".join(f"{v:,.0f}" for v in sorted(same_figures))
+                if both_speak:
+                    reason += " + quoted in both"
+                why[uf.find(i)].append(f"{arts[i].id} ~ {arts[j].id}: {reason}")
+    members: dict[int, list[int]] = defaultdict(list)
+    for i in range(n):
+        members[uf.find(i)].append(i)
+    stories = []
+    for root, idx in members.items():
+        group = [arts[i] for i in idx]
+        ent_ids = tuple(dict.fromkeys(
+            eid for a in group for e in a.analysis.people + a.analysis.organizations
+            + a.analysis.places if (eid := links.id_of(a.id, e))))
+        stories.append(Story(
+            id="s" + hashlib.sha1(" ".join(sorted(a.id for a in group)).encode()).hexdigest()[:9],
+            title=group[0].analysis.title,
+            article_ids=tuple(a.id for a in group),
+            languages=tuple(sorted({a.analysis.language for a in group})),
+            entity_ids=ent_ids,
+            figures=corroborate_figures(group),
+            claims=group_claims(group, links),
+            why=tuple(w for r in {uf.find(i) for i in idx} for w in why.get(r, ()))))
+    stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
+    return tuple(stories)
+
+
+# -- corroboration ----------------------------------------------------------------------
+
+def measure_of(figure: Figure, language: str) -> str:
+    """The measure a figure counts ("killed", "defected" ...) or "" when unknown."""
+    what = f" {figure.what} {figure.unit} ".lower()
+    table = MEASURES.get(language, MEASURES["en"])
+    for measure, stems in table.items():
+        if any(s in what for s in stems):
+            return measure
+    window = figure.sentence.lower()
+    pos = window.find(figure.text.lower()) if figure.text else -1
+    if pos >= 0:
+        window = window[max(0, pos - 40):pos + len(figure.text) + 60]
+    for measure, stems in table.items():
+        if any(s in window for s in stems):
+            return measure
+    return ""
+
+
+def _report(a: Article, text: str, sentence: str) -> Report:
+    return Report(article_id=a.id, source=a.sources[0] if a.sources else a.analysis.source,
+                  language=a.analysis.language, seen=a.first_seen.date().isoformat(),
+                  text=text, sentence=sentence)
+
+
+def _close(x: float, y: float) -> bool:
+    return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
+
+
+def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
+    """Figures of a story grouped by (measure, value): how many sources give each, and
+    which other values sources give for the same measure."""
+    buckets: list[tuple[str, float, list[tuple[Article, Figure]]]] = []
+    for a in group:
+        for f in a.analysis.figures:
+            m = measure_of(f, a.analysis.language)
+            for meas, val, items in buckets:
+                if meas == m and _close(val, f.value):
+                    items.append((a, f))
+                    break
+            else:
+                buckets.append((m, f.value, [(a, f)]))
+    out = []
+    for meas, val, items in buckets:
+        reports = tuple(_report(a, f.text, f.sentence) for a, f in items)
+        disputed = tuple(
+            (v2, items2[0][1].approx, _report(items2[0][0], items2[0][1].text,
+                                               items2[0][1].sentence))
+            for m2, v2, items2 in buckets
+            if meas and m2 == meas and not _close(v2, val)
+            and {a.id for a, _ in items2} != {a.id for a, _ in items})
+        f0 = items[0][1]
+        out.append(FigureGroup(measure=meas, value=val, approx=f0.approx, unit=f0.unit,
+                               reports=reports, disputed_by=disputed))
+    out.sort(key=lambda g: (-g.sources, -len(g.disputed_by), -g.value))
+    return tuple(out)
+
+
+def group_claims(group: Sequence[Article], links: Links) -> tuple[ClaimGroup, ...]:
+    """Claims of a story grouped by speaker (linked across languages), original wording."""
+    by: dict[str, list[tuple[Article, Claim]]] = defaultdict(list)
+    display: dict[str, str] = {}
+    for a in group:
+        ids = _speaker_ids(a, links)
+        for ci, c in enumerate(a.analysis.claims):
+            key = ids.get(ci) or "u:" + fold(c.speaker)
+            by[key].append((a, c))
+            ent = links.get(key) if ci in ids else None
+            display.setdefault(key, ent.name if ent else c.speaker)
+    out = [ClaimGroup(speaker_id=k, speaker=display[k],
+                      reports=tuple(_report(a, c.text, c.sentence) for a, c in items))
+           for k, items in by.items()]
+    out.sort(key=lambda g: (-g.sources, -len(g.reports)))
+    return tuple(out)
+
