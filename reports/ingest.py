@@ -9,16 +9,21 @@ transaction. A file that cannot be read is quarantined with its reason; nothing 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+import multiprocessing
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import sources
 from .analysis import analyze
 from .config import Settings
+from .model import Analysis, Document
 from .store import Store
 
 log = logging.getLogger(__name__)
+BATCH = 32  # documents analyzed between two commits to the store (per worker)
 
 
 @dataclass
@@ -35,18 +40,64 @@ class IngestReport:
                 f"{len(self.quarantined)} quarantined")
 
 
+def analyze_all(docs: Iterable[Document], workers: int = 1) -> Iterator[Analysis | str]:
+    """Analyze documents in order; with ``workers`` > 1 in a process pool (spaCy is
+    single-threaded, so processes are how both cores get used)."""
+    if workers <= 1:
+        yield from map(safe_analyze, docs)
+        return
+    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        yield from pool.map(safe_analyze, docs, chunksize=2)
+
+
+def safe_analyze(doc: Document) -> Analysis | str:
+    """The analysis, or the error as one line: one bad article never stops a batch."""
+    try:
+        return analyze(doc)
+    except Exception as exc:  # recorded as the quarantine reason: one bad article never stops
+        log.exception("analysis failed for %s", doc.path)
+        return f"analysis failed: {type(exc).__name__}: {exc}"
+
+
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
            progress: Callable[[int, int, str], None] | None = None,
            stable: Callable[[Path, int, float], bool] | None = None) -> IngestReport:
     """Bring the files under ``paths`` (default: the configured sources) into ``store``.
 
     ``stable(path, size, mtime)`` may veto a file that is still being written (the
-    service's settle rule); by default every file is taken as it is.
+    service's settle rule); by default every file is taken as it is. New texts are
+    analyzed in batches so memory stays flat however many files arrive.
     """
     roots = [Path(p) for p in (paths if paths is not None else settings.sources)]
     report = IngestReport()
     known = store.file_states()
     files = sources.discover(roots)
+    batch: list[tuple[Document, str, int, float]] = []
+
+    def flush() -> None:
+        todo: dict[str, Document] = {}
+        for doc, _key, _size, _mtime in batch:
+            if doc.content_hash not in todo and not store.has_article(doc.content_hash):
+                todo[doc.content_hash] = doc
+        results = dict(zip(todo, analyze_all(todo.values(), settings.workers)))
+        stored: set[str] = set()
+        for doc, key, size, mtime in batch:
+            analysis = results.get(doc.content_hash)
+            if isinstance(analysis, str):
+                store.quarantine(key, analysis, size, mtime)
+                report.quarantined.append((key, analysis))
+            elif analysis is None or doc.content_hash in stored:  # known text, or a twin
+                store.record_source(key, doc.content_hash, size, mtime)
+                report.linked.append(key)
+            else:
+                store.add_article(analysis, doc.content_hash, doc.text, key, size, mtime,
+                                  published=doc.published)
+                stored.add(doc.content_hash)
+                report.analyzed.append(key)
+                log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
+        batch.clear()
+
     for i, path in enumerate(files):
         report.seen += 1
         key = str(path)
@@ -70,13 +121,8 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
             store.quarantine(key, str(exc), st.st_size, st.st_mtime)
             report.quarantined.append((key, str(exc)))
             continue
-        if store.has_article(doc.content_hash):
-            store.record_source(key, doc.content_hash, st.st_size, st.st_mtime)
-            report.linked.append(key)
-            continue
-        analysis = analyze(doc)
-        store.add_article(analysis, doc.content_hash, doc.text, key, st.st_size, st.st_mtime,
-                          published=doc.published)
-        report.analyzed.append(key)
-        log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
+        batch.append((doc, key, st.st_size, st.st_mtime))
+        if len(batch) >= BATCH * max(settings.workers, 1):
+            flush()
+    flush()
     return report

@@ -27,7 +27,15 @@ from .analysis.lang.measures import MEASURES
 from .analysis.lang.romanize import is_arabic, skeleton
 from .briefing import fold
 from .model import (
-    Article, Claim, ClaimGroup, Entity, Figure, FigureGroup, LinkedEntity, Report, Story,
+    Article,
+    Claim,
+    ClaimGroup,
+    Entity,
+    Figure,
+    FigureGroup,
+    LinkedEntity,
+    Report,
+    Story,
 )
 
 TITLES = {
@@ -119,14 +127,15 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
                 sk = skeleton(" ".join(_key(x)))
                 if sk:
                     sk_index[(kind, len(sk.split()))].append((sk, i))
-        if kind == "place":  # rule 3: geocoded places meet at their coordinates
-            if n.entity.country and n.entity.lat is not None and n.entity.lon is not None:
-                key = ("place", (n.entity.country, f"{n.entity.lat:.1f}", f"{n.entity.lon:.1f}"))
-                uf.union(i, full.setdefault(key, i))  # type: ignore[arg-type]
+        e = n.entity
+        if kind == "place" and e.country and e.lat is not None and e.lon is not None:
+            # rule 3: geocoded places meet at their coordinates
+            key = ("place", (e.country, f"{e.lat:.1f}", f"{e.lon:.1f}"))
+            uf.union(i, full.setdefault(key, i))  # type: ignore[arg-type]
         if not multi:
             for k in keys:
                 single[(kind, k[0])].append(i)
-    for (_kind, _n), items in sk_index.items():  # rule 2: cross-script skeletons
+    for items in sk_index.values():  # rule 2: cross-script skeletons
         latin = [(s, i) for s, i in items if not is_arabic(nodes[i].entity.name)]
         arabic = [(s, i) for s, i in items if is_arabic(nodes[i].entity.name)]
         for s_ar, i in arabic:
@@ -298,7 +307,7 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
     for i in range(n):
         members[uf.find(i)].append(i)
     stories = []
-    for root, idx in members.items():
+    for idx in members.values():
         group = [arts[i] for i in idx]
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
