@@ -66,6 +66,8 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
       reports analyze --format json article.txt
       reports digest --source examples/articles --out output
       reports dossier "Ahmed Khalef"
+      reports serve
+      reports status
     """
     level = logging.ERROR if quiet else logging.DEBUG if verbose else logging.WARNING
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s",
@@ -74,7 +76,7 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
         settings = load(config_path).with_overrides(database=database)
     except ConfigError as exc:
         raise UserError(str(exc)) from None
-    ctx.obj = {"settings": settings, "quiet": quiet}
+    ctx.obj = {"settings": settings, "quiet": quiet, "verbose": verbose}
 
 
 @cli.command()
@@ -225,6 +227,164 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
     stem = "dossier-" + (briefing.fold(query).replace(" ", "-")[:60] or "query")
     for path in render.write_all(b, settings, Path(settings.output), stem).values():
         click.echo(str(path))
+
+
+@cli.command()
+@click.option("--source", "source_dirs", multiple=True, type=click.Path(),
+              help="Folder to watch (repeatable; default: the configured sources).")
+@click.option("--scan-seconds", type=click.FloatRange(min=0.1),
+              help="Seconds between scans (default 60).")
+@click.option("--settle-seconds", type=click.FloatRange(min=0),
+              help="A file unchanged this long is read without waiting a second scan.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.pass_context
+def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
+          settle_seconds: float | None, out_dir: str | None) -> None:
+    """Watch the sources and publish the scheduled digests until Ctrl-C or SIGTERM.
+
+    Scans every scan_seconds; each [[schedule]] (cron + time zone) writes its digest
+    and e-mails it to its recipients. A digest whose time passed while the service
+    was down is produced once at start. Stopping waits for the job in progress.
+
+    \b
+    Example:
+      REPORTS_SMTP_PASSWORD=... reports serve --source incoming --scan-seconds 30
+    """
+    from .schedule import Service
+
+    settings = _settings(ctx).with_overrides(
+        sources=source_dirs or None, scan_seconds=scan_seconds, settle_seconds=settle_seconds,
+        output=out_dir)
+    if not ctx.obj["quiet"]:
+        logging.getLogger("reports").setLevel(
+            logging.DEBUG if ctx.obj["verbose"] else logging.INFO)
+    if "://" not in settings.database:
+        Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    try:
+        service = Service(settings)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    s = service.settings
+    log.info("serving: watching %s every %gs, digests %s, database %s",
+             ", ".join(s.sources), s.scan_seconds,
+             ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) or "none", s.database)
+    service.run()
+
+
+@cli.command()
+@click.argument("digest_file", required=False, type=click.Path(exists=True, dir_okay=False))
+@click.option("--date", "day", help="Send the digest of this day, YYYY-MM-DD (default: today).")
+@click.option("--to", "recipients", multiple=True, required=True,
+              help="Recipient address (repeatable).")
+@click.option("--no-wait", is_flag=True,
+              help="Try once; leave retries to `reports serve` instead of waiting.")
+@click.pass_context
+def send(ctx: click.Context, digest_file: str | None, day: str | None,
+         recipients: tuple[str, ...], no_wait: bool) -> None:
+    """E-mail a digest (PDF attached) once to each recipient.
+
+    Sending the same digest to the same address again does nothing; failures are
+    retried with growing delays (see `reports status`).
+
+    \b
+    Examples:
+      reports send --date 2026-11-30 --to desk@example.org
+      reports send output/digest-2026-11-30.json --to desk@example.org --to chief@example.org
+    """
+    from . import briefing, deliver
+
+    if digest_file and day:
+        raise UserError("give a digest file or --date, not both")
+    settings = _settings(ctx)
+    if not settings.smtp.host:
+        raise UserError("no SMTP server: set smtp.host in reports.toml or REPORTS_SMTP_HOST")
+    try:
+        rcpts = [deliver.check_address(r) for r in recipients]
+    except deliver.DeliveryError as exc:
+        raise UserError(str(exc)) from None
+    store = _open_store(settings)
+    try:
+        if digest_file:
+            key = deliver.register_file(store, Path(digest_file))
+        else:
+            start, end = _period(day, None, None)
+            key = f"date:{start.date().isoformat()}"
+            rec = store.digest(key)
+            if rec is None or not all(Path(p).is_file() for p in rec.files.values()):
+                b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
+                deliver.publish(store, settings, b, f"digest-{start.date().isoformat()}", key)
+        report = deliver.send(store, settings, key, rcpts, wait=not no_wait)
+    except deliver.DeliveryError as exc:
+        raise UserError(str(exc)) from None
+    finally:
+        store.close()
+    for rcpt in report.sent:
+        click.echo(f"sent {key} to {rcpt}")
+    for rcpt in report.skipped:
+        click.echo(f"already sent {key} to {rcpt}")
+    failed = {r for r, _ in report.failed} - set(report.sent)
+    for rcpt, err in report.failed:
+        if rcpt in failed:
+            click.echo(f"failed {key} to {rcpt}: {err}", err=True)
+    if failed:
+        raise UserError(f"{len(failed)} recipient(s) not reached; see `reports status`")
+
+
+@cli.command()
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+@click.pass_context
+def status(ctx: click.Context, fmt: str) -> None:
+    """Show stored articles, the last scan, files waiting or quarantined, runs and e-mails.
+
+    \b
+    Example:
+      reports status --format json
+    """
+    from .schedule import status as collect
+
+    settings = _settings(ctx)
+    store = _open_store(settings)
+    try:
+        data = collect(settings, store)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    finally:
+        store.close()
+    if fmt == "json":
+        click.echo(json.dumps(data, ensure_ascii=False, indent=1))
+    else:
+        click.echo(_status_text(data), nl=False)
+
+
+def _status_text(d: dict) -> str:
+    out = [f"database: {d['database']}", f"articles stored: {d['articles']}"]
+    scan = d.get("last_scan")
+    out.append(f"last scan: {scan['finished'] or scan['started']} - {scan['line']}" if scan
+               else "last scan: never")
+    out.append(f"waiting to settle: {len(d['pending'])}")
+    out += [f"  {p['path']} ({p['size']} bytes, first seen {p['first_seen']})"
+            for p in d["pending"]]
+    out.append(f"quarantined: {len(d['quarantined'])}")
+    out += [f"  {q['path']}: {q['reason']}" for q in d["quarantined"]]
+    out.append("schedules:")
+    for s in d["schedules"]:
+        last = s["last_run"]
+        last_s = f"last {last['fire_time']} {last['status']}" if last else "never run"
+        out.append(f"  {s['name']} ({s['cron']}, {s['timezone']}): next {s['next_run']}; "
+                   f"{last_s}; to {', '.join(s['recipients']) or 'nobody'}")
+    out.append("recent digests:")
+    out += [f"  {g['key']}: {g['stories']} stories, {g['created']}, "
+            f"{g['files'].get('pdf') or g['files'].get('json')}" for g in d["digests"]]
+    out.append("deliveries:")
+    for x in d["deliveries"]:
+        when = x["sent_at"] or x["claimed_at"] or x["next_attempt"]
+        err = f" - {x['last_error']}" if x["last_error"] and x["status"] != "sent" else ""
+        note = " (interrupted while sending: check the mailbox)" if x["status"] == "sending" \
+            else ""
+        out.append(f"  {x['status']:<7} {x['digest_key']} -> {x['recipient']} "
+                   f"({x['attempts']} attempts, {when}){err}{note}")
+    return "\n".join(out) + "\n"
 
 
 @cli.command()

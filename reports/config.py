@@ -29,6 +29,8 @@ class Smtp:
     ssl: bool = False  # implicit TLS (port 465)
     sender: str = "reports@localhost"
     timeout: float = 30.0
+    retry_seconds: float = 60.0  # first retry delay; doubles per attempt (capped at 1 h)
+    max_attempts: int = 6  # then the delivery is marked failed
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,23 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
     if "from" in smtp_env:
         smtp_env["sender"] = smtp_env.pop("from")
     smtp = replace(_apply(smtp, smtp_env, "REPORTS_SMTP_"), password=password)
-    return replace(settings, smtp=smtp, schedules=schedules)
+    return validate(replace(settings, smtp=smtp, schedules=schedules))
+
+
+def validate(settings: Settings) -> Settings:
+    """Reject values no run could use, naming the key (checked once, at load time)."""
+    for key in ("scan_seconds", "max_file_bytes"):
+        if getattr(settings, key) <= 0:
+            raise ConfigError(f"{key}: must be greater than 0")
+    if settings.settle_seconds < 0:
+        raise ConfigError("settle_seconds: must be 0 or more")
+    if settings.smtp.max_attempts < 1:
+        raise ConfigError("smtp.max_attempts: must be at least 1")
+    names = [s.name for s in settings.schedules]
+    for i, name in enumerate(names):
+        if not name or names.index(name) != i:
+            raise ConfigError(f"schedule[{i}].name: {name!r} is empty or used twice")
+    return settings
 
 
 EXAMPLE = """\
@@ -179,6 +197,11 @@ user = ""
 starttls = true
 ssl = false
 sender = "reports@localhost"
+timeout = 30
+# A failed delivery is retried after retry_seconds, then 2x, 4x ... (at most 1 hour),
+# and marked failed after max_attempts.
+retry_seconds = 60
+max_attempts = 6
 # The password comes only from the environment: REPORTS_SMTP_PASSWORD.
 
 [[schedule]]

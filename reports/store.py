@@ -3,7 +3,13 @@
 SQLAlchemy Core over SQLite by default (a PostgreSQL URL works the same). An article is
 identified by the hash of its cleaned text: the same text under two names is one
 article with two sources; a changed file points its path at a new article (a new
-version) and the old one is kept. Every write is one transaction.
+version) and the old one is kept; a deleted file deletes nothing. Every write is one
+transaction.
+
+The service adds: ``pending`` (files still settling), ``runs`` (one row per schedule and
+scheduled fire time, so a digest is produced once however often APScheduler fires),
+``digests`` (what was written where), ``deliveries`` (one row per digest and recipient,
+claimed before sending so a restart never sends twice) and ``state`` (last scan).
 """
 
 from __future__ import annotations
@@ -14,10 +20,23 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy import (
-    Column, Float, ForeignKey, Integer, MetaData, String, Table, Text, create_engine, event,
-    func, select,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    create_engine,
+    event,
+    func,
+    or_,
+    select,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 
 from .model import Analysis, Article, Claim, Entity, Figure, Quarantined
 
@@ -61,6 +80,60 @@ quarantine = Table(
     Column("seen", String(32), nullable=False),
 )
 
+pending = Table(  # files seen but not yet stable (still being written, or too fresh)
+    "pending", metadata,
+    Column("path", Text, primary_key=True),
+    Column("size", Integer, nullable=False),
+    Column("mtime", Float, nullable=False),
+    Column("first_seen", String(32), nullable=False),
+    Column("last_seen", String(32), nullable=False),
+)
+
+runs = Table(  # one row per (schedule, scheduled fire time): a digest is produced once
+    "runs", metadata,
+    Column("schedule", String(100), primary_key=True),
+    Column("fire_time", String(32), primary_key=True),  # UTC ISO
+    Column("status", String(16), nullable=False),  # running | done | failed
+    Column("started", String(32), nullable=False),
+    Column("finished", String(32)),
+    Column("digest_key", Text),
+    Column("error", Text),
+)
+
+digests = Table(  # every digest written, with its files (deliveries rebuild mail from them)
+    "digests", metadata,
+    Column("key", String(200), primary_key=True),
+    Column("schedule", String(100)),
+    Column("title", Text, nullable=False),
+    Column("period_start", String(32), nullable=False),
+    Column("period_end", String(32), nullable=False),
+    Column("stories", Integer, nullable=False),
+    Column("files", Text, nullable=False),  # {"html": path, "pdf": ..., "md": ..., "json": ...}
+    Column("created", String(32), nullable=False, index=True),
+)
+
+deliveries = Table(  # one e-mail per digest and recipient, exactly once
+    "deliveries", metadata,
+    Column("digest_key", String(200), primary_key=True),
+    Column("recipient", String(320), primary_key=True),
+    Column("status", String(16), nullable=False),  # pending | sending | sent | retry | failed
+    Column("attempts", Integer, nullable=False, default=0),
+    Column("last_error", Text),
+    Column("next_attempt", String(32), nullable=False),
+    Column("claimed_at", String(32)),
+    Column("sent_at", String(32)),
+    Column("message_id", Text),
+    Column("created", String(32), nullable=False),
+)
+
+state = Table(  # small key/value facts about the service (last scan ...)
+    "state", metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+DELIVERY_OPEN = ("pending", "retry")
+
 
 def now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
@@ -68,6 +141,83 @@ def now() -> datetime:
 
 def _iso(dt: datetime) -> str:
     return dt.astimezone(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A file waiting to settle: the size and mtime seen at the last scan."""
+
+    path: str
+    size: int
+    mtime: float
+    first_seen: datetime
+    last_seen: datetime
+
+    def as_dict(self) -> dict:
+        return {"path": self.path, "size": self.size, "mtime": self.mtime,
+                "first_seen": _iso(self.first_seen), "last_seen": _iso(self.last_seen)}
+
+
+@dataclass(frozen=True)
+class Run:
+    schedule: str
+    fire_time: datetime
+    status: str
+    started: datetime
+    finished: datetime | None
+    digest_key: str | None
+    error: str | None
+
+    def as_dict(self) -> dict:
+        return {"schedule": self.schedule, "fire_time": _iso(self.fire_time),
+                "status": self.status, "started": _iso(self.started),
+                "finished": _iso(self.finished) if self.finished else None,
+                "digest_key": self.digest_key, "error": self.error}
+
+
+@dataclass(frozen=True)
+class DigestRecord:
+    key: str
+    schedule: str | None
+    title: str
+    period_start: datetime
+    period_end: datetime
+    stories: int
+    files: dict
+    created: datetime
+
+    def as_dict(self) -> dict:
+        return {"key": self.key, "schedule": self.schedule, "title": self.title,
+                "period_start": _iso(self.period_start), "period_end": _iso(self.period_end),
+                "stories": self.stories, "files": dict(self.files),
+                "created": _iso(self.created)}
+
+
+@dataclass(frozen=True)
+class Delivery:
+    digest_key: str
+    recipient: str
+    status: str
+    attempts: int
+    last_error: str | None
+    next_attempt: datetime
+    claimed_at: datetime | None
+    sent_at: datetime | None
+    message_id: str | None
+
+    def as_dict(self) -> dict:
+        def iso(d: datetime | None) -> str | None:
+            return _iso(d) if d else None
+
+        return {"digest_key": self.digest_key, "recipient": self.recipient,
+                "status": self.status, "attempts": self.attempts,
+                "last_error": self.last_error, "next_attempt": iso(self.next_attempt),
+                "claimed_at": iso(self.claimed_at), "sent_at": iso(self.sent_at),
+                "message_id": self.message_id}
+
+
+def _dt(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
 
 
 @dataclass(frozen=True)
@@ -79,7 +229,8 @@ class FileState:
     quarantined: bool
 
 
-def _analysis_from_dict(d: dict) -> Analysis:
+def analysis_from_dict(d: dict) -> Analysis:
+    """The inverse of ``Analysis.as_dict`` (stored JSON, digest JSON files)."""
     def ents(items: list, kind: str) -> tuple[Entity, ...]:
         return tuple(Entity(name=e["name"], kind=kind, aliases=tuple(e.get("aliases", ())),
                             mentions=e.get("mentions", 1), country=e.get("country"),
@@ -163,6 +314,7 @@ class Store:
     def quarantine(self, path: str, reason: str, size: int, mtime: float) -> None:
         with self.engine.begin() as c:
             c.execute(quarantine.delete().where(quarantine.c.path == path))
+            c.execute(pending.delete().where(pending.c.path == path))
             c.execute(quarantine.insert().values(path=path, reason=reason, size=size,
                                                  mtime=mtime, seen=_iso(now())))
 
@@ -170,6 +322,205 @@ class Store:
         with self.engine.connect() as c:
             rows = c.execute(select(quarantine).order_by(quarantine.c.path)).all()
         return [Quarantined(r.path, r.reason, datetime.fromisoformat(r.seen)) for r in rows]
+
+    # -- files still settling ---------------------------------------------------------
+    def pending(self) -> dict[str, Pending]:
+        with self.engine.connect() as c:
+            rows = c.execute(select(pending).order_by(pending.c.path)).all()
+        return {r.path: Pending(r.path, r.size, r.mtime, datetime.fromisoformat(r.first_seen),
+                                datetime.fromisoformat(r.last_seen)) for r in rows}
+
+    def set_pending(self, path: str, size: int, mtime: float, when: datetime | None = None
+                    ) -> None:
+        """Remember the size and mtime seen now; ``first_seen`` survives changes."""
+        t = _iso(when or now())
+        with self.engine.begin() as c:
+            row = c.execute(select(pending.c.path).where(pending.c.path == path)).first()
+            if row:
+                c.execute(pending.update().where(pending.c.path == path).values(
+                    size=size, mtime=mtime, last_seen=t))
+            else:
+                c.execute(pending.insert().values(path=path, size=size, mtime=mtime,
+                                                  first_seen=t, last_seen=t))
+
+    def drop_pending(self, paths: Iterable[str]) -> None:
+        paths = list(paths)
+        if not paths:
+            return
+        with self.engine.begin() as c:
+            for i in range(0, len(paths), 500):
+                c.execute(pending.delete().where(pending.c.path.in_(paths[i:i + 500])))
+
+    # -- key/value state ----------------------------------------------------------------
+    def set_state(self, **values: object) -> None:
+        """Store small JSON-able facts (last scan time, its report line ...)."""
+        with self.engine.begin() as c:
+            for key, value in values.items():
+                v = json.dumps(value, ensure_ascii=False)
+                if c.execute(select(state.c.key).where(state.c.key == key)).first():
+                    c.execute(state.update().where(state.c.key == key).values(value=v))
+                else:
+                    c.execute(state.insert().values(key=key, value=v))
+
+    def get_state(self) -> dict[str, object]:
+        with self.engine.connect() as c:
+            return {r.key: json.loads(r.value) for r in c.execute(select(state))}
+
+    # -- scheduled runs ---------------------------------------------------------------
+    def claim_run(self, schedule: str, fire_time: datetime) -> bool:
+        """Start the run of ``schedule`` due at ``fire_time`` unless it already finished.
+
+        A run left ``running`` by a crashed process is claimed again: producing a digest
+        is idempotent (files are replaced, deliveries are claimed per recipient).
+        """
+        f, t = _iso(fire_time), _iso(now())
+        try:
+            with self.engine.begin() as c:
+                c.execute(runs.insert().values(schedule=schedule, fire_time=f,
+                                               status="running", started=t))
+            return True
+        except IntegrityError:  # already there: take it only if it never finished
+            pass
+        with self.engine.begin() as c:
+            res = c.execute(runs.update().where(
+                runs.c.schedule == schedule, runs.c.fire_time == f,
+                runs.c.status != "done").values(status="running", started=t, error=None))
+            return res.rowcount == 1
+
+    def finish_run(self, schedule: str, fire_time: datetime, digest_key: str | None,
+                   error: str | None = None) -> None:
+        with self.engine.begin() as c:
+            c.execute(runs.update().where(
+                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time)).values(
+                status="failed" if error else "done", finished=_iso(now()),
+                digest_key=digest_key, error=error))
+
+    def run_done(self, schedule: str, fire_time: datetime) -> bool:
+        with self.engine.connect() as c:
+            return c.execute(select(runs.c.status).where(
+                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time),
+                runs.c.status == "done")).first() is not None
+
+    def runs(self, limit: int = 20) -> list[Run]:
+        with self.engine.connect() as c:
+            rows = c.execute(select(runs).order_by(runs.c.fire_time.desc(),
+                                                   runs.c.schedule).limit(limit)).all()
+        return [Run(r.schedule, datetime.fromisoformat(r.fire_time), r.status,
+                    datetime.fromisoformat(r.started), _dt(r.finished), r.digest_key, r.error)
+                for r in rows]
+
+    # -- digests --------------------------------------------------------------------------
+    def record_digest(self, key: str, schedule: str | None, title: str, period_start: datetime,
+                      period_end: datetime, stories: int, files: dict[str, str]) -> None:
+        values = {"schedule": schedule, "title": title, "period_start": _iso(period_start),
+                  "period_end": _iso(period_end), "stories": stories,
+                  "files": json.dumps(files, ensure_ascii=False), "created": _iso(now())}
+        with self.engine.begin() as c:
+            if c.execute(select(digests.c.key).where(digests.c.key == key)).first():
+                c.execute(digests.update().where(digests.c.key == key).values(**values))
+            else:
+                c.execute(digests.insert().values(key=key, **values))
+
+    def digest(self, key: str) -> DigestRecord | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(digests).where(digests.c.key == key)).first()
+        return self._digest(r) if r else None
+
+    def digest_by_file(self, path: str) -> DigestRecord | None:
+        """The recorded digest one of whose output files is ``path``."""
+        for d in self.digests(limit=None):
+            if any(str(p) == path for p in d.files.values()):
+                return d
+        return None
+
+    def digests(self, limit: int | None = 10) -> list[DigestRecord]:
+        q = select(digests).order_by(digests.c.created.desc(), digests.c.key)
+        if limit is not None:
+            q = q.limit(limit)
+        with self.engine.connect() as c:
+            return [self._digest(r) for r in c.execute(q)]
+
+    @staticmethod
+    def _digest(r) -> DigestRecord:
+        return DigestRecord(r.key, r.schedule, r.title, datetime.fromisoformat(r.period_start),
+                            datetime.fromisoformat(r.period_end), r.stories,
+                            json.loads(r.files), datetime.fromisoformat(r.created))
+
+    # -- deliveries -------------------------------------------------------------------
+    def add_deliveries(self, digest_key: str, recipients: Iterable[str]) -> None:
+        """One ``pending`` row per new recipient; existing rows are left as they are."""
+        t = _iso(now())
+        wanted = list(dict.fromkeys(recipients))
+        for _attempt in range(3):  # another process may insert the same rows meanwhile
+            try:
+                with self.engine.begin() as c:
+                    have = set(c.execute(select(deliveries.c.recipient).where(
+                        deliveries.c.digest_key == digest_key)).scalars())
+                    for rcpt in wanted:
+                        if rcpt not in have:
+                            c.execute(deliveries.insert().values(
+                                digest_key=digest_key, recipient=rcpt, status="pending",
+                                attempts=0, next_attempt=t, created=t))
+                return
+            except IntegrityError:
+                continue
+
+    def claim_delivery(self, digest_key: str, recipient: str, message_id: str,
+                       when: datetime | None = None) -> bool:
+        """Mark a due delivery ``sending`` before the SMTP call; False if not ours to send.
+
+        The conditional UPDATE is atomic, so two processes never both claim it, and a
+        crash after the claim leaves ``sending`` (never retried automatically: it may
+        have gone out), never a second copy.
+        """
+        t = _iso(when or now())
+        with self.engine.begin() as c:
+            res = c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+                deliveries.c.status.in_(DELIVERY_OPEN), deliveries.c.next_attempt <= t,
+            ).values(status="sending", attempts=deliveries.c.attempts + 1, claimed_at=t,
+                     message_id=message_id))
+            return res.rowcount == 1
+
+    def delivery_sent(self, digest_key: str, recipient: str) -> None:
+        with self.engine.begin() as c:
+            c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+            ).values(status="sent", sent_at=_iso(now()), last_error=None))
+
+    def delivery_failed(self, digest_key: str, recipient: str, error: str,
+                        retry_at: datetime | None) -> None:
+        """Record a failed attempt: ``retry`` at ``retry_at``, or ``failed`` for good."""
+        with self.engine.begin() as c:
+            c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+            ).values(status="retry" if retry_at else "failed", last_error=error[:500],
+                     **({"next_attempt": _iso(retry_at)} if retry_at else {})))
+
+    def deliveries(self, digest_key: str | None = None, due: datetime | None = None,
+                   limit: int | None = None) -> list[Delivery]:
+        """Deliveries, newest first; ``due``: only open ones whose next attempt has come."""
+        q = select(deliveries).order_by(deliveries.c.created.desc(), deliveries.c.recipient)
+        if digest_key is not None:
+            q = q.where(deliveries.c.digest_key == digest_key)
+        if due is not None:
+            q = q.where(and_(deliveries.c.status.in_(DELIVERY_OPEN),
+                             deliveries.c.next_attempt <= _iso(due)))
+        if limit is not None:
+            q = q.limit(limit)
+        with self.engine.connect() as c:
+            rows = c.execute(q).all()
+        return [Delivery(r.digest_key, r.recipient, r.status, r.attempts, r.last_error,
+                         datetime.fromisoformat(r.next_attempt), _dt(r.claimed_at),
+                         _dt(r.sent_at), r.message_id) for r in rows]
+
+    def next_delivery_attempt(self, digest_key: str) -> datetime | None:
+        """When the earliest open delivery of ``digest_key`` may be tried again."""
+        with self.engine.connect() as c:
+            v = c.execute(select(func.min(deliveries.c.next_attempt)).where(
+                deliveries.c.digest_key == digest_key,
+                or_(*[deliveries.c.status == s for s in DELIVERY_OPEN]))).scalar()
+        return datetime.fromisoformat(v) if v else None
 
     # -- articles ---------------------------------------------------------------------
     def count_articles(self) -> int:
@@ -191,7 +542,7 @@ class Store:
             for r in c.execute(select(sources.c.hash, sources.c.path).order_by(sources.c.path)):
                 paths.setdefault(r.hash, []).append(r.path)
             for r in c.execute(q):
-                analysis = _analysis_from_dict(json.loads(r.analysis))
+                analysis = analysis_from_dict(json.loads(r.analysis))
                 yield Article(analysis=analysis, sources=tuple(paths.get(r.hash, ())),
                               first_seen=datetime.fromisoformat(r.first_seen),
                               published=r.published)
@@ -203,3 +554,6 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=30000")
     cur.close()
+
+
+_analysis_from_dict = analysis_from_dict  # the name used before it became public

@@ -1,0 +1,287 @@
+"""Output files and e-mail: every digest reaches every recipient exactly once.
+
+A digest is written once (``publish``: ``render.write_all`` writes each file atomically)
+and recorded in the store with its files, so an e-mail can be rebuilt from them later
+(a retry after a restart). Each (digest, recipient) pair is a row in ``deliveries``:
+it is *claimed* (status ``sending``, in one conditional UPDATE) before the SMTP call
+and marked ``sent`` after it, so a crash or a second process can never send it twice;
+a crash in between leaves ``sending``, shown by ``reports status`` and never retried
+on its own (it may have gone out). Failures are retried with exponential backoff and
+every attempt is recorded. The SMTP password is used for LOGIN only, never logged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import smtplib
+import ssl
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields
+from datetime import UTC, datetime, timedelta
+from email.message import EmailMessage
+from email.utils import formatdate, make_msgid, parseaddr
+from pathlib import Path
+
+from . import render
+from .config import Settings, Smtp
+from .model import Article, Briefing, IndexEntry, Quarantined
+from .store import Store, analysis_from_dict
+
+log = logging.getLogger(__name__)
+
+MAX_BACKOFF = 3600.0
+
+
+class DeliveryError(Exception):
+    """A digest that cannot be sent as asked (bad address, missing files, no SMTP host)."""
+
+
+@dataclass
+class DeliveryReport:
+    sent: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (recipient, error)
+    skipped: list[str] = field(default_factory=list)  # already sent or in progress
+
+    def line(self) -> str:
+        s = f"{len(self.sent)} sent, {len(self.failed)} failed attempts"
+        return s + (f", {len(self.skipped)} already sent" if self.skipped else "")
+
+
+def backoff(attempts: int, base: float) -> float:
+    """Seconds to wait after the ``attempts``-th failure: base, 2*base, 4*base ... <= 1 h."""
+    return min(base * 2 ** max(attempts - 1, 0), MAX_BACKOFF)
+
+
+def check_address(addr: str) -> str:
+    """A plain ``user@host`` address, or DeliveryError (no header injection)."""
+    _name, email = parseaddr(addr)
+    local, _, host = email.rpartition("@")
+    if (any(c in addr for c in "\r\n") or not local or not host
+            or any(c.isspace() for c in email)):
+        raise DeliveryError(f"not an e-mail address: {addr!r}")
+    return addr.strip()
+
+
+# -- output files ------------------------------------------------------------------------
+def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key: str,
+            schedule: str | None = None) -> dict[str, Path]:
+    """Write the digest's files and record them under ``key``."""
+    files = render.write_all(briefing, settings, Path(settings.output), stem)
+    files = {k: Path(v).resolve() for k, v in files.items()}
+    store.record_digest(key, schedule, briefing.title, briefing.period_start,
+                        briefing.period_end, len(briefing.articles),
+                        {k: str(v) for k, v in files.items()})
+    log.info("digest %s: %d stories -> %s", key, len(briefing.articles),
+             ", ".join(str(p) for p in files.values()))
+    return files
+
+
+def _only(cls: type, d: dict) -> dict:
+    names = {f.name for f in fields(cls)}
+    return {k: v for k, v in d.items() if k in names}
+
+
+def briefing_from_dict(d: dict) -> Briefing:
+    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from."""
+    g = d["digest"]
+    arts = tuple(Article(analysis=analysis_from_dict(a), sources=tuple(a.get("sources", ())),
+                         first_seen=datetime.fromisoformat(a["first_seen"]),
+                         published=a.get("published")) for a in d.get("articles", ()))
+    index = tuple(IndexEntry(**{**_only(IndexEntry, e),
+                                "article_ids": tuple(e.get("article_ids", ()))})
+                  for e in g.get("index", ()))
+    quarantined = tuple(Quarantined(q["path"], q["reason"], datetime.fromisoformat(q["seen"]))
+                        for q in g.get("quarantined", ()))
+    return Briefing(title=g["title"], kind=g.get("kind", "digest"),
+                    period_start=datetime.fromisoformat(g["period_start"]),
+                    period_end=datetime.fromisoformat(g["period_end"]),
+                    generated=datetime.fromisoformat(g["generated"]), articles=arts,
+                    query=g.get("query"), index=index, quarantined=quarantined,
+                    overview=tuple(g.get("overview", ())), lang=g.get("lang", "en"))
+
+
+def file_key(json_path: Path) -> str:
+    """Delivery key of a digest JSON not produced by this store: its path and content."""
+    h = hashlib.sha256(json_path.read_bytes()).hexdigest()[:16]
+    return f"file:{json_path.resolve()}:{h}"
+
+
+def register_file(store: Store, json_path: Path) -> str:
+    """The digest key of an existing digest JSON (recorded by us, or recorded now)."""
+    json_path = json_path.resolve()
+    rec = store.digest_by_file(str(json_path))
+    if rec:
+        return rec.key
+    try:
+        b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise DeliveryError(f"{json_path}: not a digest JSON file ({exc})") from None
+    key = file_key(json_path)
+    files = {"json": str(json_path)}
+    for ext in ("pdf", "md", "html"):
+        sibling = json_path.with_suffix(f".{ext}")
+        if sibling.is_file():
+            files[ext] = str(sibling)
+    store.record_digest(key, None, b.title, b.period_start, b.period_end, len(b.articles),
+                        files)
+    return key
+
+
+# -- e-mail ------------------------------------------------------------------------------
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def build_message(briefing: Briefing, settings: Settings, pdf: bytes | None, pdf_name: str,
+                  recipient: str, message_id: str) -> EmailMessage:
+    """multipart/mixed: multipart/alternative (text from the Markdown, HTML) + the PDF."""
+    subject, text, html = render.render_email(briefing, settings)
+    msg = EmailMessage()
+    msg["Subject"] = _one_line(subject)
+    msg["From"] = check_address(settings.smtp.sender)
+    msg["To"] = check_address(recipient)
+    msg["Date"] = formatdate(localtime=True)
+    msg["Message-ID"] = message_id
+    msg.set_content(text, subtype="plain", charset="utf-8")
+    msg.add_alternative(html, subtype="html", charset="utf-8")
+    if pdf is not None:
+        msg.add_attachment(pdf, maintype="application", subtype="pdf", filename=pdf_name)
+    return msg
+
+
+def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
+    """Send over SMTP: implicit TLS (``ssl``) or STARTTLS, then LOGIN when a user is set."""
+    if not smtp.host:
+        raise DeliveryError("no SMTP server: set smtp.host or REPORTS_SMTP_HOST")
+    context = ssl.create_default_context()
+    if smtp.ssl:
+        conn: smtplib.SMTP = smtplib.SMTP_SSL(smtp.host, smtp.port, timeout=smtp.timeout,
+                                              context=context)
+    else:
+        conn = smtplib.SMTP(smtp.host, smtp.port, timeout=smtp.timeout)
+    with conn:
+        conn.ehlo()
+        if smtp.starttls and not smtp.ssl:
+            conn.starttls(context=context)
+            conn.ehlo()
+        if smtp.user:
+            conn.login(smtp.user, smtp.password)
+        conn.send_message(msg)
+
+
+def _scrub(text: str, smtp: Smtp) -> str:
+    text = _one_line(text)[:500]
+    return text.replace(smtp.password, "***") if smtp.password else text
+
+
+def _permanent(exc: Exception) -> bool:
+    """Errors a retry cannot fix: the server refused the recipient, the address is bad."""
+    return isinstance(exc, smtplib.SMTPRecipientsRefused | DeliveryError)
+
+
+@dataclass(frozen=True)
+class Loaded:
+    briefing: Briefing
+    pdf: bytes | None
+    pdf_name: str
+
+
+def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
+    """The recorded digest ``key`` rebuilt from its JSON file, with its PDF bytes."""
+    rec = store.digest(key)
+    if rec is None or "json" not in rec.files:
+        raise DeliveryError(f"digest {key!r} is not recorded")
+    jpath = Path(rec.files["json"])
+    try:
+        b = briefing_from_dict(json.loads(jpath.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError) as exc:
+        raise DeliveryError(f"digest file {jpath} cannot be read: {exc}") from None
+    pdf_path = Path(rec.files["pdf"]) if "pdf" in rec.files else jpath.with_suffix(".pdf")
+    if pdf_path.is_file():
+        pdf = pdf_path.read_bytes()
+    else:  # a JSON given alone: print it now
+        pdf = render.render_pdf(render.render_html(b, settings), settings)
+    return Loaded(b, pdf, pdf_path.name)
+
+
+def attempt(store: Store, settings: Settings, key: str, now: datetime | None = None,
+            report: DeliveryReport | None = None) -> DeliveryReport:
+    """Try every delivery of ``key`` that is due now, once each; record the outcome."""
+    report = report or DeliveryReport()
+    now = now or datetime.now(UTC)
+    due = store.deliveries(digest_key=key, due=now)
+    if not due:
+        return report
+    smtp = settings.smtp
+    try:
+        loaded = load_digest(store, settings, key)
+    except Exception as exc:  # noqa: BLE001 - files gone or unreadable: record it per row
+        for d in due:
+            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+        return report
+    domain = smtp.sender.rpartition("@")[2] or "localhost"
+    for d in due:
+        message_id = make_msgid(domain=domain)
+        try:
+            msg = build_message(loaded.briefing, settings, loaded.pdf, loaded.pdf_name,
+                                d.recipient, message_id)
+        except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
+            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+            continue
+        if not store.claim_delivery(key, d.recipient, message_id, when=now):
+            report.skipped.append(d.recipient)  # another process took it
+            continue
+        try:
+            smtp_send(smtp, msg)
+        except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
+            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+            continue
+        store.delivery_sent(key, d.recipient)
+        report.sent.append(d.recipient)
+        log.info("sent %s to %s (%s)", key, d.recipient, message_id)
+    return report
+
+
+def _fail(store: Store, settings: Settings, key: str, rcpt: str, attempts: int,
+          exc: Exception, now: datetime, report: DeliveryReport) -> None:
+    smtp = settings.smtp
+    err = _scrub(f"{type(exc).__name__}: {exc}", smtp)
+    give_up = _permanent(exc) or attempts >= smtp.max_attempts
+    retry_at = None if give_up else now + timedelta(seconds=backoff(attempts,
+                                                                    smtp.retry_seconds))
+    store.delivery_failed(key, rcpt, err, retry_at)
+    report.failed.append((rcpt, err))
+    log.warning("sending %s to %s failed (attempt %d%s): %s", key, rcpt, attempts,
+                "" if retry_at else ", giving up", err)
+
+
+def attempt_due(store: Store, settings: Settings, now: datetime | None = None
+                ) -> DeliveryReport:
+    """Retry every open delivery whose time has come (the service calls this each tick)."""
+    report = DeliveryReport()
+    now = now or datetime.now(UTC)
+    for key in dict.fromkeys(d.digest_key for d in store.deliveries(due=now)):
+        attempt(store, settings, key, now, report)
+    return report
+
+
+def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
+         wait: bool = True, sleep: Callable[[float], None] = time.sleep,
+         clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> DeliveryReport:
+    """Queue ``key`` for ``recipients`` and send; with ``wait``, retry until done or failed."""
+    rcpts = [check_address(r) for r in recipients]
+    store.add_deliveries(key, rcpts)
+    report = DeliveryReport()
+    for r in rcpts:
+        d = store.deliveries(digest_key=key)
+        if any(x.recipient == r and x.status == "sent" for x in d):
+            report.skipped.append(r)
+    while True:
+        attempt(store, settings, key, clock(), report)
+        nxt = store.next_delivery_attempt(key)
+        if not wait or nxt is None:
+            return report
+        sleep(max((nxt - clock()).total_seconds(), 0.0))
