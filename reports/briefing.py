@@ -44,45 +44,63 @@ def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
                  for (k, n), ids in sorted(seen.items(), key=lambda kv: (kv[0][0], fold(kv[0][1]))))
 
 
+def _with_links(articles: tuple[Article, ...], lang: str):
+    from .linking import cluster, link_entities
+
+    links = link_entities(articles, lang=lang)
+    return links, cluster(articles, links)
+
+
 def digest(store: Store, since: datetime, until: datetime, title: str,
            lang: str = "en") -> Briefing:
-    """The briefing of every article first seen in [since, until)."""
+    """The briefing of every article first seen in [since, until), grouped into stories."""
     arts = tuple(store.articles(since=since, until=until))
+    links, stories = _with_links(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
-                    quarantined=tuple(store.quarantined()), lang=lang)
+                    quarantined=tuple(store.quarantined()), lang=lang, stories=stories,
+                    entities=links.entities)
 
 
-def mentions(article: Article, query: str) -> bool:
-    """True when the article names ``query`` as an entity (any alias) or in its text."""
+def matches(names: tuple[str, ...], query: str) -> bool:
+    """True when one of ``names`` is ``query``, contains it as words, or spells the same
+    name in the other script (consonant skeletons, see ``analysis.lang.romanize``)."""
+    from .analysis.lang.romanize import skeleton
+
     q = fold(query)
-    if not q:
-        return False
-    a = article.analysis
-    for e in a.people + a.organizations + a.places:
-        for name in (e.name, *e.aliases):
-            f = fold(name)
-            if f == q or f" {q} " in f" {f} " or f" {f} " in f" {q} ":
-                return True
-    haystack = " ".join([a.title, *a.summary, *(c.sentence for c in a.claims)])
-    return f" {q} " in f" {fold(haystack)} "
+    sq = skeleton(query)
+    for name in names:
+        f = fold(name)
+        if f == q or f" {q} " in f" {f} ":
+            return True
+        if len(sq.split()) >= 2 and skeleton(name) == sq:
+            return True
+    return False
 
 
 def dossier(store: Store, query: str, title: str | None = None, lang: str = "en") -> Briefing:
-    """Every stored article about ``query``, oldest first, with what they say about it."""
-    arts = tuple(a for a in store.articles() if mentions(a, query))
+    """Every stored article about ``query``, oldest first, with a dated timeline of what
+    the sources say about it. The query is matched against linked entities, so
+    "Ahmed Khalef" and "أحمد خلف" find the same articles."""
+    every = tuple(store.articles())
+    links, _ = _with_links(every, lang)
+    hits = [e for e in links.entities if matches(e.names, query)]
+    wanted = {aid for e in hits for aid in e.article_ids}
     q = fold(query)
+    arts = tuple(a for a in every if a.id in wanted
+                 or f" {q} " in f" {fold(a.analysis.title + ' ' + ' '.join(a.analysis.summary))} ")
+    names = tuple({n for e in hits for n in e.names}) or (query,)
     overview: list[str] = []
     for a in arts:
+        day = a.first_seen.date().isoformat()
         for c in a.analysis.claims:
-            if q in fold(c.speaker) or q in fold(c.sentence):
-                overview.append(f"{c.speaker}: {c.text}")
-        for s in a.analysis.summary:
-            if q in fold(s) and s not in overview:
-                overview.append(s)
+            if any(matches((c.speaker,), n) for n in names):
+                overview.append(f"{day} · {c.speaker}: {c.text}")
+    sub_links, stories = _with_links(arts, lang)
     start = arts[0].first_seen if arts else now()
     end = arts[-1].first_seen if arts else now()
-    return Briefing(title=title or f"Dossier: {query}", kind="dossier", period_start=start,
+    label = hits[0].name if hits else query
+    return Briefing(title=title or f"Dossier: {label}", kind="dossier", period_start=start,
                     period_end=end, generated=now(), articles=arts, query=query,
-                    index=build_index(arts), overview=tuple(dict.fromkeys(overview))[:12],
-                    lang=lang)
+                    index=build_index(arts), overview=tuple(dict.fromkeys(overview))[:20],
+                    lang=lang, stories=stories, entities=sub_links.entities)

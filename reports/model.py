@@ -171,51 +171,6 @@ class IndexEntry:
     country: str | None = None
 
 
-@dataclass(frozen=True)
-class Briefing:
-    """What a digest or dossier shows: a period (or query) and its articles."""
-
-    title: str
-    kind: str  # "digest" | "dossier"
-    period_start: datetime
-    period_end: datetime
-    generated: datetime
-    articles: tuple[Article, ...]
-    query: str | None = None
-    index: tuple[IndexEntry, ...] = ()
-    quarantined: tuple[Quarantined, ...] = ()
-    overview: tuple[str, ...] = ()  # dossier: what the sources say about the query
-    lang: str = "en"  # language of the labels
-
-    @property
-    def languages(self) -> tuple[str, ...]:
-        return tuple(sorted({a.analysis.language for a in self.articles}))
-
-    @property
-    def source_count(self) -> int:
-        return len({s for a in self.articles for s in a.sources})
-
-    def as_dict(self) -> dict:
-        return {
-            "schema": SCHEMA,
-            "digest": {
-                "title": self.title,
-                "kind": self.kind,
-                "query": self.query,
-                "period_start": self.period_start.isoformat(timespec="seconds"),
-                "period_end": self.period_end.isoformat(timespec="seconds"),
-                "generated": self.generated.isoformat(timespec="seconds"),
-                "articles": len(self.articles),
-                "sources": self.source_count,
-                "languages": list(self.languages),
-                "overview": list(self.overview),
-                "index": [asdict(e) for e in self.index],
-                "quarantined": [q.as_dict() for q in self.quarantined],
-            },
-            "articles": [a.as_dict() for a in self.articles],
-        }
-
-
 # -- across articles (linking) -------------------------------------------------------
 
 
@@ -310,3 +265,52 @@ class Story:
         d["figures"] = [f.as_dict() for f in self.figures]
         d["claims"] = [c.as_dict() for c in self.claims]
         return d
+
+
+@dataclass(frozen=True)
+class Briefing:
+    """What a digest or dossier shows: a period (or query) and its articles."""
+
+    title: str
+    kind: str  # "digest" | "dossier"
+    period_start: datetime
+    period_end: datetime
+    generated: datetime
+    articles: tuple[Article, ...]
+    query: str | None = None
+    index: tuple[IndexEntry, ...] = ()
+    quarantined: tuple[Quarantined, ...] = ()
+    overview: tuple[str, ...] = ()  # dossier: what the sources say about the query, dated
+    stories: tuple[Story, ...] = ()  # articles about the same event, grouped
+    entities: tuple[LinkedEntity, ...] = ()  # who's who across the articles
+    lang: str = "en"  # language of the labels
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(sorted({a.analysis.language for a in self.articles}))
+
+    @property
+    def source_count(self) -> int:
+        return len({s for a in self.articles for s in a.sources})
+
+    def as_dict(self) -> dict:
+        return {
+            "schema": SCHEMA,
+            "digest": {
+                "title": self.title,
+                "kind": self.kind,
+                "query": self.query,
+                "period_start": self.period_start.isoformat(timespec="seconds"),
+                "period_end": self.period_end.isoformat(timespec="seconds"),
+                "generated": self.generated.isoformat(timespec="seconds"),
+                "articles": len(self.articles),
+                "sources": self.source_count,
+                "languages": list(self.languages),
+                "overview": list(self.overview),
+                "index": [asdict(e) for e in self.index],
+                "quarantined": [q.as_dict() for q in self.quarantined],
+            },
+            "stories": [s.as_dict() for s in self.stories],
+            "entities": [e.as_dict() for e in self.entities],
+            "articles": [a.as_dict() for a in self.articles],
+        }
