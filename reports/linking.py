@@ -49,7 +49,8 @@ STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
 
-def _key(name: str) -> tuple[str, ...]:
+def name_key(name: str) -> tuple[str, ...]:
+    """Folded words of a name without leading titles ("President Bashar Assad" -> bashar assad)."""
     toks = fold(name).split()
     while toks and toks[0] in TITLES:
         toks = toks[1:]
@@ -117,14 +118,14 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     for i, n in enumerate(nodes):
         uf.find(i)
         kind = n.entity.kind
-        keys = {_key(x) for x in n.names} - {()}
+        keys = {name_key(x) for x in n.names} - {()}
         multi = [k for k in keys if len(k) >= 2]
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
             uf.union(i, j)
         for x in n.names:  # rule 2 (index only full names)
-            if len(_key(x)) >= 2:
-                sk = skeleton(" ".join(_key(x)))
+            if len(name_key(x)) >= 2:
+                sk = skeleton(" ".join(name_key(x)))
                 if sk:
                     sk_index[(kind, len(sk.split()))].append((sk, i))
         e = n.entity
@@ -159,7 +160,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     groups_with_token: dict[tuple[str, str], set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
         for x in n.names:
-            k = _key(x)
+            k = name_key(x)
             if len(k) >= 2:
                 groups_with_token[(n.entity.kind, k[-1])].add(uf.find(i))
     context = _context(nodes, uf)
@@ -187,7 +188,7 @@ def _context(nodes: list[_Node], uf: _Union) -> dict[str, set[int]]:
     """Per article: the multi-word entity groups it names (context for surnames)."""
     out: dict[str, set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
-        if any(len(_key(x)) >= 2 for x in n.names):
+        if any(len(name_key(x)) >= 2 for x in n.names):
             out[n.article.id].add(uf.find(i))
     return out
 
@@ -213,7 +214,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                 names[a] += 0
         want_arabic = lang == "ar"
         # the reader's script first, then full names, the most mentioned, the plainest
-        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic, len(_key(x)) < 2,
+        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic, len(name_key(x)) < 2,
                                               -names[x], len(x)))
         display = ranked[0]
         first = group[0].entity.name
@@ -238,9 +239,9 @@ def _speaker_ids(article: Article, links: Links) -> dict[int, str]:
     out: dict[int, str] = {}
     ents = article.analysis.people + article.analysis.organizations
     for ci, c in enumerate(article.analysis.claims):
-        sk = _key(c.speaker)
+        sk = name_key(c.speaker)
         for e in ents:
-            if any(_key(x) == sk or (sk and sk[-1:] == _key(x)[-1:]) for x in (e.name, *e.aliases)):
+            if any(name_key(x) == sk or (sk and sk[-1:] == name_key(x)[-1:]) for x in (e.name, *e.aliases)):
                 eid = links.id_of(article.id, e)
                 if eid:
                     out[ci] = eid
