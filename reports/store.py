@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 
 from sqlalchemy import (
@@ -229,6 +229,12 @@ class FileState:
     quarantined: bool
 
 
+def _known(cls: type, d: dict) -> dict:
+    """Only the keys ``cls`` has: JSON written by a newer version may carry more."""
+    names = {f.name for f in fields(cls)}
+    return {k: v for k, v in d.items() if k in names}
+
+
 def analysis_from_dict(d: dict) -> Analysis:
     """The inverse of ``Analysis.as_dict`` (stored JSON, digest JSON files)."""
     def ents(items: list, kind: str) -> tuple[Entity, ...]:
@@ -243,8 +249,8 @@ def analysis_from_dict(d: dict) -> Analysis:
         people=ents(d.get("people", []), "person"),
         organizations=ents(d.get("organizations", []), "organization"),
         places=ents(d.get("places", []), "place"),
-        claims=tuple(Claim(**c) for c in d.get("claims", [])),
-        figures=tuple(Figure(**f) for f in d.get("figures", [])),
+        claims=tuple(Claim(**_known(Claim, c)) for c in d.get("claims", [])),
+        figures=tuple(Figure(**_known(Figure, f)) for f in d.get("figures", [])),
         words=d.get("words", 0),
     )
 

@@ -1,0 +1,113 @@
+"""The store on a real SQLite file: articles, sources, runs, deliveries, pending files."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from reports.model import Analysis, Claim, Entity, Figure
+from reports.store import Store, analysis_from_dict
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(f"sqlite:///{tmp_path / 'r.db'}")
+    yield s
+    s.close()
+
+
+def _analysis(i: str = "a" * 16) -> Analysis:
+    return Analysis(
+        id=i, source="x.txt", title="T", language="en", summary=("One.",),
+        people=(Entity("Helen Carter", "person", ("Carter",), 2, sentences=(0, 1)),),
+        places=(Entity("Northfield", "place", (), 1, country="GB", lat=52.0, lon=-1.0),),
+        claims=(Claim("Helen Carter", "120 families moved", False, "She said ...", "said", 1),),
+        figures=(Figure(120, "families", "moved", "", "120", "She said ...", 1),), words=20)
+
+
+def test_analysis_round_trip_through_json():
+    a = _analysis()
+    assert analysis_from_dict(a.as_dict()) == a
+    d = a.as_dict()
+    d["claims"][0]["extra_key_from_a_newer_version"] = 1  # tolerated, not a TypeError
+    assert analysis_from_dict(d).claims == a.claims
+
+
+def test_same_text_two_paths_is_one_article_and_deletes_nothing(store):
+    store.add_article(_analysis(), "h1", "text", "/in/a.txt", 10, 1.0)
+    store.record_source("/in/b.txt", "h1", 10, 2.0)
+    assert store.count_articles() == 1
+    (art,) = store.articles()
+    assert art.sources == ("/in/a.txt", "/in/b.txt")
+    assert set(store.file_states()) == {"/in/a.txt", "/in/b.txt"}
+
+
+def test_quarantine_then_fixed_file_leaves_quarantine(store):
+    store.set_pending("/in/c.txt", 0, 5.0)
+    store.quarantine("/in/c.txt", "empty file", 0, 5.0)
+    assert [q.reason for q in store.quarantined()] == ["empty file"]
+    assert store.pending() == {}  # a quarantined file is no longer waiting
+    assert store.file_states()["/in/c.txt"].quarantined
+    store.add_article(_analysis(), "h2", "text", "/in/c.txt", 40, 6.0)
+    assert store.quarantined() == []
+
+
+def test_pending_keeps_first_seen_and_drops(store):
+    t0 = datetime(2026, 1, 1, tzinfo=UTC)
+    store.set_pending("/in/a.txt", 1, 1.0, when=t0)
+    store.set_pending("/in/a.txt", 2, 2.0, when=t0 + timedelta(seconds=5))
+    p = store.pending()["/in/a.txt"]
+    assert (p.size, p.mtime, p.first_seen, p.last_seen) == (2, 2.0, t0, t0 + timedelta(seconds=5))
+    store.drop_pending(["/in/a.txt"])
+    assert store.pending() == {}
+
+
+def test_run_is_claimed_once_and_a_crashed_run_again(store):
+    fire = datetime(2026, 11, 30, 6, tzinfo=UTC)
+    assert store.claim_run("daily", fire)
+    assert store.claim_run("daily", fire)  # left "running" (a crash): may be redone
+    store.finish_run("daily", fire, "daily@x")
+    assert not store.claim_run("daily", fire)
+    assert store.run_done("daily", fire)
+    assert not store.run_done("daily", fire + timedelta(days=1))
+    failed = fire + timedelta(days=1)
+    assert store.claim_run("daily", failed)
+    store.finish_run("daily", failed, None, error="boom")
+    assert store.claim_run("daily", failed)  # a failed run is retried
+    assert [r.status for r in store.runs()] == ["running", "done"]
+
+
+def test_delivery_claimed_once_then_backoff(store):
+    store.add_deliveries("k", ["a@example.org", "b@example.org", "a@example.org"])
+    store.add_deliveries("k", ["a@example.org"])  # again: no second row
+    assert sorted(d.recipient for d in store.deliveries("k")) == ["a@example.org",
+                                                                   "b@example.org"]
+    now = datetime.now(UTC)
+    assert store.claim_delivery("k", "a@example.org", "<1@x>", when=now)
+    assert not store.claim_delivery("k", "a@example.org", "<2@x>", when=now)  # in flight
+    store.delivery_failed("k", "a@example.org", "refused", now + timedelta(seconds=60))
+    assert not store.claim_delivery("k", "a@example.org", "<3@x>", when=now)  # too early
+    assert [d.recipient for d in store.deliveries(due=now)] == ["b@example.org"]
+    later = now + timedelta(seconds=61)
+    assert store.claim_delivery("k", "a@example.org", "<4@x>", when=later)
+    store.delivery_sent("k", "a@example.org")
+    assert not store.claim_delivery("k", "a@example.org", "<5@x>", when=later)
+    d = {x.recipient: x for x in store.deliveries("k")}["a@example.org"]
+    assert (d.status, d.attempts, d.message_id, d.last_error) == ("sent", 2, "<4@x>", None)
+    store.add_deliveries("k", ["a@example.org"])  # re-queuing a sent one changes nothing
+    assert {x.recipient: x for x in store.deliveries("k")}["a@example.org"].status == "sent"
+
+
+def test_digest_records_and_state(store):
+    t = datetime(2026, 11, 30, tzinfo=UTC)
+    store.record_digest("k", "daily", "Daily", t, t + timedelta(days=1), 3,
+                        {"json": "/o/d.json", "pdf": "/o/d.pdf"})
+    store.record_digest("k", "daily", "Daily", t, t + timedelta(days=1), 4,
+                        {"json": "/o/d.json", "pdf": "/o/d.pdf"})
+    assert store.digest("k").stories == 4
+    assert store.digest_by_file("/o/d.pdf").key == "k"
+    assert store.digest_by_file("/o/other.json") is None
+    store.set_state(last_scan={"line": "x"}, serve_pid=12)
+    store.set_state(serve_pid=13)
+    assert store.get_state() == {"last_scan": {"line": "x"}, "serve_pid": 13}
