@@ -1,36 +1,662 @@
-"""Find article files and read them into ``Document``s: decode, extract, clean, detect language."""
+"""Find article files and read them into ``Document``s: decode, extract, clean, detect language.
+
+``read`` is the only door through which article bytes enter the service, so everything
+here treats the file as untrusted: size is checked before reading, binary and undecodable
+files are refused with one clear reason (``SourceError``, which ``ingest`` quarantines),
+HTML is reduced to text offline, and page debris (gallery navigation, photo captions,
+related links) is cut before the extractors can mistake it for news.
+"""
 
 from __future__ import annotations
 
+import codecs
 import hashlib
+import os
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from .analysis.lang import debris as debris_words
 from .model import Document
 
+if TYPE_CHECKING:
+    from lingua import LanguageDetector
+
 SUFFIXES = {".txt": "txt", ".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}
+
+# Editors' and downloaders' scratch files: never articles, and often half written.
+TEMP_SUFFIXES = (".part", ".partial", ".tmp", ".temp", ".swp", ".swo", ".swx", ".crdownload",
+                 ".download", ".bak", ".lock")
+
+# Signatures of common binary formats, so the quarantine reason can name what was found.
+MAGIC = ((b"%PDF", "PDF"), (b"\x89PNG", "PNG image"), (b"\xff\xd8\xff", "JPEG image"),
+         (b"GIF8", "GIF image"), (b"PK\x03\x04", "ZIP archive (e.g. .docx)"),
+         (b"\x1f\x8b", "gzip archive"), (b"\xd0\xcf\x11\xe0", "MS Office document"),
+         (b"\x7fELF", "executable"), (b"RIFF", "RIFF media"), (b"ID3", "MP3 audio"),
+         (b"SQLite format 3", "SQLite database"))
+
+BOMS = ((codecs.BOM_UTF32_LE, "utf_32"), (codecs.BOM_UTF32_BE, "utf_32"),
+        (codecs.BOM_UTF8, "utf_8_sig"), (codecs.BOM_UTF16_LE, "utf_16"),
+        (codecs.BOM_UTF16_BE, "utf_16"))
+
+# When charset-normalizer ranks several code pages equally (short texts often fit many),
+# prefer the ones news sources actually use. Order matters: first match wins.
+PREFERRED_ENCODINGS = ("utf_8", "ascii", "cp1252", "cp1256", "latin_1", "iso8859_6",
+                       "cp1250", "cp1251", "cp1253", "cp1254", "cp1255", "mac_arabic")
+
+MIN_LETTERS_FOR_LANGUAGE = 20  # below this a language guess is noise: "und"
+LANGUAGE_SAMPLE = 4000  # characters given to the detector (enough, and fast)
+
+HEADLINE_MAX_WORDS = 30
+HEADLINE_MAX_CHARS = 250
+GALLERY_LINE_MAX_WORDS = 12  # headline-like lines inside galleries are at most this long
+SHORT_LINE_WORDS = 15  # related links and boilerplate lines are short
+
+SENTENCE_END = ".!?؟…。"
+CLOSERS = "\"'”’»)]"
+BULLETS = "•·▪►▶■□◦‣⁃»›◆◇●○"  # not "-" or "*": plain lists are often content
 
 
 class SourceError(Exception):
     """A file that cannot be read as an article; the message is the quarantine reason."""
 
 
+# --------------------------------------------------------------------------- discover
+
+
+def _skipped(name: str) -> bool:
+    """Hidden, editor backup or partial-download names: not (yet) articles."""
+    low = name.lower()
+    return (name.startswith((".", "~", "#")) or name.endswith("~")
+            or low.endswith(TEMP_SUFFIXES))
+
+
 def discover(paths: list[Path]) -> list[Path]:
-    """Article files under ``paths`` (files or folders), sorted, hidden files skipped."""
-    out: list[Path] = []
+    """Article files under ``paths`` (files or folders), sorted, each listed once.
+
+    Folders are walked recursively (symlinked folders are not followed, so a link loop
+    cannot hang a scan); hidden files and folders and temp files are skipped. Files
+    given explicitly are kept whatever their name: the user asked for them. Files of
+    unsupported types are listed too, so ``read`` can say why they are not articles.
+    """
+    found: set[Path] = set()
     for p in paths:
+        p = Path(p)
         if p.is_dir():
-            out += sorted(f for f in p.rglob("*") if f.is_file() and not f.name.startswith("."))
-        else:
-            out.append(p)
-    return out
+            for root, dirs, files in os.walk(p):
+                dirs[:] = [d for d in dirs if not d.startswith(".")]
+                found.update(Path(root) / f for f in files if not _skipped(f))
+        elif p.exists():
+            found.add(p)
+    return sorted(found)
+
+
+# --------------------------------------------------------------------------- read
 
 
 def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
-    raw = path.read_bytes()
-    text = raw.decode("utf-8-sig")
-    lines = text.strip().split("\n")
-    title, body = lines[0].strip(), "\n".join(lines[1:]).strip()
-    lang = "ar" if sum("\u0600" <= c <= "\u06ff" for c in text) > len(text) / 4 else "en"
-    h = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
-    return Document(path=str(path), title=title, text=body, format="txt", encoding="utf_8",
-                    language=lang, content_hash=h)
+    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not."""
+    path = Path(path)
+    fmt = SUFFIXES.get(path.suffix.lower())
+    if fmt is None:
+        kinds = ", ".join(sorted(SUFFIXES))
+        raise SourceError(f"unsupported file type {path.suffix or '(no suffix)'!r} "
+                          f"(articles are {kinds})")
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
+    if size == 0:
+        raise SourceError("empty file")
+    if size > max_bytes:
+        raise SourceError(f"file too large: {size} bytes (limit {max_bytes})")
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(max_bytes + 1)  # the file may have grown since stat
+    except OSError as exc:
+        raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
+    if len(raw) > max_bytes:
+        raise SourceError(f"file too large: more than {max_bytes} bytes")
+
+    text, encoding = decode(raw)
+    if not text.strip():
+        raise SourceError("empty file (only whitespace)")
+    text = normalize(text)
+
+    if fmt == "html":
+        page = _from_html(text)
+    elif fmt == "md":
+        page = _from_markdown(text)
+    else:
+        page = _from_text(text)
+    title, paragraphs, removed = clean(page)
+    if not paragraphs:
+        what = "only a headline" if title else "nothing"
+        raise SourceError(f"no article text left after cleaning ({what} remained)")
+    body = "\n\n".join(paragraphs)
+    language = detect_language(f"{title}\n{body}")
+    digest = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
+    return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
+                    language=language, content_hash=digest, published=page.published,
+                    removed=tuple(removed))
+
+
+# --------------------------------------------------------------------------- decode
+
+
+def decode(raw: bytes) -> tuple[str, str]:
+    """Bytes to text and the codec name; refuses binary and undecodable input.
+
+    A byte-order mark is a declaration, so it is obeyed; valid UTF-8 is taken as UTF-8;
+    anything else is left to charset-normalizer, whose ties go to ``PREFERRED_ENCODINGS``.
+    """
+    for bom, codec in BOMS:
+        if raw.startswith(bom):
+            try:
+                text = raw.decode(codec)
+            except UnicodeDecodeError:
+                raise SourceError(f"undecodable text: invalid {codec} after its "
+                                  "byte-order mark") from None
+            return text.lstrip("\ufeff"), codec.removesuffix("_sig")
+    for magic, kind in MAGIC:
+        if raw.startswith(magic):
+            raise SourceError(f"binary file ({kind})")
+    if b"\x00" in raw:
+        text, codec = _decode_unmarked_utf16(raw)
+        if text is None:
+            raise SourceError("binary file (contains NUL bytes)")
+        return text, codec
+    try:
+        text, codec = raw.decode("utf-8"), "utf_8"
+    except UnicodeDecodeError:
+        text, codec = _charset_normalizer(raw)
+    if _control_ratio(text) > 0.02:
+        raise SourceError("binary file (control characters in text)")
+    return text, codec
+
+
+def _decode_unmarked_utf16(raw: bytes) -> tuple[str | None, str]:
+    """UTF-16 without a byte-order mark is the only text with NUL bytes.
+
+    Its shape is checked before charset-normalizer is asked: in real UTF-16 text the
+    high byte of each code unit repeats (0x00 for Latin, 0x06 for Arabic), so two values
+    cover nearly all of them; binary data with NULs has no such rhythm.
+    """
+    from collections import Counter
+
+    from charset_normalizer import from_bytes
+
+    sample = raw[:65536]
+    if len(sample) % 2:
+        return None, ""
+    for high, codec in ((sample[1::2], "utf_16_le"), (sample[0::2], "utf_16_be")):
+        if sum(n for _, n in Counter(high).most_common(2)) >= 0.9 * len(high):
+            break
+    else:
+        return None, ""
+    best = from_bytes(sample).best()
+    if best is not None and best.encoding.startswith("utf_16"):
+        codec = best.encoding
+    try:
+        text = raw.decode(codec)
+    except UnicodeDecodeError:
+        return None, ""
+    if "\x00" in text or _control_ratio(text) > 0.02:
+        return None, ""
+    return text, codec
+
+
+def _charset_normalizer(raw: bytes) -> tuple[str, str]:
+    from charset_normalizer import from_bytes
+
+    results = list(from_bytes(raw))
+    if not results:
+        raise SourceError("undecodable text: no character encoding fits")
+    # Near-equal chaos is noise on short texts (cp1257 "trčs" vs cp1252 "très"): among
+    # those, trust coherence (does it read as a language?), then our usual code pages.
+    least = min(r.chaos for r in results)
+    tied = [r for r in results if r.chaos <= least + 0.05]
+    most = max(r.coherence for r in tied)
+    top = [r for r in tied if r.coherence >= most - 0.02]
+    for codec in PREFERRED_ENCODINGS:
+        for r in top:
+            if codec in r.could_be_from_charset:
+                try:
+                    return raw.decode(codec), codec
+                except UnicodeDecodeError:
+                    continue
+    best = top[0]
+    return str(best), best.encoding
+
+
+def _control_ratio(text: str) -> float:
+    sample = text[:65536]
+    if not sample:
+        return 0.0
+    bad = sum(1 for c in sample
+              if unicodedata.category(c) == "Cc" and c not in "\n\r\t\f\v")
+    return bad / len(sample)
+
+
+# --------------------------------------------------------------------------- normalize
+
+_LINE_BREAKS = re.compile(r"\r\n?|[\u2028\u2029\x0b\x0c\x85]")
+# Invisible characters that only get in the way (and bidi overrides that can spoof text).
+# Kept: ZWNJ/ZWJ (U+200C/D), which Persian and Urdu spelling needs.
+_INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                        "\u061c\x00-\x08\x0e-\x1f\x7f]")
+# Tatweel (U+0640) only stretches letters; alone between spaces it is a dash: keep that.
+_TATWEEL = re.compile("(?<=[\u0621-\u063f\u0641-\u064a])\u0640+|\u0640+(?=[\u0621-\u063f\u0641-\u064a])")
+_SPACES = re.compile(r"[^\S\n]+")
+_PRESENTATION = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]+")
+
+
+def normalize(text: str) -> str:
+    """Unicode NFC, one kind of line break and space, Arabic presentation forms unfolded.
+
+    NFKC is applied only to Arabic presentation forms (ﻻ -> لا): on the whole text it would
+    also rewrite digits, ligatures and punctuation that the extractors quote back.
+    Tatweel inside words is dropped: it only stretches letters (كـبير -> كبير).
+    """
+    text = _LINE_BREAKS.sub("\n", text)
+    text = _PRESENTATION.sub(lambda m: unicodedata.normalize("NFKC", m.group()), text)
+    text = _INVISIBLE.sub("", text)
+    text = _TATWEEL.sub("", text)
+    text = unicodedata.normalize("NFC", text)
+    text = _SPACES.sub(" ", text)
+    return "\n".join(line.strip() for line in text.split("\n"))
+
+
+# --------------------------------------------------------------------------- formats
+
+
+@dataclass
+class _Page:
+    """What a format reader found, before cleaning: a headline and paragraph lines."""
+
+    title: str | None  # None: the cleaner takes the first line if it looks like a headline
+    paragraphs: list[str]
+    published: str | None = None
+    removed: list[str] = field(default_factory=list)
+    links: set[int] = field(default_factory=set)  # indexes of paragraphs that are one link
+    structured: set[int] = field(default_factory=set)  # marked-up headings/list items: kept
+
+
+def _from_text(text: str) -> _Page:
+    """Plain text: paragraphs are lines (or blank-line blocks of a hard-wrapped file)."""
+    blocks = [b.split("\n") for b in re.split(r"\n\s*\n", text.strip())]
+    lines = [ln for b in blocks for ln in b if ln]
+    width = max((len(ln) for ln in lines), default=0)
+    wrapped = width <= 100 and any(len(b) > 1 for b in blocks)
+    paragraphs: list[str] = []
+    for block in blocks:
+        block = [ln for ln in block if ln]
+        paragraphs += _unwrap(block, width) if wrapped else block
+    return _Page(title=None, paragraphs=paragraphs)
+
+
+def _unwrap(block: list[str], width: int) -> list[str]:
+    """Join the lines of a hard-wrapped block back into paragraphs.
+
+    A line ends a paragraph when the next line's first word would have fitted on it:
+    the wrapping tool would not have broken there.
+    """
+    out: list[str] = []
+    cur = ""
+    for i, line in enumerate(block):
+        cur = f"{cur} {line}" if cur else line
+        nxt = block[i + 1] if i + 1 < len(block) else ""
+        first = nxt.split(" ", 1)[0]
+        if not nxt or len(line) + 1 + len(first) <= width:
+            out.append(cur)
+            cur = ""
+    if cur:
+        out.append(cur)
+    return out
+
+
+_FRONT_MATTER = re.compile(r"\A---\n(.*?)\n(?:---|\.\.\.)\n", re.DOTALL)
+
+
+def _from_markdown(text: str) -> _Page:
+    """Markdown: the first heading is the headline; blocks become plain paragraphs."""
+    from markdown_it import MarkdownIt
+
+    meta: dict[str, str] = {}
+    m = _FRONT_MATTER.match(text)
+    if m:
+        for line in m.group(1).split("\n"):
+            key, sep, value = line.partition(":")
+            if sep:
+                meta[key.strip().lower()] = value.strip().strip("\"'")
+        text = text[m.end():]
+    md = MarkdownIt("commonmark").enable(["table", "strikethrough"])
+    tokens = md.parse(text)
+    page = _Page(title=None, paragraphs=[],
+                 published=_iso_date(meta.get("date") or meta.get("published") or ""))
+    heading_seen = False
+    in_heading = False
+    depth = 0  # list nesting
+    row: list[str] = []
+    for i, tok in enumerate(tokens):
+        if tok.type == "heading_open":
+            in_heading = True
+        elif tok.type == "heading_close":
+            in_heading = False
+        elif tok.type == "list_item_open":
+            depth += 1
+        elif tok.type == "list_item_close":
+            depth -= 1
+        elif tok.type in ("fence", "code_block"):
+            page.removed.append(f"[code block] {tok.content.strip()[:80]}")
+        elif tok.type == "html_block":
+            page.paragraphs += [p for p in _html_fragment_text(tok.content) if p]
+        elif tok.type in ("tr_open",):
+            row = []
+        elif tok.type == "tr_close":
+            if any(row):
+                page.paragraphs.append(" | ".join(c for c in row if c))
+        elif tok.type == "inline":
+            content = _inline_text(tok)
+            if not content:
+                continue
+            if tokens[i - 1].type in ("th_open", "td_open"):
+                row.append(content)
+            elif in_heading and not heading_seen:
+                page.title, heading_seen = content, True
+            else:
+                if _only_link(tok):
+                    page.links.add(len(page.paragraphs))
+                elif in_heading or depth:
+                    page.structured.add(len(page.paragraphs))
+                page.paragraphs.append(content)
+    if page.title is None and meta.get("title"):
+        page.title = meta["title"]
+    return page
+
+
+def _inline_text(tok) -> str:
+    parts: list[str] = []
+    for child in tok.children or ():
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append(" ")
+        # images (their alt text is a caption) and raw inline HTML tags are dropped
+    return _SPACES.sub(" ", "".join(parts)).strip()
+
+
+def _only_link(tok) -> bool:
+    """A paragraph that is nothing but one link: a related-story link, not text."""
+    kids = [c for c in tok.children or () if not (c.type == "text" and not c.content.strip())]
+    return (len(kids) >= 3 and kids[0].type == "link_open" and kids[-1].type == "link_close"
+            and not any(c.type == "link_open" for c in kids[1:]))
+
+
+def _html_fragment_text(fragment: str) -> list[str]:
+    """Text of an HTML block inside Markdown, without scripts or styles."""
+    from lxml import html as lh
+
+    try:
+        root = lh.fragment_fromstring(fragment, create_parent="div")
+    except Exception:  # noqa: BLE001 - malformed markup is just dropped
+        return []
+    _strip_unsafe(root)
+    return [_SPACES.sub(" ", t).strip() for t in root.text_content().split("\n")]
+
+
+_UNSAFE_TAGS = ("script", "style", "noscript", "template", "iframe", "object", "embed",
+                "svg", "math", "canvas", "form", "button", "select", "textarea")
+_FURNITURE_TAGS = ("nav", "header", "footer", "aside", "figure", "figcaption", "menu")
+_XML_DECLARATION = re.compile(r"\A\s*<\?xml[^>]*>", re.IGNORECASE)
+
+
+def _strip_unsafe(root) -> None:
+    from lxml import etree
+
+    etree.strip_elements(root, *_UNSAFE_TAGS, etree.Comment, etree.ProcessingInstruction,
+                         with_tail=False)
+
+
+def _from_html(text: str) -> _Page:
+    """HTML: main text and metadata with trafilatura, falling back to <title>/<h1>/<p>.
+
+    trafilatura gets a parsed tree, never a string, so nothing in the page can be taken
+    for a URL to fetch; date search is limited to the page's own metadata.
+    """
+    import copy
+
+    import trafilatura
+    from lxml import html as lh
+
+    text = _XML_DECLARATION.sub("", text)
+    try:
+        tree = lh.document_fromstring(text)
+    except Exception:  # noqa: BLE001 - lxml raises several types on hopeless markup
+        raise SourceError("unreadable HTML: no document could be parsed") from None
+    fallback_tree = copy.deepcopy(tree)
+    try:
+        doc = trafilatura.bare_extraction(
+            tree, with_metadata=True, include_comments=False, include_tables=True,
+            include_images=False, include_links=False,
+            date_extraction_params={"extensive_search": False, "original_date": True,
+                                    "outputformat": "%Y-%m-%d"})
+    except Exception:  # noqa: BLE001 - a trafilatura failure leaves the fallback
+        doc = None
+    _strip_unsafe(fallback_tree)
+    h1 = _first_text(fallback_tree, "//h1")
+    head = _first_text(fallback_tree, "//title")
+    meta_title = doc.title if doc is not None and doc.title else None
+    title = meta_title or h1 or head
+    published = _iso_date(doc.date) if doc is not None and doc.date else None
+    if doc is not None and doc.text and doc.text.strip():
+        paragraphs = [ln.strip() for ln in doc.text.split("\n") if ln.strip()]
+    else:
+        paragraphs = _html_paragraphs(fallback_tree)
+    return _Page(title=title or "", paragraphs=paragraphs, published=published)
+
+
+def _first_text(tree, xpath: str) -> str:
+    for el in tree.xpath(xpath):
+        t = _SPACES.sub(" ", el.text_content()).strip()
+        if t:
+            return t
+    return ""
+
+
+def _html_paragraphs(tree) -> list[str]:
+    from lxml import etree
+
+    etree.strip_elements(tree, *_FURNITURE_TAGS, with_tail=False)
+    blocks = tree.xpath("//body//*[self::p or self::h2 or self::h3 or self::h4 or "
+                        "self::blockquote or self::li or self::pre]")
+    out = [_SPACES.sub(" ", b.text_content()).strip() for b in blocks
+           if not b.xpath("ancestor::p or ancestor::blockquote or ancestor::li")]
+    out = [t for t in out if t]
+    if not out:
+        body = tree.find("body")
+        whole = (body if body is not None else tree).text_content()
+        out = [t.strip() for t in whole.split("\n") if t.strip()]
+    return out
+
+
+_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def _iso_date(value: str) -> str | None:
+    m = _DATE.search(value or "")
+    return "-".join(m.groups()) if m else None
+
+
+# --------------------------------------------------------------------------- clean
+
+_WORDS = debris_words.union()
+_TOKEN = re.compile(r"[^\W\d_]+(?:[-'][^\W\d_]+)*|/", re.UNICODE)
+_EDGE_PUNCT = "«»‹›<>←→|/·•-–—:()[]{}.,!?؟*#"
+_of = "|".join(sorted((re.escape(w) for w in _WORDS.of), key=len, reverse=True))
+_COUNTER = re.compile(rf"^\(?\s*\d{{1,4}}\s*(?:{_of})\s*\d{{1,4}}\s*\)?$", re.IGNORECASE)
+_credit = "|".join(sorted((re.escape(w) for w in _WORDS.credit), key=len, reverse=True))
+_weak = "|".join(sorted((re.escape(w) for w in _WORDS.weak_credit), key=len, reverse=True))
+# "<caption text>Credit: AFP" / "Photo: John Smith/Reuters": a short tail after the colon.
+_CREDIT_TAIL = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})\s*[:：]\s*([^.!?؟:]{{1,60}}?)\.?$", re.IGNORECASE)
+_WEAK_TAIL = re.compile(rf"(?:^|(?<=[^\w]))(?:{_weak})\s*[:：]\s*([^.!?؟:]{{1,40}}?)\.?$", re.IGNORECASE)
+_BY_CREDIT = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})s?\s+(?:by|courtesy of)\s+"
+                        r"[^.!?؟]{1,60}$", re.IGNORECASE)
+
+
+def clean(page: _Page) -> tuple[str, list[str], list[str]]:
+    """Drop debris lines, pick the headline; returns (title, paragraphs, removed lines).
+
+    Two passes. Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |",
+    a caption ending in "Credit: AFP", a bulleted related link). Soft debris is a short
+    headline-like line (no sentence punctuation) sitting next to debris: a gallery's
+    own titles and captions. The headline itself is never soft debris.
+    """
+    paras = list(page.paragraphs)
+    removed = list(page.removed)
+    hard = [(i in page.links) or _is_hard_debris(p) for i, p in enumerate(paras)]
+    title = page.title
+    protected = -1
+    if title is None:  # plain text: the first surviving line, when it reads as a headline
+        first = next((i for i, h in enumerate(hard) if not h), None)
+        if first is not None and _headline_like(paras[first]) and len(paras) > 1:
+            protected = first
+    # Soft debris only next to hard debris (no chains: a list of short facts next to a
+    # related link must survive), and never in marked-up headings or list items.
+    soft = [not hard[i] and i != protected and i not in page.structured
+            and _gallery_line_like(p)
+            and any(hard[j] for j in (i - 1, i + 1) if 0 <= j < len(paras))
+            for i, p in enumerate(paras)]
+    kept: list[str] = []
+    seen: set[str] = set()
+    for i, p in enumerate(paras):
+        if i == protected:
+            title = p
+            continue
+        key = p.casefold()
+        if hard[i] or soft[i] or key in seen:
+            removed.append(p)
+            continue
+        seen.add(key)
+        kept.append(p)
+    title = title or ""
+    if title and kept and _same(kept[0], title):  # HTML/Markdown bodies often repeat it
+        removed.append(kept.pop(0))
+    return title, kept, removed
+
+
+def _same(a: str, b: str) -> bool:
+    def fold(s: str) -> str:
+        return re.sub(r"\W+", " ", s.casefold()).strip()
+
+    return fold(a) == fold(b)
+
+
+def _words(line: str) -> list[str]:
+    return line.split()
+
+
+def _ends_sentence(line: str) -> bool:
+    return line.rstrip(CLOSERS).endswith(tuple(SENTENCE_END))
+
+
+def _headline_like(line: str) -> bool:
+    """One short line without a sentence break inside it."""
+    if len(line) > HEADLINE_MAX_CHARS or len(_words(line)) > HEADLINE_MAX_WORDS:
+        return False
+    inner = line.rstrip(CLOSERS + SENTENCE_END)
+    return not re.search(r"[.!?؟]\s+\S", inner)
+
+
+def _gallery_line_like(line: str) -> bool:
+    """Short and not a sentence: a gallery title, a place name, an agency."""
+    return (len(_words(line)) <= GALLERY_LINE_MAX_WORDS and len(line) <= 100
+            and not _ends_sentence(line) and not re.search(r"[.!?؟]\s+\S", line))
+
+
+def _starts_with(low: str, prefixes: tuple[str, ...]) -> bool:
+    """A prefix as a whole word: single words need punctuation or the end after them
+    ("Advertisement", "Related:"), so "Related protests broke out" is not a link."""
+    for p in prefixes:
+        if not low.startswith(p):
+            continue
+        rest = low[len(p):]
+        if not rest or not p[-1].isalnum() or rest.lstrip()[:1] in ":：-–—|»›>":
+            return True
+        if rest[0].isalnum():  # the word goes on: "subscribers"
+            continue
+        if " " in p:  # multi-word phrases are specific enough: "read more ..."
+            return True
+    return False
+
+
+def _is_hard_debris(line: str) -> bool:
+    low = line.casefold().strip()
+    bare = low.strip(_EDGE_PUNCT + " ")
+    n = len(_words(line))
+    if not bare:  # separators: "***", "|", "—"
+        return True
+    # navigation: "next", "previous", "« back to top", "التالي"
+    tokens = _TOKEN.findall(bare)
+    if tokens and n <= 6 and all(t in _WORDS.nav or t in _WORDS.filler for t in tokens) \
+            and any(t in _WORDS.nav for t in tokens) and not re.search(r"\d", bare):
+        return True
+    # gallery counters, alone or with navigation words: "5 of 5 |", "previous 2 / 9 next"
+    stripped = " ".join(t for t in re.split(r"\s+", bare)
+                        if t.strip(_EDGE_PUNCT) not in _WORDS.nav).strip(_EDGE_PUNCT + " ")
+    if _COUNTER.match(stripped) or _COUNTER.match(bare):
+        return True
+    # a line that is only an agency or picture desk: "AFP", "Getty Images", "رويترز"
+    if bare in debris_words.AGENCIES or _agency_line(bare):
+        return True
+    # captions: "... outside the embassy in Cairo.Credit: AFP"
+    if _CREDIT_TAIL.search(line) or _BY_CREDIT.search(line):
+        return True
+    m = _WEAK_TAIL.search(line)
+    if m and _agency_line(m.group(1).casefold().strip(_EDGE_PUNCT + " ")):
+        return True
+    # related links: "• Syria Security Forces Kill 10 at Friday Protests", "Read more: ..."
+    if line[0] in BULLETS and n <= SHORT_LINE_WORDS and not _ends_sentence(line):
+        return True
+    if n <= SHORT_LINE_WORDS and _starts_with(low, _WORDS.related):
+        return True
+    # page furniture: "Advertisement", "Share this article", "© 2011 ...", "All rights reserved."
+    return bool(n <= SHORT_LINE_WORDS and (_starts_with(low, _WORDS.boilerplate) or low.rstrip(". ").endswith(_WORDS.rights)))
+
+
+def _agency_line(bare: str) -> bool:
+    """"AFP/Getty Images", "Reuters, AP": every part is a known agency."""
+    parts = [p.strip(_EDGE_PUNCT + " ") for p in re.split(r"[/,;|]|\s+-\s+", bare)]
+    parts = [p for p in parts if p]
+    return bool(parts) and all(p in debris_words.AGENCIES for p in parts)
+
+
+# --------------------------------------------------------------------------- language
+
+# Languages we read and mark; only those in ``analysis.SUPPORTED`` are analyzed.
+DETECTED = ("ENGLISH", "ARABIC", "FRENCH", "GERMAN", "SPANISH", "ITALIAN", "PORTUGUESE",
+            "DUTCH", "RUSSIAN", "UKRAINIAN", "TURKISH", "PERSIAN", "URDU", "HEBREW", "CHINESE",
+            "JAPANESE", "KOREAN", "HINDI", "INDONESIAN", "GREEK", "POLISH", "SWEDISH")
+
+
+@lru_cache(maxsize=1)
+def _detector() -> LanguageDetector:
+    """Built once, lazily: restricted to ``DETECTED`` it loads in ~0.01 s, not ~1 GB."""
+    from lingua import Language, LanguageDetectorBuilder
+
+    langs = [getattr(Language, name) for name in DETECTED]
+    return LanguageDetectorBuilder.from_languages(*langs).build()
+
+
+def detect_language(text: str) -> str:
+    """ISO 639-1 code of ``text``'s main language, or "und" when there is too little."""
+    sample = text[:LANGUAGE_SAMPLE]
+    if sum(c.isalpha() for c in sample) < MIN_LETTERS_FOR_LANGUAGE:
+        return "und"
+    lang = _detector().detect_language_of(sample)
+    if lang is None:
+        return "und"
+    return lang.iso_code_639_1.name.lower()

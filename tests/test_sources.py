@@ -1,0 +1,401 @@
+"""reports.sources: real files in real encodings, read back through ``read``."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import socket
+from pathlib import Path
+
+import pytest
+
+from reports import sources
+from reports.sources import SourceError, discover, read
+
+TESTS = Path(__file__).parent
+DATA = TESTS / "data" / "sources"
+
+
+def seed(prefix: str) -> Path:
+    """The example article whose file name starts with ``prefix``."""
+    return next((TESTS.parent / "examples" / "articles").glob(f"{prefix}_*"))
+
+
+ARABIC = ("انشقاق ضابط في الجيش السوري\n\n"
+          "أكد الملازم السوري المنشق أحمد خلف، وهو ضابط في القوات الخاصة بالجيش السوري، "
+          "أنه تلقى أوامر بتنفيذ عملية في درعا لا تستثني حتى النساء والأطفال.\n\n"
+          "وأشار خلف في حديث لصحيفة الشرق الأوسط إلى اعتقاده بأن الرئيس السوري فقد "
+          "السيطرة تماما على قيادات الجيش.\n")
+FRENCH = ("Le gouvernement annonce des mesures contre la sécheresse\n\n"
+          "Le président de la République a déclaré mercredi à la presse que l'été serait "
+          "très chaud et qu'il faudrait économiser l'eau dans toutes les régions du pays.\n\n"
+          "Les agriculteurs du Sud-Ouest, déjà éprouvés, réclament des aides d'urgence "
+          "à l'État et une réunion rapide avec le ministre.\n")
+ENGLISH = ("Storm hits the coast\n\n"
+           "A powerful storm struck the northern coast on Friday, leaving thousands of homes "
+           "without power, officials said.\n\n"
+           "Emergency crews worked through the night to clear roads and restore electricity "
+           "to the worst hit areas.\n")
+
+
+def write(tmp_path: Path, name: str, data: str | bytes, encoding: str = "utf-8") -> Path:
+    p = tmp_path / name
+    p.write_bytes(data if isinstance(data, bytes) else data.encode(encoding))
+    return p
+
+
+def whole(doc) -> str:
+    return f"{doc.title}\n\n{doc.text}" if doc.title else doc.text
+
+
+# ------------------------------------------------------------------ formats
+
+
+def test_txt_first_line_is_headline_and_paragraphs_are_blank_line_separated(tmp_path):
+    doc = read(write(tmp_path, "a.txt", ENGLISH))
+    assert doc.format == "txt"
+    assert doc.title == "Storm hits the coast"
+    assert doc.text.split("\n\n") == [
+        ("A powerful storm struck the northern coast on Friday, leaving thousands of homes "
+        "without power, officials said."),
+        ("Emergency crews worked through the night to clear roads and restore electricity "
+        "to the worst hit areas.")]
+    assert doc.title not in doc.text
+
+
+def test_txt_without_headline_keeps_every_paragraph_in_text(tmp_path):
+    body = ("The storm struck the northern coast on Friday. " * 8).strip()
+    doc = read(write(tmp_path, "a.txt", f"{body}\n\nCrews worked through the night.\n"))
+    assert doc.title == ""
+    assert doc.text.startswith("The storm struck")
+    assert doc.text.endswith("Crews worked through the night.")
+
+
+def test_txt_hard_wrapped_paragraphs_are_joined(tmp_path):
+    text = ("Storm hits the coast\n\n"
+            "A powerful storm struck the northern coast on Friday, leaving\n"
+            "thousands of homes without power, officials said on Saturday.\n\n"
+            "Crews worked through the night to clear the roads and restore\n"
+            "electricity.\n")
+    doc = read(write(tmp_path, "a.txt", text))
+    assert doc.text.split("\n\n") == [
+        ("A powerful storm struck the northern coast on Friday, leaving thousands of homes "
+        "without power, officials said on Saturday."),
+        "Crews worked through the night to clear the roads and restore electricity."]
+
+
+def test_markdown_is_plain_text_with_first_heading_as_title():
+    doc = read(DATA / "article.md")
+    assert doc.format == "md"
+    assert doc.title == "Storm hits the northern coast"
+    assert doc.published == "2011-06-11"
+    paras = doc.text.split("\n\n")
+    assert paras[0] == ("A powerful storm struck the northern coast on Friday, leaving "
+                        "thousands of homes without power, officials said.")
+    assert "Evacuations" in paras  # subheadings and list items are content
+    assert "3,000 people were evacuated from the harbour district" in paras
+    assert "Schools closed" in paras
+    assert "Crews worked through the night." in paras
+    assert "Tyre | 1,200" in paras
+    for markup in ("**", "*thousands*", "](", "#", "```", "<", "https://"):
+        assert markup not in doc.text
+    assert "alert" not in doc.text
+    assert "not article text" not in doc.text  # code blocks are not prose
+    assert "Credit: AFP" not in doc.text  # image alt text is a caption
+    assert "Floods in the south" not in doc.text  # a paragraph that is only a link
+    assert "Floods in the south" in doc.removed
+
+
+def test_markdown_front_matter_title_used_when_there_is_no_heading(tmp_path):
+    md = ("---\ntitle: Storm hits the coast\ndate: 2011-06-12\n---\n\n"
+          "A powerful storm struck the northern coast on Friday, officials said.\n")
+    doc = read(write(tmp_path, "a.md", md))
+    assert doc.title == "Storm hits the coast"
+    assert doc.published == "2011-06-12"
+    assert doc.text == "A powerful storm struck the northern coast on Friday, officials said."
+
+
+def test_html_main_text_metadata_and_no_script_content():
+    doc = read(DATA / "gallery.html")
+    assert doc.format == "html"
+    assert doc.title == "Storm hits the coast"
+    assert doc.published == "2011-06-11"
+    assert doc.language == "en"
+    paras = doc.text.split("\n\n")
+    assert paras[0].startswith("A powerful storm struck")
+    assert paras[-1].startswith("Emergency crews worked")
+    assert len(paras) == 3
+    for junk in ("alert", "injected text", "color: red", "Home", "Sport", "Credit: Reuters",
+                 "1 of 3", "previous", "All rights reserved"):
+        assert junk not in doc.text and junk not in doc.title
+
+
+def test_html_fallback_takes_h1_and_paragraphs(tmp_path):
+    page = ("<html><head><title>Tiny | Site</title><script>alert(1)</script></head><body>"
+            "<h1>Tiny headline</h1><p>One short paragraph about the storm.</p>"
+            "<script>alert(1)</script></body></html>")
+    doc = read(write(tmp_path, "t.htm", page))
+    assert doc.title == "Tiny headline"
+    assert doc.text == "One short paragraph about the storm."
+    assert "alert" not in doc.text
+
+
+def test_html_is_read_without_network(tmp_path, monkeypatch):
+    def refuse(*_a, **_k):
+        raise AssertionError("network access while reading a source")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    page = ("<html><head><title>http://example.org/</title>"
+            "<link rel='canonical' href='http://example.org/a'></head><body>"
+            "<img src='http://example.org/x.png'><p>A powerful storm struck the northern "
+            "coast on Friday, officials said in a statement.</p></body></html>")
+    doc = read(write(tmp_path, "n.html", page))
+    assert "storm" in doc.text
+
+
+# ------------------------------------------------------------------ encodings
+
+
+@pytest.mark.parametrize(("text", "codec", "expected"), [
+    (ENGLISH, "utf-8", {"utf_8"}),
+    (ARABIC, "utf-8", {"utf_8"}),
+    (ARABIC, "utf-8-sig", {"utf_8"}),
+    (ARABIC, "utf-16", {"utf_16"}),  # BOM, native order
+    (ARABIC, "cp1256", {"cp1256"}),
+    (FRENCH, "latin-1", {"cp1252", "latin_1"}),  # identical for bytes outside 0x80-0x9F
+    (FRENCH + "\n“Guillemets” – et points…\n", "cp1252", {"cp1252"}),
+    (FRENCH, "utf-16", {"utf_16"}),
+])
+def test_encodings_round_trip(tmp_path, text, codec, expected):
+    doc = read(write(tmp_path, "e.txt", text, codec))
+    assert doc.encoding in expected
+    assert whole(doc) == text.strip()
+
+
+@pytest.mark.parametrize("bom", ["\ufeff".encode("utf-16-le"), "\ufeff".encode("utf-16-be")])
+def test_utf16_boms_in_both_byte_orders(tmp_path, bom):
+    order = "utf-16-le" if bom == b"\xff\xfe" else "utf-16-be"
+    doc = read(write(tmp_path, "b.txt", bom + ARABIC.encode(order)))
+    assert whole(doc) == ARABIC.strip()
+    assert not doc.title.startswith("\ufeff")
+
+
+@pytest.mark.parametrize("order", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_bom_is_text_not_binary(tmp_path, order):
+    doc = read(write(tmp_path, "u.txt", ARABIC, order))
+    assert whole(doc) == ARABIC.strip()
+    assert doc.encoding.startswith("utf_16")
+
+
+def test_utf8_bom_does_not_reach_the_title(tmp_path):
+    doc = read(write(tmp_path, "b.txt", ENGLISH, "utf-8-sig"))
+    assert doc.title == "Storm hits the coast"
+
+
+# ------------------------------------------------------------------ cleaning
+
+
+def test_seed_002_gallery_debris_removed_and_paragraphs_kept():
+    raw = seed("002").read_text(encoding="utf-8")
+    doc = read(seed("002"))
+    assert doc.title == raw.split("\n", 1)[0]
+    for gone in ("•", "5 of 5", "1 of 5", "Credit: AFP", "Credit: Reuters", "Cairo", "AFP",
+                 "Security Forces Kill 10", "Arab world protests in solidarity"):
+        assert gone not in doc.text, gone
+    lines = doc.text.split("\n\n")
+    assert "next" not in lines and "previous" not in lines
+    assert any(line.startswith("• Syria Security Forces") for line in doc.removed)
+    assert {"next", "previous", "5 of 5 |"} <= set(doc.removed)
+    assert sum("Credit:" in line for line in doc.removed) == 3
+    # every paragraph about Khalef survives, in order
+    khalef = [p for p in raw.split("\n") if "Khalef" in p]
+    assert len(khalef) >= 4
+    assert [p for p in lines if "Khalef" in p] == khalef
+    assert lines[-1].startswith("It is hard to verify these reports")
+
+
+DEBRIS = [
+    "Next »",
+    "« Previous",
+    "Photo 3 of 12",
+    "4 / 9",
+    "التالي",
+    "٣ من ٥",
+    "Firefighters at the scene of the blaze in the old town. Photo: Reuters",
+    "A woman carries water in the harbour district.Credit: EPA",
+    "عناصر من الدفاع المدني في موقع الانفجار (تصوير: رويترز)",
+    "Getty Images",
+    "AFP/Getty Images",
+    "• Ministers Meet Over Budget Gap in Capital",
+    "Read more: Floods hit the south for a third day",
+    "اقرأ أيضا: الحكومة تعلن خطة جديدة",
+    "Advertisement",
+    "© 2011 Example Media Ltd",
+    "Reporting by Jane Doe; Editing by John Roe",
+]
+KEPT = [
+    "Related protests broke out in three other cities on Friday, witnesses said.",
+    "Next year the army will withdraw from the city, the minister said.",
+    "Thousands of volunteers rushed to sign up.",
+    "The source: a senior official who asked not to be named.",
+    "وقال المصدر: إن الوضع في المدينة لا يزال متوترا.",
+    "- 3,000 families were displaced by the floods",
+    "Photographs of the damage were shared widely online, officials said.",
+]
+
+
+def test_debris_shapes_are_removed_and_sentences_of_similar_words_kept(tmp_path):
+    spacer = "Officials said the situation remained tense in the region on Friday."
+    lines = ["Storm hits the coast"]
+    for i, line in enumerate(DEBRIS + KEPT):
+        lines += [f"{spacer} (paragraph {i})", line]
+    doc = read(write(tmp_path, "d.txt", "\n\n".join(lines)))
+    paras = doc.text.split("\n\n")
+    for line in DEBRIS:
+        assert line not in paras, line
+        assert line in doc.removed, line
+    for line in KEPT:
+        assert line in paras, line
+
+
+def test_headline_like_line_next_to_gallery_debris_is_removed(tmp_path):
+    text = ("Storm hits the coast\n\n"
+            "A powerful storm struck the northern coast on Friday, officials said.\n\n"
+            "Rescue teams in the harbour district. Credit: AFP\n\n"
+            "Harbour district under water\n\n"
+            "Beirut\n\n"
+            "Crews worked through the night to clear the roads.\n\n"
+            "Key facts\n\n"
+            "The army said it had deployed 200 soldiers.\n")
+    doc = read(write(tmp_path, "g.txt", text))
+    paras = doc.text.split("\n\n")
+    assert "Harbour district under water" in doc.removed  # next to a caption
+    assert "Key facts" in paras  # a short line far from any debris stays
+    assert "Crews worked through the night to clear the roads." in paras
+    assert doc.title == "Storm hits the coast"
+
+
+def test_only_debris_leaves_nothing(tmp_path):
+    with pytest.raises(SourceError, match="no article text left after cleaning"):
+        read(write(tmp_path, "x.txt", "next\n\nprevious\n\n1 of 5 |\n\nAdvertisement\n"))
+
+
+def test_whitespace_normalized(tmp_path):
+    text = ("Storm\u00a0hits\tthe   coast\r\n\r\n"
+            "A powerful\u200b storm struck the\u00a0northern coast\u202e on Friday.\r\n")
+    doc = read(write(tmp_path, "w.txt", text))
+    assert doc.title == "Storm hits the coast"
+    assert doc.text == "A powerful storm struck the northern coast on Friday."
+
+
+def test_arabic_kept_intact_and_presentation_forms_unfolded(tmp_path):
+    vocalized = "مُحَمَّد"  # diacritics must survive
+    text = (f"خبر عاجل\n\nقال {vocalized} إن الوضع هادئ في درعا اليوم.\n\n"
+            "\ufefb \ufe91\ufeb4\ufee2 كـــبير\n")
+    doc = read(write(tmp_path, "ar.txt", text))
+    assert vocalized in doc.text
+    assert "لا بسم كبير" in doc.text
+    assert not any("\ufb50" <= c <= "\ufeff" for c in doc.text)
+
+
+# ------------------------------------------------------------------ language
+
+
+def test_language_detection():
+    assert read(seed("003")).language == "ar"
+    assert read(seed("000")).language == "en"
+
+
+def test_french_and_other_languages_are_read_and_marked(tmp_path):
+    assert read(write(tmp_path, "fr.txt", FRENCH)).language == "fr"
+    german = ("Sturm trifft die Küste\n\nEin schwerer Sturm hat am Freitag die Nordküste "
+              "getroffen und Tausende Haushalte ohne Strom gelassen, teilten die Behörden mit.")
+    assert read(write(tmp_path, "de.txt", german)).language == "de"
+
+
+def test_too_little_text_is_undetermined(tmp_path):
+    assert read(write(tmp_path, "u.txt", "OK 2011\n\n12,000\n")).language == "und"
+
+
+# ------------------------------------------------------------------ quarantine
+
+
+def reason(path: Path, **kw) -> str:
+    with pytest.raises(SourceError) as exc:
+        read(path, **kw)
+    msg = str(exc.value)
+    assert msg and "\n" not in msg  # one clear line
+    return msg
+
+
+def test_quarantine_reasons(tmp_path):
+    assert reason(write(tmp_path, "e.txt", b"")) == "empty file"
+    assert "empty" in reason(write(tmp_path, "w.txt", b" \n\r\n\t \n"))
+    assert "binary" in reason(write(tmp_path, "n.txt", b"Storm\x00hits\x00" * 50))
+    assert "binary file (PDF)" == reason(write(tmp_path, "p.txt", b"%PDF-1.4\n%\xe2\xe3"))
+    rng = random.Random(0)
+    noise = bytes(rng.randrange(0x80, 0x100) for _ in range(4000))
+    assert "undecodable" in reason(write(tmp_path, "r.txt", noise))
+    assert "unsupported file type '.pdf'" in reason(write(tmp_path, "a.pdf", ENGLISH))
+    assert "unsupported" in reason(write(tmp_path, "noext", ENGLISH))
+    assert "no article text" in reason(
+        write(tmp_path, "s.html", "<html><body><script>alert(1)</script></body></html>"))
+    assert "too large" in reason(write(tmp_path, "big.txt", ENGLISH), max_bytes=50)
+
+
+def test_size_is_checked_before_reading(tmp_path):
+    big = tmp_path / "huge.txt"
+    with big.open("wb") as fh:  # sparse: 21 MiB by stat, nothing written
+        fh.truncate(21 * 1024 * 1024)
+    assert "too large" in reason(big)
+
+
+def test_missing_file_is_a_source_error(tmp_path):
+    assert "cannot read" in reason(tmp_path / "gone.txt")
+
+
+# ------------------------------------------------------------------ identity
+
+
+def test_same_content_same_hash_whatever_the_name_or_encoding(tmp_path):
+    a = read(write(tmp_path, "a.txt", ARABIC))
+    b = read(write(tmp_path, "copy of a.txt", ARABIC, "utf-16"))
+    c = read(write(tmp_path, "c.txt", ARABIC.replace("\n\n", "\r\n\r\n"), "cp1256"))
+    assert a.content_hash == b.content_hash == c.content_hash
+    assert a.content_hash == hashlib.sha256(f"{a.title}\n{a.text}".encode()).hexdigest()
+    other = read(write(tmp_path, "d.txt", ARABIC.replace("درعا", "حمص")))
+    assert other.content_hash != a.content_hash
+
+
+def test_debris_does_not_change_identity(tmp_path):
+    a = read(write(tmp_path, "a.txt", ENGLISH))
+    b = read(write(tmp_path, "b.txt", ENGLISH + "\nnext\n\nprevious\n\n2 of 7 |\n"))
+    assert a.content_hash == b.content_hash
+
+
+# ------------------------------------------------------------------ discover
+
+
+def test_discover_recurses_sorted_and_skips_hidden_and_temp(tmp_path):
+    names = ["b.txt", "a.md", "sub/c.html", "sub/deep/d.txt", "notes.pdf",
+             ".hidden.txt", ".git/x.txt", "sub/.cache/y.txt", "draft.txt~", "e.txt.part",
+             "f.tmp", ".g.txt.swp", "h.swp", "~$doc.txt"]
+    for n in names:
+        p = tmp_path / n
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(ENGLISH)
+    found = discover([tmp_path, tmp_path / "b.txt"])
+    rel = [p.relative_to(tmp_path).as_posix() for p in found]
+    assert rel == ["a.md", "b.txt", "notes.pdf", "sub/c.html", "sub/deep/d.txt"]
+    assert found == sorted(found)
+
+
+def test_discover_keeps_explicit_files_and_skips_missing(tmp_path):
+    f = write(tmp_path, ".explicit.txt", ENGLISH)
+    assert discover([f, tmp_path / "missing.txt"]) == [f]
+
+
+def test_public_interface():
+    assert sources.SUFFIXES[".txt"] == "txt" and sources.SUFFIXES[".htm"] == "html"
+    assert issubclass(SourceError, Exception)
