@@ -1,0 +1,122 @@
+"""Figures: values, qualifiers, what they count, and the numbers that are not figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from reports import sources
+from reports.analysis import analysis_text, figures
+from reports.analysis.nlp import parse
+from reports.model import Figure
+
+from conftest import seed
+
+
+def _figs(text: str, language: str = "en") -> tuple[Figure, ...]:
+    return figures.extract(parse(text, language))
+
+
+def _by_value(figs: tuple[Figure, ...]) -> dict[float, Figure]:
+    return {f.value: f for f in figs}
+
+
+@pytest.fixture(scope="module")
+def seed002() -> tuple[Figure, ...]:
+    doc = sources.read(seed("002"))
+    return figures.extract(parse(analysis_text(doc), doc.language))
+
+
+def test_seed_002_counts_with_qualifiers(seed002):
+    got = _by_value(seed002)
+    assert {4500, 1500, 350, 24, 10} <= set(got)
+    assert got[4500].approx == "around"
+    assert "personnel" in got[4500].what and "defected" in got[4500].what
+    assert got[4500].unit == "people"
+    assert got[4500].text == "around 4,500"
+    assert "4,500 army personnel" in got[4500].sentence
+    assert got[1500].approx == "more than"
+    assert got[24].approx == "at least"
+    assert got[10].unit == "years"
+
+
+def test_seed_002_no_gallery_counters_or_link_headlines(seed002):
+    values = [f.value for f in seed002]
+    assert 5 not in values  # "5 of 5 |"
+    assert 1 not in values and 2 not in values
+    assert values.count(10) == 1  # "• Syria Security Forces Kill 10 ..." is a related link
+    assert len(values) == 5
+
+
+def test_years_dates_times_ordinals_labels_are_not_figures():
+    text = ("Since 1997 the office has closed 10 posts. The plan runs between 2005 and 2008. "
+            "On May 15 at 10:30 the fourth meeting opened under Article 5 of the G8 rules. "
+            "It was World War Two. He left three years ago.")
+    assert [f.value for f in _figs(text)] == [10]
+
+
+def test_money_scales_and_currencies():
+    text = ("Brown called for a pounds 5.5bn (dollars 10bn) plan. It would save $300m and "
+            "£6m a year, or 3.5 per cent of the total.")
+    got = _by_value(_figs(text))
+    assert got[5_500_000_000].unit == "GBP"
+    assert got[10_000_000_000].unit == "USD"
+    assert got[300_000_000].unit == "USD"
+    assert got[6_000_000].unit == "GBP"
+    assert got[3.5].unit == "percent"
+
+
+def test_spelled_numbers_need_something_countable():
+    text = ("Nine embassies will close and six million lives could be saved. "
+            "He made two basic points. Two of them held me and two others held my legs.")
+    got = _by_value(_figs(text))
+    assert set(got) == {9, 6_000_000}
+    assert got[6_000_000].unit == "people"
+
+
+def test_repeats_reported_once_but_distinct_counts_kept():
+    text = ("Brown calls for pounds 5.5bn Aids fund\n\nBrown wants a pounds 5.5bn fund. "
+            "Six men attacked him. \"Six men managed to grab me,\" he said. "
+            "Two of the British men were freed. The other two men were released.")
+    values = [f.value for f in _figs(text)]
+    assert values.count(5_500_000_000) == 1
+    assert values.count(6) == 1
+    assert values.count(2) == 2
+
+
+def test_ages_of_people():
+    got = _by_value(_figs("Mr Davies, 60, said the mugging occurred 100 yards away."))
+    assert got[60].unit == "years" and "Davies" in got[60].what
+    assert got[100].unit == "yards"
+
+
+def test_arabic_indic_digits_and_qualifier():
+    text = "وصل عدد المنشقين إلى نحو ٤٥٠٠ جندي منشق في دمشق وحدها."
+    (fig,) = _figs(text, "ar")
+    assert fig.value == 4500
+    assert fig.approx == "نحو"
+    assert fig.unit == "people"
+    assert fig.text == "٤٥٠٠"
+
+
+def test_arabic_number_words_and_labels():
+    text = ("أكد الملازم أحمد خلف، وهو ضابط في الفرقة 15، أن قادة الأفرع الأمنية السبعة عشر "
+            "يتحكمون في الأمور. وقتلت القوات محتجين اثنين وأصابت 12 في عام 2011.")
+    got = _by_value(_figs(text, "ar"))
+    assert set(got) == {17, 2, 12}
+    assert got[17].text == "السبعة عشر"
+
+
+def test_arabic_scales_spaced_decimals_and_percent():
+    text = ("بلغت الاستثمارات 28. 797 مليار دولار بما نسبته 75. 8% وارتفعت إلى 38 مليارا. "
+            "وستخفض إنتاجها بنسبة خمسة في المائة في غضون عامين، والمدينة يسكنها 700 ألف نسمة.")
+    got = _by_value(_figs(text, "ar"))
+    assert set(got) == {28_797_000_000, 75.8, 38_000_000_000, 5, 2, 700_000}
+    assert got[28_797_000_000].unit == "USD"
+    assert got[38_000_000_000].unit == "USD"  # currency carried from the same sentence
+    assert got[75.8].unit == "percent" and got[5].unit == "percent"
+    assert got[2].unit == "years"
+
+
+def test_arabic_dates_and_weekdays_are_not_figures():
+    text = "ارتفعت الأسعار الاثنين في 14 يوليو / تموز بعد أن بدأ الهجوم قبل ستة أيام عام 2005."
+    assert _figs(text, "ar") == ()
