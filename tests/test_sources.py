@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from reports import sources
+from reports.model import Document
 from reports.sources import SourceError, discover, read
 
 TESTS = Path(__file__).parent
@@ -44,7 +45,7 @@ def write(tmp_path: Path, name: str, data: str | bytes, encoding: str = "utf-8")
     return p
 
 
-def whole(doc) -> str:
+def whole(doc: Document) -> str:
     return f"{doc.title}\n\n{doc.text}" if doc.title else doc.text
 
 
@@ -104,6 +105,13 @@ def test_markdown_is_plain_text_with_first_heading_as_title():
     assert "Credit: AFP" not in doc.text  # image alt text is a caption
     assert "Floods in the south" not in doc.text  # a paragraph that is only a link
     assert "Floods in the south" in doc.removed
+
+
+def test_markdown_inline_script_and_style_content_dropped(tmp_path):
+    md = ("# Storm\n\nThe storm <script>alert(1)</script>struck the coast "
+          "<style>p{color:red}</style>on Friday, officials said.\n")
+    doc = read(write(tmp_path, "s.md", md))
+    assert doc.text == "The storm struck the coast on Friday, officials said."
 
 
 def test_markdown_front_matter_title_used_when_there_is_no_heading(tmp_path):
@@ -222,6 +230,7 @@ DEBRIS = [
     "4 / 9",
     "التالي",
     "٣ من ٥",
+    "صورة 2 من 10",
     "Firefighters at the scene of the blaze in the old town. Photo: Reuters",
     "A woman carries water in the harbour district.Credit: EPA",
     "عناصر من الدفاع المدني في موقع الانفجار (تصوير: رويترز)",
