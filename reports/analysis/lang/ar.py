@@ -1,0 +1,161 @@
+"""Arabic word lists: titles, reporting verbs, clitics, stop words, tokenizer punctuation.
+
+The lists are written in a normalized spelling (see ``arabic.norm``: hamza forms of alef
+unified to ا, ى to ي, ة to ه, no diacritics or tatweel) so one entry covers the common
+variant spellings found in news text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _words(text: str) -> frozenset[str]:
+    """A word list written as whitespace-separated text (easier to read and extend)."""
+    return frozenset(text.split())
+
+# Conjunctions and prepositions glued to the front of a word (wa-, fa-, bi-, li-, ka-), and
+# the article al-. "وبالولايات" = wa + bi + al-wilayat.
+CONJUNCTIONS = ("و", "ف")
+PREPOSITIONS = ("ب", "ل", "ك")
+ARTICLE = "ال"
+
+# Honorifics, ranks and functions written before a person's name. A capitalised language
+# marks names by case; Arabic does not, so "title + unknown words" is a strong person cue.
+TITLES = _words("""
+الرئيس الملك الملكه الامير الاميره الشيخ الشيخه السيد السيده الانسه الدكتور الدكتوره
+الوزير الوزيره وزير وزيره رئيس الملازم الملازم_اول العقيد اللواء العميد المقدم النقيب
+الرائد الفريق المشير الجنرال العريف الرقيب المستشار المستشاره الاستاذ الاستاذه البروفيسور
+المهندس المهندسه المحامي القاضي الامام الحاج الحاجه البابا الكاردينال المطران الاب
+النائب النائبه السفير السفيره المبعوث المتحدث المتحدثه الناطق الناطقه القائد زعيم الزعيم
+المدرب اللاعب الكاتب الكاتبه الصحفي الصحفيه المخرج الفنان الفنانه المطرب المطربه
+المغني المغنيه الممثل الممثله الدبلوماسي المحلل المفوض المدير المديره مدير رئيسه
+نائب امين الامين جلاله سمو فخامه معالي سعاده
+""")
+
+# Words that may sit between a title and the name without being part of it
+# ("الرئيس السوري بشار الأسد", "وزير الخارجية الأميركي كولن باول"): nisba adjectives
+# (ending -ي) and these function nouns.
+TITLE_COMPLEMENTS = _words("""
+الخارجيه الداخليه الدفاع الماليه العدل الاعلام الصحه التعليم الزراعه النفط الطاقه
+الاقتصاد التجاره الثقافه السياحه الخزانه العمل الوزراء الحكومه الدوله البرلمان المجلس
+الحزب الجمهوريه المملكه الوزاره الاتحاد الشركه الجيش الاركان الامن العام العامه
+السابق السابقه الجديد الجديده الحالي المنتهيه ولايته المنشق المنشقه الاول الثاني
+الاعلى الاعلي باسم الدائم التنفيذي الاسبق
+""")
+
+# Verbs that introduce reported speech, in the past (and some present) forms news uses.
+# Feminine forms (قالت) and the conjunction (وقال) are handled by ``arabic.verb_stem``.
+REPORTING_VERBS = _words("""
+قال اكد اضاف اشار كشف تابع زاد اوضح ذكر اعلن صرح شدد لفت نفى حذر اعتبر راي راى راءي
+افاد اعرب طالب دعا رجح توقع اكد اقر اعترف ابلغ قالت كتب نقل روى ردد جدد اشاد انتقد
+ندد نوه بين يقول يري يرى يؤكد يوكد يضيف يشير يعتبر يقر تقول تؤكد توكد تضيف تشير
+ختم استطرد اردف زعم ادعى ادعي نبه هدد وعد تعهد يخشى تخشى يعتقد تعتقد
+""")
+
+# Present participles used as "... adding that" after a claim ("مضيفا أن", "مشيرا إلى").
+REPORTING_PARTICIPLES = _words("""
+مضيفا مشيرا موضحا مؤكدا موكدا لافتا قائلا معتبرا مشددا منوها مبينا محذرا متابعا
+كاشفا معربا مضيفه مشيره موضحه مؤكده قائله
+""")
+
+# After the verb: "أن"/"إن" (that), "إلى" (to) and prepositions introduce the content.
+CONTENT_MARKERS = _words("ان انه انها انهم انهما انهن انني اننا انكم بان بانه بانها بانهم الي عن")
+
+# Nouns that speak for an institution ("الوزارة", "التقرير"): acceptable speakers when no
+# named entity is the subject.
+INSTITUTIONAL_SPEAKERS = _words("""
+الوزاره الحكومه الصحيفه التقرير البيان الوكاله الشرطه الجيش المصدر المصادر المتحدث
+الناطق المسؤول المسؤولون مسؤول مسؤولون مصدر مصادر الخبراء الخبير الشركه المنظمه اللجنه
+المجلس الحزب المحكمه الدراسه المسح السلطات شهود ناشطون سكان الاطباء الامم الرئاسه
+البنك الصندوق الهيئه الادارة الاداره المكتب الوفد الطرفان الجانبان المحققون الباحثون
+""")
+
+# "... according to X": attribution after the content.
+ATTRIBUTIONS = _words("نقلا بحسب حسب وفقا طبقا")
+
+# Frequent function words: never names on their own, never speakers.
+STOP_WORDS = _words("""
+في من على الى الي عن مع ان انه انها ان لا لم لن ما ماذا هذا هذه ذلك تلك هو هي هم هن نحن
+انا كان كانت يكون التي الذي الذين اللذين اللتين قد لقد ثم او ام بل لكن غير بين حتى اذا
+اذ كل بعض عند منذ خلال بعد قبل حول ضد دون عبر لدي لدى امس اليوم غدا وقد وكان وهو وهي
+كما ايضا حيث اي ايه هناك هنا به بها له لها فيه فيها منه منها عليه عليها اليه اليها
+""")
+
+# Punctuation the corpus writes as separate tokens but running text glues to words.
+_PREFIX_PUNCT = ["«", "“", "‘", '"', "'", r"\(", r"\[", r"\{", "<", "-", "–", "—"]
+_SUFFIX_PUNCT = [r"\.", "»", "”", "’", '"', "'", r"\)", r"\]", r"\}", ">", ",", "،", ":",
+                 "؛", ";", "؟", r"\?", "!", "-", "–", "—", "…"]
+
+# a quote opened right after a glued conjunction: و"الطلقات -> و " الطلقات
+_QUOTE_INFIX = r'(?<=[\u0600-\u06ff])["«“»”](?=[\u0600-\u06ff])'
+
+
+def configure_tokenizer(nlp: Any) -> None:
+    """Split punctuation glued to Arabic words ("درعا،" "«القذائف" "أرشيف).").
+
+    The prefix/suffix patterns are saved with the model, so loading it needs no code.
+    """
+    from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
+
+    prefixes = list(nlp.Defaults.prefixes or ()) + _PREFIX_PUNCT
+    suffixes = list(nlp.Defaults.suffixes or ()) + _SUFFIX_PUNCT
+    nlp.tokenizer.prefix_search = compile_prefix_regex(prefixes).search
+    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+    infixes = list(nlp.Defaults.infixes or ()) + [_QUOTE_INFIX]
+    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+
+
+# Words inside a person's name that link its parts: "حمد بن خليفة آل ثاني", "أبو مازن".
+NAME_LINKS = _words("بن بنت ابن ابو ابي ال عبد")
+
+# Place names news uses that ISO and GeoNames lack in Arabic (continents, regions).
+PLACE_NAMES = {
+    "آسيا": "Asia", "أوروبا": "Europe", "أفريقيا": "Africa", "إفريقيا": "Africa",
+    "أمريكا": "America", "أميركا": "America", "أمريكا اللاتينية": "Latin America",
+    "أمريكا الشمالية": "North America", "أمريكا الجنوبية": "South America",
+    "أستراليا": "Australia", "الشرق الأوسط": "Middle East", "الخليج": "Gulf",
+    "الولايات المتحدة": "United States", "بريطانيا": "United Kingdom",
+    "الضفة الغربية": "West Bank", "قطاع غزة": "Gaza Strip", "غزة": "Gaza",
+    "القدس": "Jerusalem", "كوسوفو": "Kosovo", "الشيشان": "Chechnya", "دارفور": "Darfur",
+    "كردستان": "Kurdistan", "البلقان": "Balkans", "المغرب العربي": "Maghreb",
+    # short forms of countries whose ISO Arabic name is the long official one
+    "سوريا": "Syria", "سورية": "Syria", "إيران": "Iran", "روسيا": "Russia",
+    "فلسطين": "Palestine", "تركيا": "Turkey", "الإمارات": "United Arab Emirates",
+    "كوريا الشمالية": "North Korea", "كوريا الجنوبية": "South Korea", "كوريا": "Korea",
+    "واشنطن": "Washington", "الخرطوم": "Khartoum", "الفاتيكان": "Vatican", "صربيا": "Serbia",
+    "البوسنة": "Bosnia", "المجر": "Hungary", "هولندا": "Netherlands", "التشيك": "Czechia",
+    "فيتنام": "Vietnam", "تايوان": "Taiwan", "بوليفيا": "Bolivia", "تنزانيا": "Tanzania",
+    "مولدوفا": "Moldova", "لاوس": "Laos", "الكونغو": "Congo", "موريتانيا": "Mauritania",
+}
+
+# ISO codes of Arab League members: smaller towns there are named in Arabic news.
+ARAB_COUNTRIES = _words("DZ BH KM DJ EG IQ JO KW LB LY MR MA OM PS QA SA SO SD SY TN AE YE")
+
+# GeoNames alternate names that are everyday Arabic words (normalized spelling).
+NOT_PLACES = _words("""
+الرئيس الملك العام الدوله الامن السلام النصر الوحده الحريه المدينه القريه الجديده
+الحي البلد الوطن الشعب الجيش الحكومه الشرق الغرب الشمال الجنوب الوسط المركز السوق
+الجامعه المطار الميناء الملعب المستشفي الطريق البحر النهر الجبل الوادي العين الحصن
+القلعه البيت الدار الساحل الجزيره الخليج الاتحاد المنطقه منطقه مدينه قريه بلده
+الثوره الاستقلال التحرير الامل الفجر الرحمه الكرامه العرب عرب اليوم امس غدا
+""")
+
+# Generic nouns that open a place name; trimmed so "مدينة حمص" is listed as "حمص".
+PLACE_HEADS = _words("مدينه بلده قريه محافظه ولايه عاصمه العاصمه منطقه اقليم مخيم")
+
+# Nouns that make the following name an organization: "صحيفة الشرق الأوسط" is a paper,
+# not a region; "حركة فتح", "جماعة الجهاد".
+ORG_HEADS = _words("""
+صحيفه جريده مجله وكاله قناه اذاعه تلفزيون موقع شركه مؤسسه جامعه حزب حركه جماعه تنظيم منظمه
+جمعيه اتحاد مجلس هيئه لجنه بنك مصرف نادي فريق منتخب جبهه تحالف كتائب ميليشيا مليشيا
+معهد بورصه مركز محكمه مفوضيه سلطه ائتلاف رابطه نقابه
+""")
+
+# Words after which a name is a place: "حي الميدان", "ضواحي دمشق", "نهر النيل".
+PLACE_CONTEXT = _words("""
+حي مدينه بلده قريه محافظه ولايه منطقه ضواحي مخيم عاصمه اقليم نهر جزيره جزر بحيره
+""")
+
+# Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
+PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")
