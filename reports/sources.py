@@ -674,11 +674,23 @@ def _detector() -> LanguageDetector:
 
 
 def detect_language(text: str) -> str:
-    """ISO 639-1 code of ``text``'s main language, or "und" when there is too little."""
+    """ISO 639-1 code of ``text``'s main language, or "und" when there is too little.
+
+    Capitalized words are mostly names, and names are not evidence of a language: an
+    English results table full of Dutch club names must still read as English. So the
+    detector sees the words without capitals (function words, verbs) when there are
+    enough of them; scripts without case (Arabic) keep every word.
+    """
     sample = text[:LANGUAGE_SAMPLE]
     if sum(c.isalpha() for c in sample) < MIN_LETTERS_FOR_LANGUAGE:
         return "und"
-    lang = _detector().detect_language_of(sample)
+    plain = " ".join(w for w in sample.split() if not any(c.isupper() for c in w))
+    detector = _detector()
+    if sum(c.isalpha() for c in plain) >= MIN_LETTERS_FOR_LANGUAGE:
+        ranked = detector.compute_language_confidence_values(plain)
+        if ranked and ranked[0].value >= 0.5:
+            return ranked[0].language.iso_code_639_1.name.lower()
+    lang = detector.detect_language_of(sample)
     if lang is None:
         return "und"
     return lang.iso_code_639_1.name.lower()

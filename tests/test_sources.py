@@ -323,6 +323,17 @@ def test_french_and_other_languages_are_read_and_marked(tmp_path):
     assert read(write(tmp_path, "de.txt", german)).language == "de"
 
 
+@pytest.mark.parametrize("names", [
+    "Feyenoord 2 Volendam 0 Graafschap Doetinchem 1 NAC Breda 1 Vitesse Arnhem 2",
+    "Bayern Muenchen 2 Borussia Dortmund 0 Hansa Rostock 1 Werder Bremen 1 Schalke 0",
+    "Paris Saint-Germain 19 Monaco 17 Auxerre 16 Girondins de Bordeaux 15 Olympique Lyon 14",
+])
+def test_names_in_another_language_do_not_change_the_language(tmp_path, names):
+    text = (f"SOCCER - LEAGUE RESULTS.\n\nLONDON 1996-12-07\n\n"
+            f"Results of first division matches played on Saturday: {names}")
+    assert read(write(tmp_path, "r.txt", text)).language == "en"
+
+
 def test_too_little_text_is_undetermined(tmp_path):
     assert read(write(tmp_path, "u.txt", "OK 2011\n\n12,000\n")).language == "und"
 
