@@ -97,6 +97,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         covered.update(range(ent.start, ent.end))
         out.append(m)
     out = _join_adjacent_people(out, doc)
+    out += _coordinated_people(out, doc, covered, sent_of)
     out += _typed_names(doc, covered, sent_of, shouting)
     out += _forces(doc, covered, sent_of)
     return out
@@ -141,6 +142,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         return None  # part of an office: "Secretary of State"
     name = doc.text[start:end]
     name = re.sub(r"['’]s$", "", name).strip()
+    if kind == "person" and len(toks) == 1 and toks[0].pos_ == "ADJ":
+        return None  # "Honorary consuls"
     if not _plausible(name, kind):
         return None
     if kind == "person" and not titles:  # a title just before the span: "Col. Hussein Harmoush"
@@ -198,6 +201,28 @@ def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:
                                alias=m.alias.replace(m.name, f"{prev.name} {m.name}") if m.alias else "")
             continue
         out.append(m)
+    return out
+
+
+def _coordinated_people(ms: list[_Mention], doc: Any, covered: set[int],
+                        sent_of: Any) -> list[_Mention]:
+    """ "Richard Belmar and Moazzam Begg": a name coordinated with a person is a person."""
+    by_char = {t.idx: t.i for t in doc}
+    out: list[_Mention] = []
+    for m in ms:
+        i = by_char.get(m.start)
+        if m.kind != "person" or i is None or i < 3 or doc[i - 1].lower_ not in ("and", ","):
+            continue
+        j = i - 1
+        while j > 0 and doc[j - 1].is_title and doc[j - 1].pos_ == "PROPN" \
+                and doc[j - 1].ent_type_ in ("", "DATE", "PERSON") \
+                and doc[j - 1].lower_ not in en.CALENDAR | en.TITLES:
+            j -= 1
+        if 2 <= i - 1 - j <= 3 and not any(k in covered and doc[k].ent_type_ != "DATE"
+                                           for k in range(j, i - 1)):
+            start, end = doc[j].idx, doc[i - 2].idx + len(doc[i - 2].text)
+            out.append(_Mention("person", doc.text[start:end], start, end, sent_of(start)))
+            covered.update(range(j, i - 1))
     return out
 
 
@@ -283,8 +308,8 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
         return "organization"
     if len(tokens) == 1 and last in ("newsroom", "desk"):
         return "organization"
-    if len(tokens) > 1 and last in en.PLACE_NOUNS:
-        return "place"
+    if len(tokens) > 1 and (last in en.PLACE_NOUNS or last in en.FACILITY_NOUNS):
+        return "place"  # "Latakia Province", "Nairobi Serena Hotel"
     prev = doc[i - 1] if i > 0 else None
     prev2 = doc[i - 2] if i > 1 else None
     j = by_end.get(m.end)
@@ -308,7 +333,7 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
         if nxt.text.islower() and nxt.text in en.PERSON_NOUNS and j + 1 < len(doc) \
                 and doc[j + 1].ent_type_ == "PERSON" and m.kind == "person":
             return "organization"  # "Porto captain Jorge Costa": Porto is not a person
-        if nxt.text.islower() and nxt.text in en.FACILITY_NOUNS:
+        if nxt.text.islower() and (nxt.text in en.FACILITY_NOUNS or nxt.text in en.PLACE_NOUNS):
             return "place"  # "Heathrow airport"
     return None
 
@@ -332,6 +357,17 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
                          and len(_key_tokens(m.name)) == 1):
             m.kind, m.forced = kind, True
     place_labelled = {_fold(m.name) for m in ms if m.kind == "place"}
+    labelled: dict[tuple[str, ...], tuple[int, str]] = {}
+    for m in ms:
+        labelled.setdefault(_key_tokens(m.name), (m.start, m.kind))
+    for m in ms:  # a misspelt repeat takes the kind of the first spelling
+        key = _key_tokens(m.name)
+        if not m.forced and labelled[key][1] == m.kind:
+            twin = next((k for k, (start, kind) in labelled.items()
+                         if start < labelled[key][0] and len(k) == len(key) and kind != m.kind
+                         and _variant(k, key)), None)
+            if twin is not None:
+                m.kind = labelled[twin][1]
     org_names = [_key_tokens(m.name) for m in ms if m.kind == "organization" and m.forced]
     body = {_fold(m.name): m.kind for m in ms if not m.caps}
     kept: list[_Mention] = []
@@ -365,11 +401,10 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     votes: dict[str, Counter] = defaultdict(Counter)
     for m in kept:  # a cue outweighs a few bare model labels
         votes[_fold(m.name)][m.kind] += 5 if m.forced else 1
-    for m in kept:
+    for m in kept:  # ties go to the kind of the first mention (Counter keeps order)
         tally = votes[_fold(m.name)]
         best = max(tally.values())
-        if tally[m.kind] < best:
-            m.kind = next(k for k, v in tally.items() if v == best)
+        m.kind = next(k for k, v in tally.items() if v == best)
     return kept
 
 
@@ -421,6 +456,12 @@ def _cluster(ms: list[_Mention], kind: str) -> list[list[_Mention]]:
     for m in sorted(ms, key=lambda m: m.start):
         groups.setdefault(_key_tokens(m.name), []).append(m)
     keys = sorted(groups, key=lambda k: (-len(k), groups[k][0].start))
+    for k in list(keys):  # spelling variants: "Jisr al-Shughour" / "Jisr al-Shughur"
+        twin = next((h for h in keys if h != k and len(h) == len(k) and h in groups
+                     and groups[h][0].start < groups[k][0].start and _variant(h, k)), None)
+        if twin is not None:
+            groups[twin].extend(groups.pop(k))
+            keys.remove(k)
     parent: dict[tuple[str, ...], tuple[str, ...]] = {}
     for k in keys:
         target = _merge_target(k, [h for h in keys if h not in parent and h != k
@@ -435,6 +476,15 @@ def _cluster(ms: list[_Mention], kind: str) -> list[list[_Mention]]:
             root = parent[root]
         merged[root].extend(groups[k])
     return sorted(merged.values(), key=lambda g: min(m.start for m in g))
+
+
+def _variant(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two spellings of one name: same length, each word nearly the same."""
+    from rapidfuzz.fuzz import ratio
+
+    sa, sb = " ".join(a), " ".join(b)
+    return len(sa) >= 6 and ratio(sa, sb) >= 90 and all(
+        x[:1] == y[:1] and ratio(x, y) >= 75 for x, y in zip(a, b, strict=True))
 
 
 def _is_acronym_key(k: tuple[str, ...], groups: dict) -> bool:

@@ -7,9 +7,14 @@ All entries are lower case; dotted abbreviations are listed without the dot.
 
 from __future__ import annotations
 
+
+def _words(text: str) -> frozenset[str]:
+    """A word list written as whitespace-separated text (easier to read and extend)."""
+    return frozenset(text.split())
+
 # Honorifics, ranks and offices written before a name ("Col. Hussein Harmoush",
 # "Foreign Minister Dariusz Rosati"). Stripped from the name, kept as an alias.
-TITLES = frozenset("""
+TITLES = _words("""
 mr mrs ms miss dr sir dame lord lady prof professor rev reverend father sister brother
 col colonel lt lieutenant gen general maj major capt captain sgt sergeant cpl corporal pte private
 brig brigadier adm admiral cmdr commander marshal field-marshal lieutenant-general
@@ -19,11 +24,11 @@ representative congressman congresswoman governor gov mayor ambassador judge jus
 king queen prince princess emperor sheikh sheik emir imam ayatollah pope cardinal bishop
 archbishop rabbi chairman chairwoman chief prime deputy foreign finance defence defense
 interior home shadow first former ex-president ex-minister late acting interim mp mep
-""".split())
+""")
 
 # Nouns naming a person's role; a name right after one is a person ("FIFA chairman
 # Joao Havelange", "director Kate Allen", "Syrian soldier Darwish Mohammed Fidou").
-PERSON_NOUNS = frozenset("""
+PERSON_NOUNS = _words("""
 spokesman spokeswoman spokesperson director solicitor lawyer attorney analyst economist
 soldier officer defector striker captain coach manager player goalkeeper midfielder
 defender chairman chairwoman chief executive founder leader head minister secretary
@@ -31,20 +36,20 @@ president premier envoy ambassador official diplomat commander general colonel s
 correspondent reporter editor journalist columnist writer author professor doctor
 activist campaigner lawmaker senator deputy mp mayor governor king queen prince
 businessman businesswoman banker trader dealer broker student teacher priest cleric
-""".split())
+""")
 
 # Nouns naming an organization; a capitalized name right after one is an organization
 # ("the pan-Arab newspaper Ashareq Al Awsat", "Aid charity Actionaid").
-ORG_NOUNS = frozenset("""
+ORG_NOUNS = _words("""
 newspaper paper daily weekly magazine journal tabloid broadsheet agency channel network
 broadcaster station radio television tv website group committee party organisation
 organization charity foundation company firm brewer brewery carrier airline bank
 brokerage insurer bank union federation association movement coalition alliance
 council ministry department institute university club team
-""".split())
+""")
 
 # Words that make a capitalized span an organization wherever they appear in it.
-ORG_WORDS = frozenset("""
+ORG_WORDS = _words("""
 committee committees party council ministry department office agency commission army
 navy force forces police corp corporation co inc ltd plc llc bv sa ag nv gmbh spa group
 holdings bank airlines airways association federation union university institute
@@ -52,29 +57,30 @@ foundation organisation organization society league club times post news press
 magazine monitor newspaper network broadcasting tv radio court parliament assembly
 newsroom desk
 congress senate church front movement brigade brigades battalion
-""".split())
+""")
 
 # Place nouns: "the city of Daraa", "Latakia Province", "the capital Nairobi".
-PLACE_NOUNS = frozenset("""
+PLACE_NOUNS = _words("""
 city town village province region district capital state county port island
 governorate area suburb neighbourhood neighborhood valley camp
-""".split())
+""")
 
 # Nouns after a name that make it a place or building: "Heathrow airport".
-FACILITY_NOUNS = frozenset("""
-airport airbase base station square street road bridge hotel cathedral mosque church
+FACILITY_NOUNS = _words("""
+airport airbase base station street road bridge hotel cathedral mosque
 hospital prison jail border crossing checkpoint stadium palace embassy river lake
-""".split())
+square
+""")
 
 # Prepositions that put a following name in a place role ("the government in Kinshasa").
-LOCATIVE_PREPS = frozenset("in at near from to into outside inside around across via".split())
+LOCATIVE_PREPS = _words("in at near from to into outside inside around across via")
 
 # Nouns for armed forces and governments that, after a nationality adjective, name an
 # organization ("Syrian army", "Syrian Arab army").
-FORCE_NOUNS = frozenset("army navy".split())
+FORCE_NOUNS = _words("army navy")
 
 # Demonyms and nationality adjectives: on their own they are not entities.
-NATIONALITIES = frozenset("""
+NATIONALITIES = _words("""
 afghan albanian algerian american andorran angolan argentine argentinian armenian
 australian austrian azerbaijani bahraini bangladeshi belarusian belgian bolivian
 bosnian brazilian british bulgarian burmese burundian cambodian cameroonian canadian
@@ -93,57 +99,57 @@ uruguayan uzbek venezuelan vietnamese welsh yemeni zambian zimbabwean western ea
 northern southern pan-arab israelis palestinians syrians egyptians iraqis afghans
 americans europeans africans arabs britons kurds shiite shia sunni muslim muslims
 christian christians jewish jews islamist islamists
-""".split())
+""")
 
 # Month and weekday names and their abbreviations: never part of a name.
-CALENDAR = frozenset("""
+CALENDAR = _words("""
 january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
 saturday sunday mon tue tues wed thu thur thurs fri sat sun today yesterday tomorrow
-""".split())
+""")
 
 # Words joining the parts of an organization's name; ignored when forming initials.
-NAME_JOINERS = frozenset("of and the for de la le du des di del da von van al el & on in".split())
+NAME_JOINERS = _words("of and the for de la le du des di del da von van al el & on in")
 
 # Reporting verbs (lemmas): their subject is the speaker, their complement the claim.
-REPORTING_VERBS = frozenset("""
+REPORTING_VERBS = _words("""
 say tell add insist warn claim state estimate announce argue assert allege accuse deny
 admit acknowledge explain note report confirm predict demand question criticise criticize
 promise urge stress reveal agree declare maintain suggest believe contend complain
 testify disclose concede emphasise emphasize indicate mention observe recall remark reply
 respond write quote liken describe vow threaten pledge call condemn dismiss blame praise
 welcome forecast caution suspect fear
-""".split())
+""")
 
 # Verbs that report only with a complement clause ("believe that ...", "fear that ...");
 # with an object alone ("welcomed the appointment") they are not claims.
-CLAUSE_ONLY_VERBS = frozenset("""
+CLAUSE_ONLY_VERBS = _words("""
 believe suggest indicate mention observe recall note fear suspect agree know think hope
-""".split())
+""")
 
 # Verbs whose object or infinitive is itself the claim ("demanded assurances",
 # "called on rich nations to fund", "criticised Mr Brown's preoccupation").
-OBJECT_VERBS = frozenset("""
+OBJECT_VERBS = _words("""
 demand question criticise criticize promise urge deny condemn dismiss blame praise
 welcome call vow threaten pledge predict forecast accuse liken warn estimate
-""".split())
+""")
 
 # Phrases introducing a source after the claim: "..., according to the group".
 ACCORDING = ("according to",)
 
 # Pronouns resolved to the last named speaker, by the kind of speaker they can stand for.
-PERSON_PRONOUNS = frozenset("he she him her".split())
-GROUP_PRONOUNS = frozenset("they it".split())
-FIRST_PERSON = frozenset("i we me us".split())
+PERSON_PRONOUNS = _words("he she him her")
+GROUP_PRONOUNS = _words("they it")
+FIRST_PERSON = _words("i we me us")
 
 # Words that, as a reporting verb's object, report nothing ("They said nothing").
-EMPTY_OBJECTS = frozenset("nothing something anything so this that it little much".split())
+EMPTY_OBJECTS = _words("nothing something anything so this that it little much")
 
 # Nouns that stand for a recently named organization ("The paper said ...").
-ORG_ANAPHORS = frozenset("""
+ORG_ANAPHORS = _words("""
 paper newspaper daily agency group committee party ministry company firm charity
 organisation organization channel broadcaster magazine
-""".split())
+""")
 
 _IRREGULAR = {"said": "say", "says": "say", "saying": "say", "told": "tell",
               "foretold": "forecast", "forecasted": "forecast", "thought": "think",
