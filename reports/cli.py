@@ -305,7 +305,7 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
     store = _open_store(settings)
     try:
         if digest_file:
-            key = deliver.register_file(store, Path(digest_file))
+            key = deliver.register_file(store, Path(digest_file), settings.lang)
         else:
             start, end = _period(day, None, None)
             key = f"date:{start.date().isoformat()}"

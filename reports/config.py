@@ -99,7 +99,7 @@ def _apply(obj: Any, data: dict, prefix: str) -> Any:
     known = {f.name: f for f in fields(obj)}
     changes: dict[str, Any] = {}
     for key, value in data.items():
-        name = f"{prefix}{key}"
+        name = f"{prefix}{key.upper() if prefix.startswith('REPORTS_') else key}"
         if key not in known or key in ("smtp", "schedules", "password"):
             if key == "password":
                 raise ConfigError(f"{name}: put the SMTP password in REPORTS_SMTP_PASSWORD, "

@@ -25,7 +25,6 @@ from email.message import EmailMessage
 from email.utils import formatdate, make_msgid, parseaddr
 from pathlib import Path
 
-from . import render
 from .config import Settings, Smtp
 from .model import Article, Briefing, IndexEntry, Quarantined
 from .store import Store, analysis_from_dict
@@ -69,11 +68,13 @@ def check_address(addr: str) -> str:
 def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key: str,
             schedule: str | None = None) -> dict[str, Path]:
     """Write the digest's files and record them under ``key``."""
+    from . import render
+
     files = render.write_all(briefing, settings, Path(settings.output), stem)
     files = {k: Path(v).resolve() for k, v in files.items()}
     store.record_digest(key, schedule, briefing.title, briefing.period_start,
                         briefing.period_end, len(briefing.articles),
-                        {k: str(v) for k, v in files.items()})
+                        {k: str(v) for k, v in files.items()}, lang=briefing.lang)
     log.info("digest %s: %d stories -> %s", key, len(briefing.articles),
              ", ".join(str(p) for p in files.values()))
     return files
@@ -84,8 +85,11 @@ def _only(cls: type, d: dict) -> dict:
     return {k: v for k, v in d.items() if k in names}
 
 
-def briefing_from_dict(d: dict) -> Briefing:
-    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from."""
+def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
+    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from.
+
+    ``lang`` (the labels' language) is used when the JSON does not say it.
+    """
     g = d["digest"]
     arts = tuple(Article(analysis=analysis_from_dict(a), sources=tuple(a.get("sources", ())),
                          first_seen=datetime.fromisoformat(a["first_seen"]),
@@ -100,7 +104,7 @@ def briefing_from_dict(d: dict) -> Briefing:
                     period_end=datetime.fromisoformat(g["period_end"]),
                     generated=datetime.fromisoformat(g["generated"]), articles=arts,
                     query=g.get("query"), index=index, quarantined=quarantined,
-                    overview=tuple(g.get("overview", ())), lang=g.get("lang", "en"))
+                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang)
 
 
 def file_key(json_path: Path) -> str:
@@ -109,14 +113,14 @@ def file_key(json_path: Path) -> str:
     return f"file:{json_path.resolve()}:{h}"
 
 
-def register_file(store: Store, json_path: Path) -> str:
+def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
     """The digest key of an existing digest JSON (recorded by us, or recorded now)."""
     json_path = json_path.resolve()
     rec = store.digest_by_file(str(json_path))
     if rec:
         return rec.key
     try:
-        b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")))
+        b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise DeliveryError(f"{json_path}: not a digest JSON file ({exc})") from None
     key = file_key(json_path)
@@ -126,7 +130,7 @@ def register_file(store: Store, json_path: Path) -> str:
         if sibling.is_file():
             files[ext] = str(sibling)
     store.record_digest(key, None, b.title, b.period_start, b.period_end, len(b.articles),
-                        files)
+                        files, lang=b.lang)
     return key
 
 
@@ -138,6 +142,8 @@ def _one_line(text: str) -> str:
 def build_message(briefing: Briefing, settings: Settings, pdf: bytes | None, pdf_name: str,
                   recipient: str, message_id: str) -> EmailMessage:
     """multipart/mixed: multipart/alternative (text from the Markdown, HTML) + the PDF."""
+    from . import render
+
     subject, text, html = render.render_email(briefing, settings)
     msg = EmailMessage()
     msg["Subject"] = _one_line(subject)
@@ -196,13 +202,15 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
         raise DeliveryError(f"digest {key!r} is not recorded")
     jpath = Path(rec.files["json"])
     try:
-        b = briefing_from_dict(json.loads(jpath.read_text(encoding="utf-8")))
+        b = briefing_from_dict(json.loads(jpath.read_text(encoding="utf-8")), rec.lang)
     except (OSError, ValueError, KeyError) as exc:
         raise DeliveryError(f"digest file {jpath} cannot be read: {exc}") from None
     pdf_path = Path(rec.files["pdf"]) if "pdf" in rec.files else jpath.with_suffix(".pdf")
     if pdf_path.is_file():
         pdf = pdf_path.read_bytes()
     else:  # a JSON given alone: print it now
+        from . import render
+
         pdf = render.render_pdf(render.render_html(b, settings), settings)
     return Loaded(b, pdf, pdf_path.name)
 

@@ -108,6 +108,7 @@ digests = Table(  # every digest written, with its files (deliveries rebuild mai
     Column("period_start", String(32), nullable=False),
     Column("period_end", String(32), nullable=False),
     Column("stories", Integer, nullable=False),
+    Column("lang", String(8), nullable=False, default="en"),  # labels (not in the JSON)
     Column("files", Text, nullable=False),  # {"html": path, "pdf": ..., "md": ..., "json": ...}
     Column("created", String(32), nullable=False, index=True),
 )
@@ -185,11 +186,12 @@ class DigestRecord:
     stories: int
     files: dict
     created: datetime
+    lang: str = "en"
 
     def as_dict(self) -> dict:
         return {"key": self.key, "schedule": self.schedule, "title": self.title,
                 "period_start": _iso(self.period_start), "period_end": _iso(self.period_end),
-                "stories": self.stories, "files": dict(self.files),
+                "stories": self.stories, "lang": self.lang, "files": dict(self.files),
                 "created": _iso(self.created)}
 
 
@@ -417,8 +419,10 @@ class Store:
 
     # -- digests --------------------------------------------------------------------------
     def record_digest(self, key: str, schedule: str | None, title: str, period_start: datetime,
-                      period_end: datetime, stories: int, files: dict[str, str]) -> None:
-        values = {"schedule": schedule, "title": title, "period_start": _iso(period_start),
+                      period_end: datetime, stories: int, files: dict[str, str],
+                      lang: str = "en") -> None:
+        values = {"schedule": schedule, "title": title, "lang": lang,
+                  "period_start": _iso(period_start),
                   "period_end": _iso(period_end), "stories": stories,
                   "files": json.dumps(files, ensure_ascii=False), "created": _iso(now())}
         with self.engine.begin() as c:
@@ -450,7 +454,7 @@ class Store:
     def _digest(r) -> DigestRecord:
         return DigestRecord(r.key, r.schedule, r.title, datetime.fromisoformat(r.period_start),
                             datetime.fromisoformat(r.period_end), r.stories,
-                            json.loads(r.files), datetime.fromisoformat(r.created))
+                            json.loads(r.files), datetime.fromisoformat(r.created), r.lang)
 
     # -- deliveries -------------------------------------------------------------------
     def add_deliveries(self, digest_key: str, recipients: Iterable[str]) -> None:

@@ -1,0 +1,130 @@
+"""Settings: defaults < reports.toml < REPORTS_* env < CLI flags; unknown keys are errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reports.cli import main
+from reports.config import EXAMPLE, ConfigError, Schedule, Settings, Smtp, load
+
+
+def _toml(tmp_path: Path, text: str) -> Path:
+    p = tmp_path / "reports.toml"
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def test_defaults_without_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    s = load(env={})
+    assert s == Settings()
+    assert s.scan_seconds == 60 and s.schedules == (Schedule(),)
+    assert s.schedules[0].cron == "0 6 * * *"
+
+
+def test_example_loads_to_the_defaults(tmp_path):
+    """`reports init` writes an example whose every value is the default."""
+    assert load(_toml(tmp_path, EXAMPLE), env={}) == Settings()
+
+
+def test_file_then_env_then_flags(tmp_path, monkeypatch, capsys):
+    p = _toml(tmp_path, """
+sources = ["in1", "in2"]
+database = "from-file.db"
+scan_seconds = 5
+[smtp]
+host = "mail.example.org"
+port = 465
+ssl = true
+[[schedule]]
+name = "morning"
+cron = "30 7 * * 1-5"
+timezone = "Asia/Beirut"
+recipients = ["desk@example.org"]
+[[schedule]]
+name = "evening"
+cron = "0 19 * * *"
+""")
+    s = load(p, env={})
+    assert s.sources == ("in1", "in2") and s.scan_seconds == 5.0
+    assert s.smtp == Smtp(host="mail.example.org", port=465, ssl=True)
+    assert [x.name for x in s.schedules] == ["morning", "evening"]
+    assert s.schedules[0].recipients == ("desk@example.org",)
+    env = {"REPORTS_SCAN_SECONDS": "2", "REPORTS_SMTP_PORT": "2525",
+           "REPORTS_SMTP_STARTTLS": "no", "REPORTS_SMTP_FROM": "bot@example.org",
+           "REPORTS_SMTP_PASSWORD": "s3cret", "REPORTS_SOURCES": "a, b"}
+    s = load(p, env=env)
+    assert (s.scan_seconds, s.smtp.port, s.smtp.starttls, s.smtp.sender, s.sources) == (
+        2.0, 2525, False, "bot@example.org", ("a", "b"))
+    assert s.smtp.password == "s3cret"
+    assert "s3cret" not in repr(s)
+    assert s.with_overrides(database="flag.db", output=None).database == "flag.db"
+    # the CLI flag wins over the file, the file over the default
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("REPORTS_SMTP_PASSWORD", "s3cret")
+    assert main(["--config", str(p), "--database", str(tmp_path / "flag.db"),
+                 "status", "--format", "json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["database"].endswith("/flag.db")
+    assert [x["name"] for x in out["schedules"]] == ["morning", "evening"]
+    assert (tmp_path / "flag.db").exists() and not (tmp_path / "from-file.db").exists()
+
+
+@pytest.mark.parametrize("text, key", [
+    ("scan_secs = 5\n", "scan_secs"),
+    ("[smtp]\nhots = 'x'\n", "smtp.hots"),
+    ("[[schedule]]\nname = 'a'\ncorn = '0 6 * * *'\n", "schedule[0].corn"),
+    ("[mail]\nhost = 'x'\n", "mail"),
+])
+def test_unknown_keys_are_errors_naming_the_key(tmp_path, text, key):
+    with pytest.raises(ConfigError, match=key.replace("[", r"\[").replace("]", r"\]")):
+        load(_toml(tmp_path, text), env={})
+
+
+def test_unknown_smtp_env_key_is_an_error(tmp_path):
+    with pytest.raises(ConfigError, match="REPORTS_SMTP_HOTS"):
+        load(_toml(tmp_path, ""), env={"REPORTS_SMTP_HOTS": "x"})
+
+
+def test_password_in_file_is_refused(tmp_path):
+    with pytest.raises(ConfigError, match="REPORTS_SMTP_PASSWORD"):
+        load(_toml(tmp_path, "[smtp]\npassword = 'x'\n"), env={})
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("scan_seconds = 0\n", "scan_seconds"),
+    ("scan_seconds = 'often'\n", "scan_seconds"),
+    ("[[schedule]]\nname = 'a'\n[[schedule]]\nname = 'a'\n", "used twice"),
+    ("[smtp]\nmax_attempts = 0\n", "max_attempts"),
+    ("schedule = 'daily'\n", "schedule"),
+])
+def test_bad_values_are_errors(tmp_path, text, needle):
+    with pytest.raises(ConfigError, match=needle):
+        load(_toml(tmp_path, text), env={})
+
+
+def test_cli_reports_config_errors_in_one_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    _toml(tmp_path, "scan_secs = 5\n")
+    assert main(["status"]) == 1
+    err = capsys.readouterr().err
+    assert err.strip() == "error: unknown setting 'scan_secs'"
+    _toml(tmp_path, "[[schedule]]\nname = 'x'\ncron = '61 * * * *'\n")
+    assert main(["status"]) == 1
+    err = capsys.readouterr().err
+    assert "bad cron expression" in err and "Traceback" not in err
+    _toml(tmp_path, "[[schedule]]\nname = 'x'\ntimezone = 'Mars/Olympus'\n")
+    assert main(["status"]) == 1
+    assert "unknown time zone" in capsys.readouterr().err
+
+
+def test_init_writes_example_once(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["init"]) == 0
+    assert (tmp_path / "reports.toml").read_text(encoding="utf-8") == EXAMPLE
+    assert main(["init"]) == 1
+    assert "exists" in capsys.readouterr().err
+    assert main(["init", "--force"]) == 0

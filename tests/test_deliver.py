@@ -1,0 +1,309 @@
+"""E-mail delivery against a real SMTP server (aiosmtpd on 127.0.0.1), real PDFs and SQLite."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import ssl
+import subprocess
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from svc_support import free_port, smtp_server, write_article
+
+from reports import briefing, deliver, render
+from reports.cli import main
+from reports.config import Settings, Smtp
+from reports.ingest import ingest
+from reports.store import Store
+
+pytestmark = pytest.mark.skipif(not hasattr(render, "render_email"),
+                                reason="reports.render.render_email is missing (render helper)")
+
+SECRET = "pa55-w0rd-never-shown"
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory):
+    """A store with two small articles and a settings object pointing at a temp folder."""
+    root = tmp_path_factory.mktemp("deliver")
+    src = root / "in"
+    src.mkdir()
+    write_article(src, "flood.txt", "flood")
+    write_article(src, "port.txt", "port")
+    settings = Settings(sources=(str(src),), database=str(root / "r.db"),
+                        output=str(root / "out"), templates=str(root / "templates"),
+                        schedules=())
+    store = Store(settings.database_url)
+    ingest(settings, store)
+    yield settings, store
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def shared(world) -> str:
+    """One digest written once (PDF rendering is the slow part); tests vary recipients."""
+    settings, store = world
+    _publish(settings, store, "t:shared")
+    return "t:shared"
+
+
+def _publish(settings: Settings, store: Store, key: str, **kw) -> deliver.Briefing:
+    s = replace(settings, **kw)
+    start = datetime(2000, 1, 1, tzinfo=UTC)
+    b = briefing.digest(store, start, datetime(2100, 1, 1, tzinfo=UTC), s.title, lang=s.lang)
+    deliver.publish(store, s, b, key.replace(":", "-"), key)
+    return b
+
+
+def _smtp(port: int, **kw) -> Smtp:
+    return Smtp(host="127.0.0.1", port=port, starttls=False, sender="desk-bot@example.org",
+                retry_seconds=60, **kw)
+
+
+def test_message_has_text_html_and_pdf(world, shared):
+    from pypdf import PdfReader
+
+    settings, store = world
+    b = deliver.load_digest(store, settings, shared).briefing
+    with smtp_server() as (inbox, port):
+        s = replace(settings, smtp=_smtp(port))
+        report = deliver.send(store, s, shared, ["editor@example.org"])
+    assert report.sent == ["editor@example.org"] and not report.failed
+    (msg,) = inbox.messages
+    assert inbox.envelopes == [("desk-bot@example.org", ["editor@example.org"])]
+    assert msg.get_content_type() == "multipart/mixed"
+    alt, pdf_part = msg.iter_parts()
+    assert alt.get_content_type() == "multipart/alternative"
+    plain, html = alt.iter_parts()
+    assert plain.get_content_type() == "text/plain" and html.get_content_type() == "text/html"
+    titles = [a.analysis.title for a in b.articles]
+    assert len(titles) == 2
+    for t in titles:
+        assert t in plain.get_content()
+        assert t in html.get_content()
+    assert "<script" not in html.get_content().lower()
+    assert pdf_part.get_content_type() == "application/pdf"
+    assert pdf_part.get_filename().endswith(".pdf")
+    reader = PdfReader(io.BytesIO(pdf_part.get_content()))
+    text = "".join(p.extract_text() for p in reader.pages)
+    assert len(reader.pages) >= 1 and "Northfield" in text
+    subject = str(msg["Subject"])
+    assert "2" in subject  # number of stories
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "editor@example.org"]
+    assert (d.status, d.attempts) == ("sent", 1)
+    assert d.message_id == msg["Message-ID"]
+
+
+def test_arabic_subject_survives(world):
+    settings, store = world
+    s = replace(settings, title="الموجز اليومي", lang="ar")
+    b = _publish(settings, store, "t:arabic", title=s.title, lang="ar")
+    expected, _, _ = render.render_email(b, s)
+    with smtp_server() as (inbox, port):
+        deliver.send(store, replace(s, smtp=_smtp(port)), "t:arabic", ["desk@example.org"])
+    (msg,) = inbox.messages
+    assert str(msg["Subject"]) == expected
+    assert "الموجز اليومي" in str(msg["Subject"])
+    raw = msg.as_bytes()
+    assert "الموجز".encode() not in raw.split(b"\n\n", 1)[0]  # header RFC 2047-encoded
+
+
+def test_server_down_then_up_gives_exactly_one_delivery(world, shared):
+    settings, store = world
+    port = free_port()  # nothing listens there yet
+    s = replace(settings, smtp=_smtp(port, max_attempts=5))
+    store.add_deliveries(shared, ["retry@example.org"])
+    t0 = datetime.now(UTC)
+    r = deliver.attempt(store, s, shared, now=t0)
+    assert r.failed and not r.sent
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "retry@example.org"]
+    assert (d.status, d.attempts) == ("retry", 1)
+    assert d.next_attempt == (t0 + timedelta(seconds=60)).replace(microsecond=0)
+    assert "Connection" in d.last_error or "refused" in d.last_error.lower()
+    assert not deliver.attempt(store, s, shared, now=t0 + timedelta(seconds=30)).failed
+    r = deliver.attempt(store, s, shared, now=t0 + timedelta(seconds=61))
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "retry@example.org"]
+    assert (d.status, d.attempts, d.next_attempt) == ("retry", 2,
+                                                      (t0 + timedelta(seconds=181)
+                                                       ).replace(microsecond=0))
+    with smtp_server(port=port) as (inbox, _):
+        assert deliver.attempt(store, s, shared, now=t0 + timedelta(seconds=182)
+                               ).sent == ["retry@example.org"]
+        for later in (200, 5000, 100000):  # restarts / ticks later: nothing more
+            assert not deliver.attempt(store, s, shared,
+                                       now=t0 + timedelta(seconds=later)).sent
+            assert not deliver.attempt_due(store, s, now=t0 + timedelta(seconds=later)).sent
+    assert len(inbox.messages) == 1
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "retry@example.org"]
+    assert (d.status, d.attempts) == ("sent", 3)
+
+
+def test_send_waits_with_backoff_then_delivers(world, shared):
+    settings, store = world
+    port = free_port()
+    s = replace(settings, smtp=replace(_smtp(port), retry_seconds=0.05))
+    waits: list[float] = []
+    server = {}
+
+    def sleep(seconds: float) -> None:  # the server comes up while we wait
+        waits.append(seconds)
+        if not server:
+            server["ctx"] = smtp_server(port=port)
+            server["inbox"] = server["ctx"].__enter__()[0]
+
+    try:
+        report = deliver.send(store, s, shared, ["wait@example.org"], sleep=sleep)
+    finally:
+        if server:
+            server["ctx"].__exit__(None, None, None)
+    assert report.sent == ["wait@example.org"] and len(report.failed) == 1
+    assert len(waits) == 1 and 0 <= waits[0] <= 0.05
+    assert len(server["inbox"].messages) == 1
+
+
+def test_gives_up_after_max_attempts(world, shared):
+    settings, store = world
+    s = replace(settings, smtp=_smtp(free_port(), max_attempts=2))
+    store.add_deliveries(shared, ["giveup@example.org"])
+    t0 = datetime.now(UTC)
+    deliver.attempt(store, s, shared, now=t0)
+    deliver.attempt(store, s, shared, now=t0 + timedelta(hours=2))
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "giveup@example.org"]
+    assert (d.status, d.attempts) == ("failed", 2)
+    assert "giveup@example.org" not in [
+        r for r, _ in deliver.attempt(store, s, shared, now=t0 + timedelta(days=9)).failed]
+
+
+def test_backoff_doubles_and_is_capped():
+    assert [deliver.backoff(n, 60) for n in (1, 2, 3, 4)] == [60, 120, 240, 480]
+    assert deliver.backoff(30, 60) == deliver.MAX_BACKOFF
+
+
+@pytest.mark.parametrize("addr", ["desk@example.org\nBcc: all@example.org", "no-at-sign",
+                                  "@example.org", "a b@example.org"])
+def test_bad_addresses_are_refused(addr):
+    with pytest.raises(deliver.DeliveryError):
+        deliver.check_address(addr)
+
+
+def _cli_env(tmp_path: Path, monkeypatch, port: int, auth: bool = False) -> Path:
+    src = tmp_path / "in"
+    src.mkdir()
+    write_article(src, "bridge.txt", "bridge")
+    cfg = tmp_path / "reports.toml"
+    cfg.write_text(f"""
+sources = ["{src}"]
+database = "{tmp_path / 'r.db'}"
+output = "{tmp_path / 'out'}"
+schedule = []
+[smtp]
+host = "127.0.0.1"
+port = {port}
+starttls = false
+retry_seconds = 0.01
+""", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    if auth:
+        monkeypatch.setenv("REPORTS_SMTP_USER", "bot")
+        monkeypatch.setenv("REPORTS_SMTP_PASSWORD", SECRET)
+    return cfg
+
+
+def test_cli_send_twice_sends_once_and_never_shows_the_password(tmp_path, monkeypatch,
+                                                                  capsys, caplog):
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    with smtp_server(auth=True) as (inbox, port):
+        cfg = _cli_env(tmp_path, monkeypatch, port, auth=True)
+        assert main(["-v", "--config", str(cfg), "ingest"]) == 0
+        today = datetime.now().date().isoformat()
+        args = ["-v", "--config", str(cfg), "send", "--date", today, "--to", "desk@example.org"]
+        assert main(args) == 0
+        first = capsys.readouterr()
+        assert main(args) == 0
+        second = capsys.readouterr()
+        assert main(["-v", "--config", str(cfg), "status"]) == 0
+        status_text = capsys.readouterr()
+        assert main(["--config", str(cfg), "status", "--format", "json"]) == 0
+        status_json = capsys.readouterr()
+    assert len(inbox.messages) == 1
+    assert inbox.logins == [("bot", SECRET)]  # the password was used ...
+    assert f"sent date:{today} to desk@example.org" in first.out
+    assert "already sent" in second.out
+    assert "sent    date:" in status_text.out and "desk@example.org" in status_text.out
+    for text in (first.out, first.err, second.out, second.err, status_text.out,
+                 status_text.err, status_json.out, caplog.text):
+        assert SECRET not in text  # ... and never shown
+    pdf = tmp_path / "out" / f"digest-{today}.pdf"
+    assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_cli_send_digest_file_and_user_errors(tmp_path, monkeypatch, capsys):
+    with smtp_server() as (inbox, port):
+        cfg = _cli_env(tmp_path, monkeypatch, port)
+        assert main(["--config", str(cfg), "digest", "--out", str(tmp_path / "d")]) == 0
+        capsys.readouterr()
+        (js,) = (tmp_path / "d").glob("*.json")
+        base = ["--config", str(cfg), "send"]
+        assert main([*base, str(js), "--to", "a@example.org", "--to", "b@example.org"]) == 0
+        assert main([*base, str(js), "--to", "a@example.org"]) == 0
+        assert "already sent" in capsys.readouterr().out
+        assert main([*base, str(js), "--to", "bad\naddr@example.org"]) == 1
+        assert "not an e-mail address" in capsys.readouterr().err
+        assert main([*base, str(js), "--date", "2026-01-01", "--to", "a@example.org"]) == 1
+        capsys.readouterr()
+    assert sorted(e[1][0] for e in inbox.envelopes) == ["a@example.org", "b@example.org"]
+    for m in inbox.messages:
+        assert any(p.get_content_type() == "application/pdf" for p in m.iter_attachments())
+    monkeypatch.setenv("REPORTS_SMTP_HOST", "")
+    assert main(["--config", str(cfg), "send", str(js), "--to", "c@example.org"]) == 1
+    assert "no SMTP server" in capsys.readouterr().err
+
+
+def test_cli_send_failure_exits_1_and_is_recorded(tmp_path, monkeypatch, capsys):
+    port = free_port()  # no server at all
+    cfg = _cli_env(tmp_path, monkeypatch, port)
+    assert main(["--config", str(cfg), "send", "--no-wait", "--to", "a@example.org"]) == 1
+    err = capsys.readouterr().err
+    assert "failed" in err and "not reached" in err
+    assert main(["--config", str(cfg), "status", "--format", "json"]) == 0
+    import json
+
+    (d,) = json.loads(capsys.readouterr().out)["deliveries"]
+    assert (d["status"], d["attempts"]) == ("retry", 1) and d["last_error"]
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command")
+@pytest.mark.parametrize("mode", ["starttls", "ssl"])
+def test_tls_modes_with_login(tmp_path, monkeypatch, world, shared, mode):
+    """STARTTLS and implicit TLS against a real TLS server whose CA we trust for the test."""
+    from aiosmtpd.controller import Controller
+    from svc_support import Inbox
+
+    settings, store = world
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))  # read by ssl.create_default_context
+    server_ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_ctx.load_cert_chain(cert, key)
+    inbox, port = Inbox(), free_port()
+    kw = ({"tls_context": server_ctx, "require_starttls": True} if mode == "starttls"
+          else {"ssl_context": server_ctx, "auth_require_tls": False})  # already TLS
+    ctl = Controller(inbox, hostname="127.0.0.1", port=port, server_hostname="localhost",
+                     authenticator=inbox.authenticate, **kw)
+    ctl.start()
+    try:
+        smtp = Smtp(host="localhost", port=port, starttls=mode == "starttls",
+                    ssl=mode == "ssl", user="bot", password=SECRET, sender="bot@example.org")
+        r = deliver.send(store, replace(settings, smtp=smtp), shared, [f"{mode}@example.org"],
+                         wait=False)
+    finally:
+        ctl.stop()
+    assert r.sent == [f"{mode}@example.org"], r.failed
+    assert inbox.logins == [("bot", SECRET)] and len(inbox.messages) == 1
