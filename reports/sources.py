@@ -520,29 +520,49 @@ _BY_CREDIT = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})s?\s+(?:by|courtesy of)\
                         r"[^.!?؟]{1,60}$", re.IGNORECASE)
 
 
+GALLERY_KINDS = frozenset({"nav", "counter", "caption", "agency"})
+CAPTION_MAX_WORDS = 60
+CAPTION_REACH = 2  # a gallery marker this many lines away makes a block a gallery
+
+
 def clean(page: _Page) -> tuple[str, list[str], list[str]]:
     """Drop debris lines, pick the headline; returns (title, paragraphs, removed lines).
 
-    Two passes. Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |",
-    a caption ending in "Credit: AFP", a bulleted related link). Soft debris is a short
-    headline-like line (no sentence punctuation) sitting next to debris: a gallery's
-    own titles and captions. The headline itself is never soft debris.
+    Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |", a caption
+    ending in "Credit: AFP", a lone "AFP", a bulleted related link). Around it, in gallery
+    blocks only: a short headline-like line next to debris (a gallery's own titles, a
+    place name), and a caption sentence whose credit sits on the next line or which is
+    framed by gallery markers. The headline itself is never removed this way.
     """
     paras = list(page.paragraphs)
     removed = list(page.removed)
-    hard = [(i in page.links) or _is_hard_debris(p) for i, p in enumerate(paras)]
+    kinds = ["link" if i in page.links else _debris_kind(p) for i, p in enumerate(paras)]
     title = page.title
     protected = -1
     if title is None:  # plain text: the first surviving line, when it reads as a headline
-        first = next((i for i, h in enumerate(hard) if not h), None)
-        if first is not None and _headline_like(paras[first]) and len(paras) > 1:
-            protected = first
-    # Soft debris only next to hard debris (no chains: a list of short facts next to a
-    # related link must survive), and never in marked-up headings or list items.
-    soft = [not hard[i] and i != protected and i not in page.structured
-            and _gallery_line_like(p)
-            and any(hard[j] for j in (i - 1, i + 1) if 0 <= j < len(paras))
-            for i, p in enumerate(paras)]
+        alive = [i for i, k in enumerate(kinds) if k is None]
+        if len(alive) > 1 and _headline_like(paras[alive[0]]):
+            protected = alive[0]
+    n = len(paras)
+
+    def kind(j: int) -> str | None:
+        return kinds[j] if 0 <= j < n else None
+
+    drop = [k is not None for k in kinds]
+    for i, p in enumerate(paras):
+        if drop[i] or i == protected or i in page.structured:
+            continue
+        before, after = kind(i - 1), kind(i + 1)
+        # Soft debris only next to hard debris (no chains: a list of short facts next
+        # to a related link must survive).
+        if (before or after) and _gallery_line_like(p):
+            drop[i] = True
+            continue
+        near = any(kind(j) in ("nav", "counter", "caption")
+                   for j in range(i - CAPTION_REACH, i + CAPTION_REACH + 1) if j != i)
+        framed = after == "agency" or (before in GALLERY_KINDS and after in GALLERY_KINDS)
+        if near and framed and len(_words(p)) <= CAPTION_MAX_WORDS:
+            drop[i] = True
     kept: list[str] = []
     seen: set[str] = set()
     for i, p in enumerate(paras):
@@ -550,7 +570,7 @@ def clean(page: _Page) -> tuple[str, list[str], list[str]]:
             title = p
             continue
         key = p.casefold()
-        if hard[i] or soft[i] or key in seen:
+        if drop[i] or key in seen:
             removed.append(p)
             continue
         seen.add(key)
@@ -606,45 +626,55 @@ def _starts_with(low: str, prefixes: tuple[str, ...]) -> bool:
     return False
 
 
-def _is_hard_debris(line: str) -> bool:
+def _debris_kind(line: str) -> str | None:
+    """What kind of debris ``line`` is by its shape alone, or None for text."""
     low = line.casefold().strip()
     bare = low.strip(_EDGE_PUNCT + " ")
     if not bare:  # separators: "***", "|", "—"
-        return True
+        return "rule"
     n = len(_words(line))
     if n <= 6:
         # navigation: "next", "previous", "« back to top", "التالي"
         tokens = _TOKEN.findall(bare)
         if (tokens and all(t in _WORDS.nav or t in _WORDS.filler for t in tokens)
                 and any(t in _WORDS.nav for t in tokens) and not re.search(r"\d", bare)):
-            return True
+            return "nav"
         # gallery counters, alone or with navigation words: "5 of 5 |", "prev 2 / 9 next"
         stripped = " ".join(t for t in bare.split()
                             if t.strip(_EDGE_PUNCT) not in _WORDS.nav).strip(_EDGE_PUNCT + " ")
         if _COUNTER.match(stripped) or _COUNTER.match(bare):
-            return True
+            return "counter"
         # a line that is only an agency or picture desk: "AFP", "Getty Images", "رويترز"
         if _agency_line(bare):
-            return True
+            return "agency"
     # captions: "... outside the embassy in Cairo.Credit: AFP" (credits sit at the end)
     tail = line if len(line) <= 100 else line[line.find(" ", len(line) - 100):]
     if ":" in tail or "：" in tail:
         if _CREDIT_TAIL.search(tail):
-            return True
+            return "caption"
         m = _WEAK_TAIL.search(tail)
         if m and _agency_line(m.group(1).casefold().strip(_EDGE_PUNCT + " ")):
-            return True
+            return "caption"
     if (" by " in tail or " of " in tail) and _BY_CREDIT.search(tail):
-        return True
+        return "caption"
+    if _starts_with(low, _WORDS.captions):  # "Image caption ...", whatever its length
+        return "caption"
     if n > SHORT_LINE_WORDS:
-        return False
+        return None
     # related links: "• Syria Security Forces Kill 10 at Friday Protests", "Read more: ..."
     if line[0] in BULLETS and not _ends_sentence(line):
-        return True
+        return "link"
     if _starts_with(low, _WORDS.related):
-        return True
+        return "link"
+    if _URL.search(line):  # a bare address or a short line around one: embeds, shares
+        return "link"
     # page furniture: "Advertisement", "Share this article", "© 2011 ...", "All rights reserved."
-    return _starts_with(low, _WORDS.boilerplate) or low.rstrip(". ").endswith(_WORDS.rights)
+    if _starts_with(low, _WORDS.boilerplate) or low.rstrip(". ").endswith(_WORDS.rights):
+        return "boilerplate"
+    return None
+
+
+_URL = re.compile(r"(?:https?://|www\.|pic\.twitter\.com/)\S+", re.IGNORECASE)
 
 
 def _agency_line(bare: str) -> bool:

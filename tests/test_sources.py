@@ -242,6 +242,9 @@ DEBRIS = [
     "Advertisement",
     "© 2011 Example Media Ltd",
     "Reporting by Jane Doe; Editing by John Roe",
+    "https://example.org/news/2011/06/storm",
+    ("Image caption Firefighters worked through the night to put out the blaze in the old "
+    "market, where dozens of shops were destroyed and at least three people were hurt"),
 ]
 KEPT = [
     "Related protests broke out in three other cities on Friday, witnesses said.",
@@ -283,6 +286,28 @@ def test_headline_like_line_next_to_gallery_debris_is_removed(tmp_path):
     assert "Key facts" in paras  # a short line far from any debris stays
     assert "Crews worked through the night to clear the roads." in paras
     assert doc.title == "Storm hits the coast"
+
+
+def test_gallery_captions_with_credit_on_their_own_line(tmp_path):
+    text = ("Protests spread to the capital\n\n"
+            "Thousands marched through the capital on Friday, witnesses said.\n\n"
+            "next\n\nprevious\n\n3 of 4 |\n\n"
+            "Demonstrators wave flags outside the parliament building in Amman.\n\n"
+            "AFP\n\n4 of 4 |\n\n"
+            "Police officers watch a march near the old souk in Tunis.\n\n"
+            "1 of 4 |\n\n"
+            "The interior ministry said 12 people had been arrested.\n\n"
+            "Rights groups said the number was far higher.\n\n"
+            "Officials declined to comment on the arrests.\n\n"
+            "Reuters\n")
+    doc = read(write(tmp_path, "c.txt", text))
+    for gone in ("Amman", "AFP", "Tunis", "of 4"):
+        assert gone not in doc.text, gone
+    paras = doc.text.split("\n\n")
+    assert paras[0] == "Thousands marched through the capital on Friday, witnesses said."
+    # far from any gallery, a sentence before a lone agency signature is text
+    assert paras[-1] == "Officials declined to comment on the arrests."
+    assert "The interior ministry said 12 people had been arrested." in paras
 
 
 def test_only_debris_leaves_nothing(tmp_path):

@@ -23,6 +23,7 @@ class DebrisWords:
     related: tuple[str, ...]  # prefixes of related-link lines: "Read more:", "اقرأ أيضا"
     boilerplate: tuple[str, ...]  # prefixes of short page-furniture lines ("Advertisement")
     rights: tuple[str, ...] = ()  # a short line ending with one of these is a notice
+    captions: tuple[str, ...] = ()  # prefixes that make a line of any length a caption
 
 
 EN = DebrisWords(
@@ -53,6 +54,8 @@ EN = DebrisWords(
                  "back to top", "getty images", "reporting by", "editing by", "writing by",
                  "additional reporting by"),
     rights=("all rights reserved",),
+    captions=("image caption", "media caption", "image copyright", "photo caption",
+              "caption:", "pictured:", "above:", "top:"),
 )
 
 AR = DebrisWords(
@@ -73,6 +76,7 @@ AR = DebrisWords(
     boilerplate=("إعلان", "اعلان", "جميع الحقوق محفوظة", "كل الحقوق محفوظة", "حقوق النشر",
                  "تابعونا على", "شارك هذا", "شارك على", "اشترك", "©"),
     rights=("جميع الحقوق محفوظة", "كل الحقوق محفوظة"),
+    captions=("تعليق الصورة", "شرح الصورة", "حقوق الصورة", "مصدر الصورة"),
 )
 
 FR = DebrisWords(
@@ -86,6 +90,7 @@ FR = DebrisWords(
     boilerplate=("publicité", "tous droits réservés", "partager sur", "suivez-nous",
                  "abonnez-vous", "©"),
     rights=("tous droits réservés",),
+    captions=("légende:", "légende :"),
 )
 
 DE = DebrisWords(
@@ -141,4 +146,5 @@ def union() -> DebrisWords:
         related=tuple(dict.fromkeys(p for w in langs for p in w.related)),
         boilerplate=tuple(dict.fromkeys(p for w in langs for p in w.boilerplate)),
         rights=tuple(dict.fromkeys(p for w in langs for p in w.rights)),
+        captions=tuple(dict.fromkeys(p for w in langs for p in w.captions)),
     )
