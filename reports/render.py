@@ -34,7 +34,7 @@ from . import __version__
 from .charts import Chart, charts_for
 from .config import Settings
 from .labels import country_name, direction, format_date, format_range, labels, language_name
-from .model import Article, Briefing, Claim, Entity, Figure, IndexEntry
+from .model import Analysis, Article, Briefing, Claim, Entity, Figure, IndexEntry
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +110,7 @@ class StoryView:
     lang: str
     dir: str
     language: str  # language name in the label language
+    headline: str  # the title, cut to a line; made from the text when there is none
     lead: str  # the story in one line
     sources: tuple[str, ...]
     people: tuple[Entity, ...]
@@ -125,11 +126,6 @@ class StoryView:
     @property
     def title(self) -> str:
         return self.article.analysis.title
-
-    @property
-    def headline(self) -> str:
-        """The title, cut when a source gave a whole paragraph as its headline."""
-        return _one_line(self.title, HEADLINE_WORDS)
 
     @property
     def summary(self) -> tuple[str, ...]:
@@ -181,10 +177,11 @@ def _order(briefing: Briefing) -> tuple[Article, ...]:
 def _story(num: int, article: Article, lang: str) -> StoryView:
     a = article.analysis
     alang = a.language or "und"
+    headline = _headline(a)
     return StoryView(
         num=num, anchor=f"story-{num}", article=article, lang=alang, dir=direction(alang),
         language=language_name(alang, lang),
-        lead=_lead(a.title, a.summary),
+        headline=headline, lead=_lead(headline, a.summary),
         sources=article.sources or (a.source,),
         people=a.people, organizations=a.organizations,
         places=tuple(PlaceView(e, country_name(e.country, lang)) for e in a.places),
@@ -195,12 +192,23 @@ def _story(num: int, article: Article, lang: str) -> StoryView:
     )
 
 
-def _lead(title: str, summary: Iterable[str]) -> str:
+def _headline(a: Analysis) -> str:
+    """The title cut to a line (some sources give a paragraph); without a title, the
+    opening words of the text, then the file name."""
+    if squash(a.title):
+        return _one_line(a.title, HEADLINE_WORDS)
+    for sentence in a.summary:
+        if squash(sentence):
+            return _one_line(sentence, HEADLINE_WORDS // 2)
+    return Path(a.source).name
+
+
+def _lead(headline: str, summary: Iterable[str]) -> str:
     """The story in one line: the first summary sentence that is not the headline again."""
-    t = squash(title)
+    h = squash(headline).rstrip("…")
     for sentence in summary:
         s = squash(sentence)
-        if s and s not in t and t not in s:
+        if s and not s.startswith(h) and s not in h:
             return _one_line(s)
     return ""
 

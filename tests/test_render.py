@@ -1,0 +1,359 @@
+"""Rendering: real seed articles through ingest, a real SQLite store and the briefing
+builder, written to real HTML/PDF/Markdown/JSON files and read back with pypdf and
+pdftotext. Hostile article text must stay inert text and never make the PDF renderer
+read a local file.
+"""
+
+from __future__ import annotations
+
+import json
+from html import unescape
+
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+from pypdf import PdfReader
+
+from reports import briefing as briefing_mod
+from reports import render
+from reports.charts import chartable, charts_for
+from reports.config import Settings
+from reports.ingest import ingest
+from reports.labels import LABELS, labels
+from reports.model import Analysis, Article, Briefing, Figure
+from reports.store import Store
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "articles"
+
+PAYLOAD_TITLE = "Mayor <script>alert(1)</script> resigns over budget"
+PAYLOAD_BODY = (
+    'Officials said on Tuesday that <img src="file:///etc/passwd"> the mayor of Springfield '
+    "resigned after the council rejected a budget of 40 million dollars.\n\n"
+    '"We could not go on like this," said Jane Porter, a council member, adding that '
+    '<link rel="attachment" href="file:///etc/passwd"> about 200 staff would be affected.\n'
+)
+PASSWD_MARK = "root:x:0:0"
+
+needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None,
+                                   reason="poppler-utils (pdftotext) not installed")
+
+
+def pdftotext(path: Path) -> str:
+    out = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], check=True,
+                         capture_output=True)
+    return out.stdout.decode("utf-8")
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict:
+    """Seeds + a hostile article + an unreadable file, ingested into a temp SQLite store."""
+    root = tmp_path_factory.mktemp("render")
+    src = root / "articles"
+    src.mkdir()
+    for p in sorted(EXAMPLES.glob("*.txt")):
+        shutil.copy(p, src / p.name)
+    (src / "zz_hostile.txt").write_text(f"{PAYLOAD_TITLE}\n\n{PAYLOAD_BODY}", encoding="utf-8")
+    (src / "zz_broken.txt").write_bytes(b"")  # quarantined: empty file
+    settings = Settings(database=str(root / "reports.db"), sources=(str(src),),
+                        templates=str(root / "no-user-templates"), output=str(root / "out"))
+    store = Store(settings.database_url)
+    ingest(settings, store, [src])
+    now = datetime.now(timezone.utc)
+    b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
+                            "Morning Briefing")
+    paths = render.write_all(b, settings, root / "out", "digest-test")
+    return {"root": root, "settings": settings, "store": store, "briefing": b,
+            "paths": paths}
+
+
+def test_write_all_writes_four_files_atomically(built):
+    paths = built["paths"]
+    assert set(paths) == {"html", "pdf", "md", "json"}
+    for ext, p in paths.items():
+        assert p.name == f"digest-test.{ext}" and p.stat().st_size > 0
+    assert not [p for p in paths["pdf"].parent.iterdir() if p.name.endswith(".tmp")]
+    data = json.loads(paths["json"].read_text(encoding="utf-8"))
+    assert data == json.loads(json.dumps(built["briefing"].as_dict(), ensure_ascii=False))
+    assert paths["pdf"].read_bytes().startswith(b"%PDF-")
+
+
+def test_seed_briefing_has_every_article(built):
+    b = built["briefing"]
+    languages = {a.analysis.language for a in b.articles}
+    assert len(b.articles) == 5 and {"en", "ar"} <= languages
+    assert [q.path for q in b.quarantined] and "zz_broken.txt" in b.quarantined[0].path
+
+
+@needs_poppler
+def test_pdf_contains_every_headline_arabic_included(built):
+    b, pdf = built["briefing"], built["paths"]["pdf"]
+    reader = PdfReader(pdf)
+    assert len(reader.pages) >= 2
+    text = flat(pdftotext(pdf))
+    for a in b.articles:
+        head = flat(render._headline(a.analysis)).rstrip("…")
+        if a.analysis.language == "en":
+            assert head[:60] in text, head
+        else:  # Arabic comes out in logical order (shaped glyphs mapped back to letters)
+            words = [w.strip("،.\"") for w in head.split() if len(w) > 3][:5]
+            assert len(words) >= 3 and all(w in text for w in words), words
+    assert "أحمد خلف" in text
+
+
+def test_pdf_metadata_bookmarks_and_fonts(built):
+    b, pdf = built["briefing"], built["paths"]["pdf"]
+    reader = PdfReader(pdf)
+    meta = reader.metadata
+    assert meta.title.startswith("Morning Briefing")
+    assert meta.creation_date is not None
+    assert reader.trailer["/Root"]["/Lang"] == "en"
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842)  # A4
+
+    def titles(outline) -> list[str]:
+        out = []
+        for item in outline:
+            out.extend(titles(item) if isinstance(item, list) else [item.title])
+        return out
+
+    marks = [flat(t) for t in titles(reader.outline)]
+    assert "At a glance" in marks and "Index" in marks and "Files not included" in marks
+    english = [a for a in b.articles if a.analysis.language == "en"]
+    for a in english:
+        assert any(flat(a.analysis.title)[:40] in m for m in marks)
+    fonts = set()
+    for page in reader.pages:
+        for f in (page["/Resources"].get("/Font") or {}).values():
+            fonts.add(str(f.get_object()["/BaseFont"]))
+    fonts = {f.replace("-", "") for f in fonts}
+    assert any("NotoSans" in f for f in fonts) and any("NotoNaskhArabic" in f for f in fonts)
+
+
+def test_html_structure(built):
+    b, html = built["briefing"], built["paths"]["html"].read_text(encoding="utf-8")
+    assert '<html lang="en" dir="ltr">' in html
+    for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included", "index"):
+        assert LABELS["en"][key] in html
+    arabic = next(a for a in b.articles if a.analysis.language == "ar")
+    n = [a.id for a in b.articles].index(arabic.id) + 1
+    assert re.search(rf'<article class="story" id="story-{n}" lang="ar" dir="rtl">', html)
+    assert html.count('<article class="story"') == len(b.articles)
+    assert "zz_broken.txt" in html and "empty file" in html
+    assert "@font-face" in html and "fonts/NotoNaskhArabic-Regular.ttf" in html
+    # index entries link to the stories naming them
+    for e in b.index:
+        assert render.squash(e.name) in render.squash(
+            html.replace("&#39;", "'").replace("&amp;", "&"))
+    assert re.search(r'<a class="ref" href="#story-\d+"', html)
+
+
+def test_hostile_text_is_inert(built):
+    b, paths = built["briefing"], built["paths"]
+    hostile = next(a for a in b.articles if "alert(1)" in a.analysis.title)
+    everything = json.dumps(hostile.as_dict())
+    assert "file:///etc/passwd" in everything  # the payload reached the renderer
+    html = paths["html"].read_text(encoding="utf-8")
+    assert "<script" not in html.lower()
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert not re.search(r"<img\b", html, re.I)
+    assert not re.search(r"<link\b", html, re.I)
+    pdf_bytes = paths["pdf"].read_bytes()
+    assert PASSWD_MARK.encode() not in pdf_bytes
+    assert not PdfReader(paths["pdf"]).attachments
+    if shutil.which("pdftotext"):
+        text = pdftotext(paths["pdf"])
+        assert PASSWD_MARK not in text and "<script>alert(1)</script>" in text
+    md = paths["md"].read_text(encoding="utf-8")
+    rendered = MarkdownIt().render(md)
+    assert "<script" not in rendered and "<img" not in rendered and "<link" not in rendered
+
+
+def test_fetcher_serves_only_package_files():
+    fetcher = render.PackageFetcher()
+    font = (render.PACKAGE_DIR / "fonts" / "NotoSans-Regular.ttf").as_uri()
+    assert fetcher.fetch(font).read()[:4] in (b"\x00\x01\x00\x00", b"true", b"OTTO")
+    escape = render.PACKAGE_DIR.as_uri() + "/../../../../../../etc/passwd"
+    for url in ("file:///etc/passwd", escape, "http://127.0.0.1:9/x.css",
+                "https://example.org/font.ttf", "data:text/plain,root:x:0:0",
+                render.PACKAGE_DIR.as_uri() + "/fonts/missing.ttf"):
+        with pytest.raises(ValueError):
+            fetcher.fetch(url)
+    assert len(fetcher.refused) == 6
+
+
+def test_pdf_renderer_refuses_local_files_even_in_raw_html():
+    """Defence in depth: even markup that bypassed escaping cannot pull in /etc/passwd."""
+    if PASSWD_MARK not in Path("/etc/passwd").read_text(errors="replace"):
+        pytest.skip("this machine's /etc/passwd has no root:x:0:0 line to look for")
+    raw = ('<html><head><link rel="attachment" href="file:///etc/passwd" title="p">'
+           '<link rel="stylesheet" href="file:///etc/passwd"></head><body>'
+           '<p>hello</p><img src="file:///etc/passwd"><object data="file:///etc/passwd">'
+           "</object></body></html>")
+    pdf = render.render_pdf(raw, Settings())
+    reader = PdfReader(__import__("io").BytesIO(pdf))
+    assert not reader.attachments
+    assert PASSWD_MARK.encode() not in pdf
+    # control: WeasyPrint's default fetcher does embed the file, so this test can fail
+    from weasyprint import HTML
+
+    leaky = HTML(string=raw).write_pdf()
+    leaked = PdfReader(__import__("io").BytesIO(leaky)).attachments
+    assert any(PASSWD_MARK.encode() in blob for blobs in leaked.values() for blob in blobs)
+
+
+def test_user_template_overrides_one_file(built, tmp_path):
+    user = tmp_path / "templates"
+    user.mkdir()
+    (user / "print.css").write_text("/* USER-CSS-MARKER */ body { color: #123456; }\n")
+    settings = replace(built["settings"], templates=str(user))
+    html = render.render_html(built["briefing"], settings)
+    assert "USER-CSS-MARKER" in html and "@font-face" not in html
+    assert LABELS["en"]["at_a_glance"] in html  # other templates still the packaged ones
+    (user / "_story.html.j2").write_text(
+        '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
+    html = render.render_html(built["briefing"], settings)
+    assert html.count('<article class="mine">') == len(built["briefing"].articles)
+    assert "&lt;script&gt;" in html  # user templates are autoescaped too
+    (user / "_story.html.j2").write_text("{{ s.no_such_field }}")
+    with pytest.raises(Exception, match="no_such_field"):  # StrictUndefined
+        render.render_html(built["briefing"], settings)
+
+
+def test_email_is_self_contained(built):
+    b = built["briefing"]
+    subject, text, html = render.render_email(b, built["settings"])
+    assert "Morning Briefing" in subject and str(len(b.articles)) in subject
+    assert str(b.period_start.year) in subject
+    assert text == render.render_markdown(b, built["settings"])
+    low = html.lower()
+    for bad in ("<link", "<script", "<img", "<style", "http://", "https://", "url("):
+        assert bad not in low, bad
+    assert 'style="' in html and "max-width: 640px" in html.replace("max-width:640px",
+                                                                       "max-width: 640px")
+    assert 'dir="rtl"' in html and "&lt;script&gt;" in html
+    for a in b.articles:
+        if a.analysis.language == "en":
+            assert render.squash(a.analysis.title)[:30] in unescape(html)
+
+
+def test_markdown_is_plain_readable_and_escaped(built):
+    md = built["paths"]["md"].read_text(encoding="utf-8")
+    assert md.startswith("# Morning Briefing")
+    assert "## At a glance" in md and "## Files not included" in md
+    assert "أحمد خلف" in md
+    assert "\\<script\\>alert(1)\\</script\\>" in md
+    assert render.md_escape("# not a heading [x](http://e) *b*") == \
+        "\\# not a heading \\[x\\](http://e) \\*b\\*"
+
+
+@pytest.fixture(scope="module")
+def arabic_pdf(built, tmp_path_factory):
+    b = replace(built["briefing"], lang="ar")
+    out = tmp_path_factory.mktemp("ar")
+    return b, render.write_all(b, built["settings"], out, "digest-ar")
+
+
+@needs_poppler
+def test_arabic_labels_and_rtl_layout(arabic_pdf):
+    b, paths = arabic_pdf
+    L = labels("ar")
+    html = paths["html"].read_text(encoding="utf-8")
+    assert '<html lang="ar" dir="rtl">' in html
+    assert L["at_a_glance"] in html and L["files_not_included"] in html
+    assert "@top-right" in html and "string(brief-title)" in html
+    text = flat(pdftotext(paths["pdf"]))
+    assert L["at_a_glance"] in text and L["key_figures"] in text
+    assert PdfReader(paths["pdf"]).trailer["/Root"]["/Lang"] == "ar"
+    md = paths["md"].read_text(encoding="utf-8")
+    assert f"## {L['at_a_glance']}" in md
+
+
+def test_dossier_has_query_overview_and_oldest_first(built, tmp_path):
+    b = briefing_mod.dossier(built["store"], "Khalef")
+    assert b.articles
+    html = render.render_html(b, built["settings"])
+    assert LABELS["en"]["query"] in html and "Khalef" in html
+    if b.overview:
+        assert LABELS["en"]["overview"] in html
+    md = render.render_markdown(b, built["settings"])
+    assert "Khalef" in md
+
+
+def _article(aid: str, figures: tuple[Figure, ...], lang: str = "en",
+             title: str = "A story") -> Article:
+    a = Analysis(id=aid, source=f"{aid}.txt", title=title, language=lang,
+                 summary=("First sentence of the story.",), figures=figures)
+    return Article(analysis=a, sources=(f"{aid}.txt",),
+                   first_seen=datetime(2026, 11, 30, 8, tzinfo=timezone.utc))
+
+
+def fig(value: float, unit: str, what: str) -> Figure:
+    return Figure(value=value, unit=unit, what=what, approx="", text=f"{value:g}",
+                  sentence=f"{what} {value:g}.")
+
+
+def test_charts_only_compare_like_with_like():
+    figures = (fig(4500, "people", "defected"), fig(1300, "people", "killed"),
+               fig(40, "percent", "turnout"), fig(900, "people", "killed"))
+    groups = chartable(figures)
+    assert [u for u, _ in groups] == ["people"]
+    assert [f.value for f in groups[0][1]] == [4500, 1300, 900]
+    svg = str(charts_for(figures)[0].svg)
+    widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="0" width="([\d.]+)"', svg)]
+    assert widths[0] == 100.0 and abs(widths[1] - 100 * 1300 / 4500) < 0.01
+    assert not charts_for((fig(5, "people", "a"), fig(6, "percent", "b")))
+    rtl = str(charts_for(figures, rtl=True)[0].svg)
+    bars = re.findall(r'<rect x="([\d.]+)" y="0" width="([\d.]+)"', rtl)
+    assert all(abs(float(x) + float(w) - 100) < 0.01 for x, w in bars)  # hang from the right
+    assert len(set(re.findall(r'<rect x="([\d.]+)"', svg))) == 1  # LTR: all start at 0
+    hostile = charts_for((fig(2, "", "<b>x</b>"), fig(3, "", "y")))[0].svg
+    assert "<b>" not in str(hostile) and "&lt;b&gt;" in str(hostile)
+
+
+def test_letter_page_size_and_chart_in_pdf(tmp_path):
+    figures = (fig(4500, "people", "army personnel defected"),
+               fig(1300, "people", "civilians killed"))
+    b = Briefing(title="Letter test", kind="digest",
+                 period_start=datetime(2026, 11, 30, tzinfo=timezone.utc),
+                 period_end=datetime(2026, 12, 1, tzinfo=timezone.utc),
+                 generated=datetime(2026, 11, 30, 9, tzinfo=timezone.utc),
+                 articles=(_article("a1", figures),))
+    settings = Settings(page_size="Letter", templates=str(tmp_path / "none"))
+    html = render.render_html(b, settings)
+    assert "size: letter" in html and html.count('<svg') == 2
+    assert "30 November 2026" in html and "Monday" in html  # one day: a single date
+    reader = PdfReader(__import__("io").BytesIO(render.render_pdf(html, settings)))
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def test_failed_render_leaves_previous_files(tmp_path, monkeypatch):
+    b = Briefing(title="T", kind="digest", period_start=datetime(2026, 11, 30),
+                 period_end=datetime(2026, 12, 1), generated=datetime(2026, 11, 30),
+                 articles=())
+    settings = Settings(templates=str(tmp_path / "none"))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "d.html").write_text("old")
+
+    def boom(html: str, settings: Settings) -> bytes:
+        raise RuntimeError("renderer crashed")
+
+    monkeypatch.setattr(render, "render_pdf", boom)
+    with pytest.raises(RuntimeError):
+        render.write_all(b, settings, out, "d")
+    assert (out / "d.html").read_text() == "old" and sorted(os_names(out)) == ["d.html"]
+
+
+def os_names(folder: Path) -> list[str]:
+    return [p.name for p in folder.iterdir()]
