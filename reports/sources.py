@@ -13,6 +13,7 @@ import codecs
 import hashlib
 import os
 import re
+import stat
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -108,9 +109,12 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
         raise SourceError(f"unsupported file type {path.suffix or '(no suffix)'!r} "
                           f"(articles are {kinds})")
     try:
-        size = path.stat().st_size
+        st = path.stat()
     except OSError as exc:
         raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
+        raise SourceError("not a regular file")
+    size = st.st_size
     if size == 0:
         raise SourceError("empty file")
     if size > max_bytes:
@@ -134,7 +138,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
         page = _from_markdown(text)
     else:
         page = _from_text(text)
-    title, paragraphs, removed = clean(page)
+    title, paragraphs, removed, published = clean(page)
     if not paragraphs:
         what = "only a headline" if title else "nothing"
         raise SourceError(f"no article text left after cleaning ({what} remained)")
@@ -142,7 +146,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
     language = detect_language(f"{title}\n{body}")
     digest = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
     return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
-                    language=language, content_hash=digest, published=page.published,
+                    language=language, content_hash=digest, published=published,
                     removed=tuple(removed))
 
 
@@ -525,8 +529,8 @@ CAPTION_MAX_WORDS = 60
 CAPTION_REACH = 2  # a gallery marker this many lines away makes a block a gallery
 
 
-def clean(page: _Page) -> tuple[str, list[str], list[str]]:
-    """Drop debris lines, pick the headline; returns (title, paragraphs, removed lines).
+def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
+    """Drop debris, pick the headline: (title, paragraphs, removed lines, published date).
 
     Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |", a caption
     ending in "Credit: AFP", a lone "AFP", a bulleted related link). Around it, in gallery
@@ -563,6 +567,9 @@ def clean(page: _Page) -> tuple[str, list[str], list[str]]:
         framed = after == "agency" or (before in GALLERY_KINDS and after in GALLERY_KINDS)
         if near and framed and len(_words(p)) <= CAPTION_MAX_WORDS:
             drop[i] = True
+    published = page.published
+    if published is None:
+        published = _published_from_lines(paras, drop, protected)
     kept: list[str] = []
     seen: set[str] = set()
     for i, p in enumerate(paras):
@@ -578,7 +585,68 @@ def clean(page: _Page) -> tuple[str, list[str], list[str]]:
     title = title or ""
     if title and kept and _same(kept[0], title):  # HTML/Markdown bodies often repeat it
         removed.append(kept.pop(0))
-    return title, kept, removed
+    return title, kept, removed, published
+
+
+DATE_LOOKAHEAD = 6  # metadata lines sit among the first few lines
+DATELINE_MAX_WORDS = 4  # "AL-AIN, United Arab Emirates 1996-12-06"
+_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+_month = "|".join(sorted((re.escape(m) for m in debris_words.MONTHS), key=len, reverse=True))
+_DATE_PATTERNS = (
+    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), (1, 2, 3)),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th|er)?\s+({_month})\.?,?\s+(\d{{4}})(?!\d)",
+                re.IGNORECASE), (3, 2, 1)),
+    (re.compile(rf"(?<!\w)({_month})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
+                re.IGNORECASE), (3, 1, 2)),
+)
+_label = "|".join(sorted((re.escape(x) for x in debris_words.DATE_LABELS), key=len, reverse=True))
+_DATE_LABEL = re.compile(rf"^(?:{_label})\b\s*[:：\-–]?", re.IGNORECASE)
+
+
+def _find_date(line: str) -> tuple[str, tuple[int, int]] | None:
+    """An ISO date written in ``line`` and where it is, or None."""
+    import datetime as dt
+
+    text = line.translate(_DIGITS)
+    for rx, (y, m, d) in _DATE_PATTERNS:
+        for hit in rx.finditer(text):
+            month = hit.group(m)
+            month_no = int(month) if month.isdigit() else debris_words.MONTHS.get(month.casefold())
+            try:
+                day = dt.date(int(hit.group(y)), month_no or 0, int(hit.group(d)))
+            except ValueError:
+                continue
+            return day.isoformat(), hit.span()
+    return None
+
+
+def _published_from_lines(paras: list[str], drop: list[bool], protected: int) -> str | None:
+    """The date of a "Published: ..." line or a dateline near the top.
+
+    A labelled line or a line that is only a date is metadata: it is marked for removal.
+    A dateline with a place ("PRAGUE 1996-12-06") gives its date and stays.
+    """
+    seen = 0
+    for i, p in enumerate(paras):
+        if drop[i] or i == protected:
+            continue
+        seen += 1
+        if seen > DATE_LOOKAHEAD:
+            break
+        if len(_words(p)) > 10:
+            continue
+        found = _find_date(p)
+        if found is None:
+            continue
+        iso, (a, b) = found
+        rest = (p[:a] + p[b:]).strip(_EDGE_PUNCT + " ")
+        labelled = bool(_DATE_LABEL.match(p.strip()))
+        if not labelled and len(rest.split()) > DATELINE_MAX_WORDS:
+            continue  # a short sentence about some date, not the article's date
+        if labelled or not re.search(r"\w", rest):
+            drop[i] = True
+        return iso
+    return None
 
 
 def _same(a: str, b: str) -> bool:

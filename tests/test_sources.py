@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import socket
 from pathlib import Path
@@ -333,6 +334,33 @@ def test_arabic_kept_intact_and_presentation_forms_unfolded(tmp_path):
     assert not any("\ufb50" <= c <= "\ufeff" for c in doc.text)
 
 
+def test_published_date_from_plain_text_metadata(tmp_path):
+    text = ("Storm hits the coast\n\nPublished: 11 June 2011\n\n"
+            "A powerful storm struck the northern coast on Friday, officials said.\n")
+    doc = read(write(tmp_path, "p.txt", text))
+    assert doc.published == "2011-06-11"
+    assert "Published" not in doc.text and "Published: 11 June 2011" in doc.removed
+    arabic = ("عاصفة تضرب الساحل\n\nتاريخ النشر: ١٢ يونيو ٢٠١١\n\n"
+              "ضربت عاصفة قوية الساحل الشمالي يوم الجمعة، وفق ما قال مسؤولون.\n")
+    assert read(write(tmp_path, "a.txt", arabic)).published == "2011-06-12"
+
+
+def test_dateline_gives_the_date_and_stays(tmp_path):
+    text = ("STORM HITS COAST.\n\nPRAGUE 1996-12-06\n\n"
+            "A powerful storm struck the northern coast on Friday, officials said.\n")
+    doc = read(write(tmp_path, "d.txt", text))
+    assert doc.published == "1996-12-06"
+    assert doc.text.startswith("PRAGUE 1996-12-06\n\n")
+
+
+def test_a_date_inside_a_sentence_is_not_the_publication_date(tmp_path):
+    text = ("Election called\n\nThe vote is set for June 11, 2012.\n\n"
+            "The prime minister announced it on Friday, officials said.\n")
+    doc = read(write(tmp_path, "v.txt", text))
+    assert doc.published is None
+    assert "The vote is set for June 11, 2012." in doc.text
+
+
 # ------------------------------------------------------------------ language
 
 
@@ -394,6 +422,12 @@ def test_size_is_checked_before_reading(tmp_path):
     with big.open("wb") as fh:  # sparse: 21 MiB by stat, nothing written
         fh.truncate(21 * 1024 * 1024)
     assert "too large" in reason(big)
+
+
+def test_fifo_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    assert reason(fifo) == "not a regular file"
 
 
 def test_missing_file_is_a_source_error(tmp_path):

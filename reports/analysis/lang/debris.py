@@ -148,3 +148,34 @@ def union() -> DebrisWords:
         rights=tuple(dict.fromkeys(p for w in langs for p in w.rights)),
         captions=tuple(dict.fromkeys(p for w in langs for p in w.captions)),
     )
+
+
+# Metadata lines near the top of a plain-text article: "Published: 11 June 2011".
+# Such a line gives ``Document.published`` and is dropped (a bare dateline such as
+# "PRAGUE 1996-12-06" gives the date too but stays: its place is news).
+DATE_LABELS: tuple[str, ...] = (
+    "published on", "published", "first published", "last updated", "updated on", "updated",
+    "posted on", "posted", "dated", "date", "publié le", "mis à jour le", "veröffentlicht",
+    "publicado", "تاريخ النشر", "آخر تحديث", "اخر تحديث", "نشر في", "نشر بتاريخ", "بتاريخ",
+    "التاريخ",
+)
+
+MONTHS: dict[str, int] = {
+    **{m: i for i, m in enumerate(
+        ("january", "february", "march", "april", "may", "june", "july", "august",
+         "september", "october", "november", "december"), start=1)},
+    **{m: i for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+        start=1)},
+    "sept": 9,
+    **{m: i for i, m in enumerate(
+        ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+         "octobre", "novembre", "décembre"), start=1)},
+    **{m: i for i, m in enumerate(
+        ("يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",
+         "أكتوبر", "نوفمبر", "ديسمبر"), start=1)},
+    **{m: i for i, m in enumerate(
+        ("كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول",
+         "تشرين الأول", "تشرين الثاني", "كانون الأول"), start=1)},
+    "ابريل": 4, "إبريل": 4, "اغسطس": 8, "اكتوبر": 10, "يونيه": 6, "يوليه": 7,
+}
