@@ -26,6 +26,9 @@ test: setup
 models: setup
 	$(BIN)/python scripts/train_ar.py
 
+bench: setup
+	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
 lint: setup
 	$(BIN)/ruff check reports tests benchmarks scripts
 

@@ -1,0 +1,102 @@
+"""4. Memory: peak RSS while ingesting N short articles, one fresh process per N.
+
+The parent writes 10,000 short distinct articles in three folders (2,000 / 3,000 /
+5,000) and runs ``python memory.py DB FOLDER...`` for 2,000, 5,000 and 10,000 files.
+Each child ingests into its own new SQLite store and prints JSON: its peak RSS
+(``getrusage``), its RSS after the pipelines were loaded, and the ingest report. If
+memory were held per article, the peak would grow with N.
+
+The 10,000-article store is kept for the incremental benchmark.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import corpus
+from common import PYTHON, Row, load, say
+
+SIZES = (2000, 3000, 5000)  # folder sizes; cumulative runs: 2,000 / 5,000 / 10,000
+
+
+def rss_mb() -> float:
+    """Current resident set size, from /proc (Linux)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def write_folders(root: Path) -> list[Path]:
+    folders = []
+    k = 0
+    for i, size in enumerate(SIZES):
+        folder = root / f"part{i}"
+        folder.mkdir(parents=True, exist_ok=True)
+        for _ in range(size):
+            (folder / f"a{k:05d}.txt").write_text(corpus.short_text(k), encoding="utf-8")
+            k += 1
+        folders.append(folder)
+    return folders
+
+
+def child(db: str, folders: list[str]) -> None:
+    """Ingest ``folders`` into a new store at ``db``; print the measurements as JSON."""
+    from reports.analysis.nlp import pipeline
+    from reports.config import Settings
+    from reports.ingest import ingest
+    from reports.store import Store
+
+    pipeline("en")
+    settings = Settings(database=db, sources=tuple(folders), workers=1)
+    store = Store(settings.database_url)
+    base = rss_mb()
+    t = time.perf_counter()
+    report = ingest(settings, store)
+    dt = time.perf_counter() - t
+    store.close()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(json.dumps({"peak_mb": peak, "after_load_mb": base, "seconds": dt,
+                      "seen": report.seen, "analyzed": len(report.analyzed),
+                      "quarantined": len(report.quarantined)}))
+
+
+def run(root: Path) -> tuple[list[Row], Path, Path]:
+    """Returns the rows, the 10,000-article store and the folder root it was built from."""
+    say(f"[4] memory: peak RSS ingesting 2,000 / 5,000 / 10,000 short articles ({load()})")
+    folders = write_folders(root / "articles")
+    results = {}
+    db = root / "store-0.db"
+    for n in range(1, len(folders) + 1):
+        total = sum(SIZES[:n])
+        db = root / f"store-{total}.db"
+        out = subprocess.run([PYTHON, __file__, str(db), *map(str, folders[:n])],
+                             capture_output=True, text=True, check=False)
+        if out.returncode != 0:
+            say(out.stderr[-2000:])
+            raise SystemExit(f"memory child for {total} articles failed")
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        results[total] = r
+        say(f"  {total:>6} articles: peak {r['peak_mb']:.0f} MB (after loading "
+            f"{r['after_load_mb']:.0f} MB), {r['analyzed']} analyzed, {r['quarantined']} "
+            f"quarantined, {r['seconds']:.0f} s ({r['analyzed'] / r['seconds']:.0f} articles/s)")
+    small, big = results[min(results)], results[max(results)]
+    growth = big["peak_mb"] / small["peak_mb"]
+    ok_all = all(r["analyzed"] == n for n, r in results.items())
+    rows = [
+        Row("peak RSS, 10,000 articles vs loaded (MB)", f"{big['peak_mb']:.0f}",
+            f"{big['after_load_mb']:.0f}", f"{big['peak_mb'] / big['after_load_mb']:.2f}",
+            "< 1024 MB", big["peak_mb"] < 1024 and ok_all),
+        Row("peak RSS growth 2,000 -> 10,000", f"{big['peak_mb']:.0f}",
+            f"{small['peak_mb']:.0f}", f"{growth:.2f}", "<= 1.10", growth <= 1.10),
+    ]
+    return rows, db, root / "articles"
+
+
+if __name__ == "__main__":
+    child(sys.argv[1], sys.argv[2:])

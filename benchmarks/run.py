@@ -1,0 +1,84 @@
+"""Run the benchmarks and print our figures beside the bare libraries' (``make bench``).
+
+    python benchmarks/run.py            # full size (2,000-article corpus; ~10 min on 2 cores)
+    python benchmarks/run.py --quick    # 200 articles, one rendering round: a fast check
+    python benchmarks/run.py --only render,startup
+
+Exit status 1 when a bound is missed, so the numbers can gate a release; these are not
+tests (timings on a shared machine are not assertions) and stay out of ``make test``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import Row, load, say, table  # noqa: E402 - after the path set-up above
+
+ALL = ("throughput", "incremental", "render", "memory", "startup")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="200 articles, one rendering round")
+    ap.add_argument("--articles", type=int, help="corpus size for throughput (default 2000)")
+    ap.add_argument("--only", default=",".join(ALL),
+                    help=f"comma-separated subset of {', '.join(ALL)}")
+    args = ap.parse_args(argv)
+    only = [x.strip() for x in args.only.split(",") if x.strip()]
+    unknown = set(only) - set(ALL)
+    if unknown:
+        ap.error(f"unknown benchmark(s): {', '.join(sorted(unknown))}")
+    n = args.articles or (200 if args.quick else 2000)
+
+    say(f"reports benchmarks: {'quick' if args.quick else 'full'}, {n} articles; "
+        f"python {platform.python_version()}, {os.cpu_count()} CPUs, {load()}")
+    t0 = time.perf_counter()
+    rows: list[Row] = []
+    analyses: list = []
+    if "throughput" in only:
+        import throughput
+
+        res = throughput.run(n)
+        rows += res.rows
+        analyses = res.analyses
+    if "render" in only:
+        import rendering
+        import throughput
+
+        if len(analyses) < rendering.STORIES:  # rendering alone: analyze just enough
+            analyses = throughput.analyses_for(rendering.STORIES)
+        rows += rendering.run(analyses, rounds=1 if args.quick else 3)
+    with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
+        if "memory" in only or "incremental" in only:
+            import memory
+
+            mem_rows, db, articles = memory.run(Path(tmp))
+            if "memory" in only:
+                rows += mem_rows
+            if "incremental" in only:
+                import incremental
+
+                rows += incremental.run(db, articles)
+    if "startup" in only:
+        import startup
+
+        rows += startup.run()
+
+    say(f"\ndone in {time.perf_counter() - t0:.0f} s ({load()})\n")
+    say(table(rows))
+    missed = [r.name for r in rows if r.met is False]
+    if missed:
+        say(f"\nbounds missed: {len(missed)}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,140 @@
+"""1. Analysis throughput: our full analysis beside bare spaCy ``nlp.pipe`` (words/s).
+
+Both sides get the same English texts (``analysis_text`` of the same Documents) and the
+same model with the same components, loaded before the clock starts. Ours is timed per
+article on one core (so English and Arabic are split exactly), then over the whole
+corpus with two worker processes.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import corpus
+from common import Row, load, say
+
+from reports import sources
+from reports.analysis import analysis_text
+from reports.analysis.nlp import EN_MODEL, pipeline
+from reports.ingest import analyze_all
+from reports.model import Analysis, Document
+
+
+@dataclass(frozen=True)
+class Result:
+    rows: list[Row]
+    analyses: list[Analysis]  # one-core results, reused by the rendering benchmark
+
+
+def read_corpus(n: int, tmp: Path) -> list[Document]:
+    """Write ``n`` varied articles to ``tmp`` and read them back as the service would."""
+    paths = corpus.write(corpus.build(n), tmp)
+    t = time.perf_counter()
+    docs = [sources.read(p) for p in paths]
+    dt = time.perf_counter() - t
+    words = sum(len(analysis_text(d).split()) for d in docs)
+    say(f"  read {len(docs)} files ({words} words) with sources.read in {dt:.1f} s "
+        f"({words / dt:,.0f} words/s)")
+    return docs
+
+
+def analyses_for(n: int) -> list[Analysis]:
+    """The analyses of the first ``n`` corpus articles (for rendering run on its own)."""
+    with tempfile.TemporaryDirectory(prefix="bench-corpus-") as tmp:
+        paths = corpus.write(corpus.build(n), Path(tmp))
+        docs = [sources.read(p) for p in paths]
+    return [a for a in analyze_all(docs, 1) if isinstance(a, Analysis)]
+
+
+def warm_up(docs: list[Document]) -> None:
+    """Load every pipeline and lazy resource once, outside the timed runs."""
+    seen: set[str] = set()
+    for d in docs:
+        if d.language not in seen:
+            seen.add(d.language)
+            list(analyze_all([d], 1))
+
+
+def run(n: int) -> Result:
+    say(f"[1] analysis throughput: {n} articles ({load()})")
+    with tempfile.TemporaryDirectory(prefix="bench-corpus-") as tmp:
+        docs = read_corpus(n, Path(tmp))
+    langs = sorted({d.language for d in docs})
+    say("  languages: " + ", ".join(f"{lg}={sum(d.language == lg for d in docs)}"
+                                    for lg in langs))
+    warm_up(docs)
+
+    # ours, one core: per-article times, split by language
+    per_lang: dict[str, list[float]] = {}  # language -> [words, seconds]
+    analyses: list[Analysis] = []
+    failed = 0
+    it = analyze_all(docs, 1)
+    t_all = time.perf_counter()
+    for doc in docs:
+        t = time.perf_counter()
+        res = next(it)
+        dt = time.perf_counter() - t
+        acc = per_lang.setdefault(doc.language, [0, 0.0])
+        acc[0] += len(analysis_text(doc).split())
+        acc[1] += dt
+        if isinstance(res, Analysis):
+            analyses.append(res)
+        else:
+            failed += 1
+    one_total = time.perf_counter() - t_all
+    words_all = sum(v[0] for v in per_lang.values())
+    one_wps = words_all / one_total
+    for lg, (w, s) in sorted(per_lang.items()):
+        say(f"  ours, 1 core, {lg}: {w} words in {s:.1f} s = {w / s:,.0f} words/s")
+    say(f"  ours, 1 core, all: {words_all} words in {one_total:.1f} s = {one_wps:,.0f} words/s"
+        f" ({failed} failed)")
+
+    # ours, two workers, whole corpus
+    say(f"  ({load()})")
+    t = time.perf_counter()
+    two = list(analyze_all(docs, 2))
+    two_total = time.perf_counter() - t
+    two_wps = words_all / two_total
+    say(f"  ours, 2 workers, all: {words_all} words in {two_total:.1f} s = {two_wps:,.0f} words/s")
+    same = sum(isinstance(a, Analysis) and a.as_dict() == b.as_dict()
+               for a, b in zip(two, analyses))
+    say(f"  2-worker results identical to 1-core results: {same}/{len(analyses)}")
+
+    # bare spaCy on the same English texts, same model and components
+    import spacy
+
+    ours_pipes = pipeline("en").pipe_names
+    full = spacy.load(EN_MODEL)
+    excluded = [p for p in full.pipe_names if p not in ours_pipes]
+    del full
+    nlp = spacy.load(EN_MODEL, exclude=excluded)
+    en_texts = [analysis_text(d) for d in docs if d.language == "en"]
+    en_words = sum(len(t.split()) for t in en_texts)
+    list(nlp.pipe(en_texts[:20]))  # warm-up
+    say(f"  bare spaCy components: {', '.join(nlp.pipe_names)} (excluded: {excluded or '-'})")
+    say(f"  ({load()})")
+    t = time.perf_counter()
+    for _ in nlp.pipe(en_texts):
+        pass
+    bare_s = time.perf_counter() - t
+    bare_wps = en_words / bare_s
+    say(f"  bare spaCy nlp.pipe, en: {en_words} words in {bare_s:.1f} s = {bare_wps:,.0f} words/s")
+
+    ours_en_w, ours_en_s = per_lang.get("en", [0, 1.0])
+    ours_en = ours_en_w / ours_en_s
+    r1 = ours_en / bare_wps
+    r2 = two_wps / one_wps
+    rows = [
+        Row("throughput en, 1 core (words/s)", f"{ours_en:,.0f}", f"{bare_wps:,.0f}",
+            f"{r1:.2f}", ">= 0.60", r1 >= 0.6),
+        Row("throughput all, 2 workers vs 1 (words/s)", f"{two_wps:,.0f}", f"{one_wps:,.0f}",
+            f"{r2:.2f}", ">= 1.60", r2 >= 1.6),
+    ]
+    for lg, (w, s) in sorted(per_lang.items()):
+        if lg != "en":
+            rows.append(Row(f"throughput {lg}, 1 core (words/s)", f"{w / s:,.0f}", "-", "-",
+                            "-", None))
+    return Result(rows, analyses)
