@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from conftest import seed
 
 from reports import sources
 from reports.analysis import analysis_text, figures
 from reports.analysis.nlp import parse
 from reports.model import Figure
-
-from conftest import seed
 
 
 def _figs(text: str, language: str = "en") -> tuple[Figure, ...]:

