@@ -32,7 +32,7 @@ def say(msg: str) -> None:
 
 def load() -> str:
     """Load average: the machine is shared, so every figure is printed beside it."""
-    return "load %.2f %.2f %.2f" % os.getloadavg()
+    return "load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
 
 
 def best_of(n: int, fn: Callable[[], object]) -> tuple[float, list[float]]:

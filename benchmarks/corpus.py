@@ -125,6 +125,7 @@ PERSONS = ("Maria Lopez", "John Carter", "Amina Yusuf", "Omar Haddad", "Lena Ber
 def short_text(k: int) -> str:
     """A short, distinct English article (headline + two paragraphs) for store-size runs."""
     city, person = CITIES[k % len(CITIES)], PERSONS[(k // 8) % len(PERSONS)]
-    vals = dict(city=city, person=person, n=100 + k, k=k, m=3 + k % 97, p=2 + k % 41)
+    vals = {"city": city, "person": person, "n": 100 + k, "k": k, "m": 3 + k % 97,
+            "p": 2 + k % 41}
     body = [s.format(**vals) for s in SHORT_EN]
     return f"Update {k} from {city}\n\n{body[0]} {body[1]}\n\n{body[2]}\n"

@@ -13,9 +13,10 @@ import builtins
 import io
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import corpus
 from common import Row, load, say
@@ -42,12 +43,12 @@ def counting(root: Path) -> Iterator[Counts]:
     counts = Counts(root)
     real_read, real_open, real_io_open = reports.sources.read, builtins.open, io.open
 
-    def read(path, *a, **kw):  # noqa: ANN001, ANN202 - transparent wrapper
+    def read(path: Path, *a: Any, **kw: Any) -> Any:
         counts.reads.append(str(path))
         return real_read(path, *a, **kw)
 
-    def watch(real):  # noqa: ANN001, ANN202
-        def opener(file, *a, **kw):  # noqa: ANN001, ANN202
+    def watch(real: Callable[..., Any]) -> Callable[..., Any]:
+        def opener(file: Any, *a: Any, **kw: Any) -> Any:
             if isinstance(file, (str, os.PathLike)) and os.path.abspath(file).startswith(
                     counts.root):
                 counts.opens.append(os.fspath(file))

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Row, load, say, table  # noqa: E402 - after the path set-up above
+from common import Row, load, say, table
 
 ALL = ("throughput", "incremental", "render", "memory", "startup")
 
