@@ -255,7 +255,8 @@ _LINE_BREAKS = re.compile(r"\r\n?|[\u2028\u2029\x0b\x0c\x85]")
 _INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff\u200e\u200f\u202a-\u202e\u2066-\u2069"
                         "\u061c\x00-\x08\x0e-\x1f\x7f]")
 # Tatweel (U+0640) only stretches letters; alone between spaces it is a dash: keep that.
-_TATWEEL = re.compile("(?<=[\u0621-\u063f\u0641-\u064a])\u0640+|\u0640+(?=[\u0621-\u063f\u0641-\u064a])")
+_ARABIC_LETTER = "[\u0621-\u063f\u0641-\u064a]"
+_TATWEEL = re.compile(f"(?<={_ARABIC_LETTER})\u0640+|\u0640+(?={_ARABIC_LETTER})")
 _SPACES = re.compile(r"[^\S\n]+")
 _PRESENTATION = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]+")
 
@@ -308,8 +309,9 @@ def _from_text(text: str) -> _Page:
 def _unwrap(block: list[str], width: int) -> list[str]:
     """Join the lines of a hard-wrapped block back into paragraphs.
 
-    A line ends a paragraph when the next line's first word would have fitted on it:
-    the wrapping tool would not have broken there.
+    A line ends a paragraph when the next line's first word would have fitted on it
+    (the wrapping tool would not have broken there) or when it ends a sentence (joining
+    two sentences is harmless, merging a caption or a nav line into text is not).
     """
     out: list[str] = []
     cur = ""
@@ -317,7 +319,7 @@ def _unwrap(block: list[str], width: int) -> list[str]:
         cur = f"{cur} {line}" if cur else line
         nxt = block[i + 1] if i + 1 < len(block) else ""
         first = nxt.split(" ", 1)[0]
-        if not nxt or len(line) + 1 + len(first) <= width:
+        if not nxt or len(line) + 1 + len(first) <= width or _ends_sentence(line):
             out.append(cur)
             cur = ""
     if cur:
@@ -518,13 +520,16 @@ _COUNTER = re.compile(rf"^\(?\s*\d{{1,4}}\s*(?:{_of})\s*\d{{1,4}}\s*\)?$", re.IG
 _credit = "|".join(sorted((re.escape(w) for w in _WORDS.credit), key=len, reverse=True))
 _weak = "|".join(sorted((re.escape(w) for w in _WORDS.weak_credit), key=len, reverse=True))
 # "<caption text>Credit: AFP" / "Photo: John Smith/Reuters": a short tail after the colon.
-_CREDIT_TAIL = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})\s*[:：]\s*([^.!?؟:]{{1,60}}?)\.?$", re.IGNORECASE)
-_WEAK_TAIL = re.compile(rf"(?:^|(?<=[^\w]))(?:{_weak})\s*[:：]\s*([^.!?؟:]{{1,40}}?)\.?$", re.IGNORECASE)
+_CREDIT_TAIL = re.compile(
+    rf"(?:^|(?<=[^\w]))(?:{_credit})\s*[:：]\s*([^.!?؟:]{{1,60}}?)\.?$", re.IGNORECASE)
+_WEAK_TAIL = re.compile(
+    rf"(?:^|(?<=[^\w]))(?:{_weak})\s*[:：]\s*([^.!?؟:]{{1,40}}?)\.?$", re.IGNORECASE)
 _BY_CREDIT = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})s?\s+(?:by|courtesy of)\s+"
                         r"[^.!?؟]{1,60}$", re.IGNORECASE)
 
 
 GALLERY_KINDS = frozenset({"nav", "counter", "caption", "agency"})
+SOFT_NEIGHBOURS = GALLERY_KINDS | {"link"}
 CAPTION_MAX_WORDS = 60
 CAPTION_REACH = 2  # a gallery marker this many lines away makes a block a gallery
 
@@ -557,9 +562,9 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
         if drop[i] or i == protected or i in page.structured:
             continue
         before, after = kind(i - 1), kind(i + 1)
-        # Soft debris only next to hard debris (no chains: a list of short facts next
-        # to a related link must survive).
-        if (before or after) and _gallery_line_like(p):
+        # Soft debris only next to gallery debris or links (no chains: a list of short
+        # facts next to a related link must survive; a subheading after "***" too).
+        if {before, after} & SOFT_NEIGHBOURS and _gallery_line_like(p):
             drop[i] = True
             continue
         near = any(kind(j) in ("nav", "counter", "caption")

@@ -280,11 +280,14 @@ def test_headline_like_line_next_to_gallery_debris_is_removed(tmp_path):
             "Beirut\n\n"
             "Crews worked through the night to clear the roads.\n\n"
             "Key facts\n\n"
-            "The army said it had deployed 200 soldiers.\n")
+            "The army said it had deployed 200 soldiers.\n\n"
+            "***\n\nWhat happens next\n\n"
+            "Parliament will debate the relief plan on Monday, its speaker said.\n")
     doc = read(write(tmp_path, "g.txt", text))
     paras = doc.text.split("\n\n")
     assert "Harbour district under water" in doc.removed  # next to a caption
     assert "Key facts" in paras  # a short line far from any debris stays
+    assert "What happens next" in paras  # a subheading after a separator stays
     assert "Crews worked through the night to clear the roads." in paras
     assert doc.title == "Storm hits the coast"
 
