@@ -524,6 +524,8 @@ _CREDIT_TAIL = re.compile(
     rf"(?:^|(?<=[^\w]))(?:{_credit})\s*[:：]\s*([^.!?؟:]{{1,60}}?)\.?$", re.IGNORECASE)
 _WEAK_TAIL = re.compile(
     rf"(?:^|(?<=[^\w]))(?:{_weak})\s*[:：]\s*([^.!?؟:]{{1,40}}?)\.?$", re.IGNORECASE)
+_PHOTO_SLASH = re.compile(rf"\((?:[^()]{{0,30}}\s)?(?:{_credit})\s*/[^()]{{1,40}}\)\.?$",
+                          re.IGNORECASE)
 _BY_CREDIT = re.compile(rf"(?:^|(?<=[^\w]))(?:{_credit})s?\s+(?:by|courtesy of)\s+"
                         r"[^.!?؟]{1,60}$", re.IGNORECASE)
 
@@ -729,6 +731,8 @@ def _debris_kind(line: str) -> str | None:
         if m and _agency_line(m.group(1).casefold().strip(_EDGE_PUNCT + " ")):
             return "caption"
     if (" by " in tail or " of " in tail) and _BY_CREDIT.search(tail):
+        return "caption"
+    if tail.endswith(")") and _PHOTO_SLASH.search(tail):  # "... (AP Photo/Hussein Malla)"
         return "caption"
     if _starts_with(low, _WORDS.captions):  # "Image caption ...", whatever its length
         return "caption"

@@ -244,6 +244,10 @@ DEBRIS = [
     "© 2011 Example Media Ltd",
     "Reporting by Jane Doe; Editing by John Roe",
     "https://example.org/news/2011/06/storm",
+    "Toggle caption",
+    "Related Topics",
+    "Mourners gather outside the mosque after Friday prayers. (AP Photo/Jane Doe)",
+    "حجم الخط",
     ("Image caption Firefighters worked through the night to put out the blaze in the old "
     "market, where dozens of shops were destroyed and at least three people were hurt"),
 ]
