@@ -57,6 +57,7 @@ STOP = _normalized(lex.STOP_WORDS)
 LINKS = _normalized(lex.NAME_LINKS)
 PLACE_HEADS = _normalized(lex.PLACE_HEADS)
 ORG_HEADS = _normalized(lex.ORG_HEADS)
+MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
@@ -86,6 +87,11 @@ def clitic_variants(word: str) -> tuple[str, ...]:
 def bare(word: str) -> str:
     """The shortest clitic-free reading of ``word`` (normalized)."""
     return clitic_variants(norm(word))[-1]
+
+
+def is_in(word: str, words: frozenset[str]) -> bool:
+    """``word`` (any spelling, with or without glued clitics) is one of ``words``."""
+    return any(v in words for v in clitic_variants(norm(word)))
 
 
 def key(name: str) -> str:
@@ -247,7 +253,7 @@ def _sentence_of(parsed: Parsed, char: int) -> int:
 def _is_name_token(tok) -> bool:
     w = norm(tok.text)
     return len(w) >= 2 and bool(_ARABIC_OR_LATIN.search(w)) and not tok.is_punct \
-        and not tok.like_num and w not in STOP and bare(w) not in STOP
+        and not tok.like_num and not is_in(w, STOP)
 
 
 def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
@@ -257,12 +263,12 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
         if reporting_verb(doc[k].text) or norm(doc[k].text) in PARTICIPLES:
             end = k
             break
-    while start < end and (not _is_name_token(doc[start]) or norm(doc[start].text) in LINKS):
+    while start < end and not _is_name_token(doc[start]):
         start += 1
     while end > start and (not _is_name_token(doc[end - 1]) or norm(doc[end - 1].text) in LINKS):
         end -= 1
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
-    while end - start > 1 and bare(doc[start].text) in heads:
+    while end - start > 1 and is_in(doc[start].text, heads):
         start += 1
     return start, end
 
@@ -272,12 +278,12 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     out = []
     n = len(doc)
     for i, tok in enumerate(doc):
-        if bare(tok.text) not in TITLES:
+        if not is_in(tok.text, TITLES):
             continue
         j = i + 1
         # skip descriptions between title and name: nisba adjectives, ministries
         while j < n and j - i <= 4 and not taken[j] and (
-                bare(doc[j].text) in TITLE_COMPLEMENTS or bare(doc[j].text) in TITLES
+                is_in(doc[j].text, TITLE_COMPLEMENTS) or is_in(doc[j].text, TITLES)
                 or (norm(doc[j].text).startswith(lex.ARTICLE) and norm(doc[j].text).endswith("ي"))):
             j += 1
         if j >= n or taken[j]:
@@ -297,9 +303,8 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
 
 def _generic(word: str) -> bool:
     """A title, a generic head noun or a description: never a one-word name."""
-    b = bare(word)
-    return b in TITLES or b in ORG_HEADS or b in PLACE_HEADS or b in PLACE_CONTEXT \
-        or b in TITLE_COMPLEMENTS
+    return any(is_in(word, s) for s in (TITLES, ORG_HEADS, PLACE_HEADS, PLACE_CONTEXT,
+                                        TITLE_COMPLEMENTS))
 
 
 def _nisba(word: str) -> bool:
@@ -316,21 +321,32 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
     consumed: set[int] = set()
     for i, tok in enumerate(doc):
         w = norm(tok.text)
-        if bare(w) not in ORG_HEADS or bare(w).startswith(lex.ARTICLE) or taken[i]:
+        if not is_in(w, ORG_HEADS) or taken[i]:
             continue
-        if i + 1 in starts and starts[i + 1][0] != "organization":
+        if i + 1 in starts and (starts[i + 1][0] != "place" or is_in(w, MEDIA_HEADS)
+                                or not norm(doc[i + 1].text).startswith(lex.ARTICLE)):
             out.append(("organization", i, starts[i + 1][1]))
             consumed.add(i + 1)
             continue
+        if i + 1 in starts:  # "حكومة الولايات المتحدة", "بنك فرنسا": keep the place
+            continue
+        # foreign words ("صحيفة ديلي تلغراف") and/or a definite chain ("جماعة الإخوان
+        # المسلمين", "اتحاد تنسيقيات الثورة السورية")
         k = i + 1
-        while k < len(doc) and k - i <= 3 and not taken[k] and _is_name_token(doc[k]) \
+        definite = False
+        while k < len(doc) and k - i <= 4 and not taken[k] and _is_name_token(doc[k]) \
                 and reporting_verb(doc[k].text) is None:
+            is_def = norm(doc[k].text).startswith(lex.ARTICLE)
+            if is_def:
+                definite = True
+            elif definite or _common(doc[k].text):
+                break
             k += 1
-        # the phrase must end on a nisba or hold a word that is not an ordinary one
-        while k > i + 1 and not (_nisba(doc[k - 1].text)
-                                 or any(not _common(t.text) for t in doc[i + 1:k])):
-            k -= 1
-        if k > i + 1 and norm(doc[i + 1].text).startswith(lex.ARTICLE):
+        if definite:  # the phrase must end on a nisba or hold an unusual word
+            while k > i + 1 and not (_nisba(doc[k - 1].text)
+                                     or any(not _common(t.text) for t in doc[i + 1:k])):
+                k -= 1
+        if k > i + 1:
             out.append(("organization", i, k))
     kept = [sp for sp in spans if sp[1] not in consumed]
     return kept + out
@@ -352,6 +368,9 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
                 continue
             if size == 1 and (_common(doc[i].text) or _generic(doc[i].text)):
                 continue
+            if size == 1 and i > 0 and norm(doc[i].text).startswith(lex.ARTICLE) \
+                    and norm(doc[i - 1].text).startswith(lex.ARTICLE):
+                continue  # an adjective agreeing with the noun before it: "البيت الأبيض"
             rest = [norm(t.text) for t in doc[i + 1:i + size]]
             for first in clitic_variants(norm(doc[i].text)):
                 kind = lexi.get(" ".join([first, *rest]))
@@ -371,12 +390,23 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
 def _relabel(doc, kind: str, start: int, end: int) -> str:
     """Correct the model's label from context and the corpus: a name after "صحيفة" or
     "حركة" is an organization; a name the corpus only knows with another label keeps it."""
-    if start > 0 and kind == "person" and bare(doc[start - 1].text) in PLACE_CONTEXT:
+    if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
         return "place"
     known = corpus_names().get(key(doc[start:end].text))
     if known and known[0] != kind and known[1] >= 3:
         return known[0]
     return kind
+
+
+def _merge_adjacent_people(spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Two person spans that touch are one name the model split ("وأسامة" + "بن لادن")."""
+    out: list[tuple[str, int, int]] = []
+    for sp in sorted(spans, key=lambda x: x[1]):
+        if out and sp[0] == out[-1][0] == "person" and sp[1] == out[-1][2]:
+            out[-1] = ("person", out[-1][1], sp[2])
+        else:
+            out.append(sp)
+    return out
 
 
 _ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}$")
@@ -409,7 +439,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
             taken[i] = True
-    spans = _org_heads(doc, taken, spans)
+    spans = _merge_adjacent_people(_org_heads(doc, taken, spans))
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
@@ -475,6 +505,34 @@ def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | No
     return None
 
 
+def _without_clitic(name: str) -> str:
+    """``name`` without the conjunction/preposition glued to its first word when the
+    lexicon knows the shorter form ("لدمشق" -> "دمشق", "للولايات المتحدة" -> "الولايات
+    المتحدة"); unchanged otherwise."""
+    words = name.split()
+    if not words:
+        return name
+    lexi, counts, gaz = lexicon(), corpus_names(), gazetteer()
+    rest = [norm(w) for w in words[1:]]
+    first = _DIACRITICS.sub("", words[0])
+    variants = clitic_variants(norm(first))
+    known = [v for v in variants if " ".join([v, *rest]) in lexi]
+    if not known:
+        return name
+
+    def weight(v: str) -> tuple:
+        full = " ".join([v, *rest])
+        return (counts.get(full, ("", 0))[1], full in gaz, -len(v))
+
+    best = max(known, key=weight)
+    if best == variants[0]:
+        return name
+    stem = first[len(variants[0]) - len(best):]
+    if best.startswith(lex.ARTICLE) and stem.startswith("لل"):
+        stem = "ا" + stem[1:]  # "للولايات" -> "الولايات"
+    return " ".join([stem, *words[1:]])
+
+
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
     groups = _group(_mentions(parsed))
@@ -482,7 +540,9 @@ def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tu
     for kind in ORDER:
         for g in groups[kind]:
             name = _best_name(g.names)
-            aliases = tuple(sorted(n for n in g.names if n != name))
+            clean = _without_clitic(name)
+            aliases = tuple(sorted(n for n in g.names if n != clean))
+            name = clean
             e = Entity(name=name, kind=kind, aliases=aliases, mentions=sum(g.names.values()),
                        sentences=tuple(sorted(s for s in g.sentences if s >= 0)))
             if kind == "place":
@@ -560,7 +620,16 @@ def _subject_after(words: list[str], i: int, names) -> str | None:
 
 
 def _subject_before(words: list[str], i: int, names) -> str | None:
-    """A named subject just before the verb ("لكن خلف قال", "وكان X قد قال")."""
+    """A named subject just before the verb ("لكن خلف قال"), or the subject between
+    "كان" and "قد" ("وكان ناشطون قد ذكروا")."""
+    if i >= 3 and norm(words[i - 1]) == "قد":
+        for j in range(i - 2, max(-1, i - 7), -1):
+            if norm(words[j]) in ("كان", "وكان", "كانت", "وكانت"):
+                subject = words[j + 1:i - 1]
+                if subject and all(_HAS_LETTER.search(x) for x in subject):
+                    hit = _entity_at(words, j + 1, names)
+                    return hit[1] if hit else " ".join(subject)
+                break
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
         if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
@@ -583,7 +652,7 @@ def _described_subject(words: list[str], i: int) -> str | None:
                 or reporting_verb(w) or n in PARTICIPLES:
             break
         out.append(w)
-    if out and bare(out[0]) in INSTITUTIONS:
+    if out and is_in(out[0], INSTITUTIONS):
         return out[0]
     return None
 
@@ -604,10 +673,19 @@ def _content(words: list[str], i: int, stop: int) -> tuple[str, bool]:
     return text, quote
 
 
-def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]) -> tuple[Claim, ...]:
+def _places_of(parsed: Parsed) -> tuple[Entity, ...]:
+    """Places named in the article, without geocoding (speakers only)."""
+    groups = _group([m for m in _mentions(parsed) if m.kind == "place"])
+    return tuple(Entity(name=_best_name(g.names), kind="place", aliases=tuple(g.names))
+                 for g in groups["place"])
+
+
+def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
+           places: tuple[Entity, ...] | None = None) -> tuple[Claim, ...]:
     """Who said what: a reporting verb, its subject (after the verb, else before it, else
     the last speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
-    places = ()
+    if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
+        places = _places_of(parsed)
     names = _alias_map((people, orgs, places))
     out: list[Claim] = []
     last_speaker: str | None = None
@@ -638,4 +716,36 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...])
             out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
                              verb=verb, sentence_index=sent.index))
             last_speaker = speaker
+        out.extend(_attributions(words, sent, names, {i for i, _, _ in triggers}))
     return tuple(out)
+
+
+def _attributions(words: list[str], sent, names, triggers: set[int]) -> list[Claim]:
+    """"..., نقلا عن رويترز" / "بحسب الوزارة": the source named after the content."""
+    out = []
+    for i, w in enumerate(words):
+        if norm(w) not in ATTRIBUTIONS or any(t < i for t in triggers):
+            continue
+        j = i + 1
+        if j < len(words) and norm(words[j]) == "عن":
+            j += 1
+        if j >= len(words):
+            continue
+        hit = _entity_at(words, j, names)
+        if hit:
+            speaker = hit[1]
+        else:
+            phrase = []
+            for x in words[j:j + 3]:
+                if _is_marker(x) or not _HAS_LETTER.search(x) or norm(x) in STOP:
+                    break
+                phrase.append(x)
+            if not phrase or not (is_in(phrase[0], INSTITUTIONS) or not _common(phrase[0])):
+                continue
+            speaker = " ".join(phrase)
+        text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
+        if len(text.split()) >= 3:
+            quote = any(q in x for x in words[:i] for q in QUOTE_CHARS)
+            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
+                             verb=" ".join(words[i:j]), sentence_index=sent.index))
+    return out

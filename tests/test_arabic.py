@@ -1,0 +1,177 @@
+"""Arabic entities and claims: the shipped model on a seed, the rules on a blank pipeline,
+and the training script's data handling on a small real IOB file."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+import spacy
+from conftest import ROOT, seed
+
+from reports.analysis import arabic
+from reports.analysis.lang.ar import configure_tokenizer
+from reports.analysis.nlp import AR_MODEL_DIR, Parsed, parse
+from reports.model import Sentence
+
+needs_model = pytest.mark.skipif(not (AR_MODEL_DIR / "meta.json").exists(),
+                                 reason="Arabic model not trained (make models)")
+
+
+def rules_only(text: str) -> Parsed:
+    """``text`` parsed without the statistical model, so only the rules find names."""
+    nlp = spacy.blank("ar")
+    configure_tokenizer(nlp)
+    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "؟", "\n"]})
+    doc = nlp(text)
+    sents = tuple(Sentence(i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents))
+    return Parsed(text, "ar", doc, sents)
+
+
+def names(entities) -> set[str]:
+    return {n for e in entities for n in (e.name, *e.aliases)}
+
+
+# ------------------------------------------------------------------ normalization
+
+
+def test_norm_unifies_spellings() -> None:
+    assert arabic.norm("أحمد") == arabic.norm("احمد") == arabic.norm("إحمد")
+    assert arabic.norm("حماة") == "حماه"
+    assert arabic.norm("مُحَمَّد") == "محمد"
+
+
+def test_clitic_variants_strip_conjunction_preposition_and_lam_alif() -> None:
+    assert arabic.clitic_variants("وبالولايات")[-1] == "الولايات"
+    assert "الحكومه" in arabic.clitic_variants(arabic.norm("للحكومة"))
+    assert arabic.clitic_variants("ولد") == ("ولد",)  # too short to be و + stem
+
+
+def test_reporting_verb_forms() -> None:
+    assert arabic.reporting_verb("وأضافت") == "اضاف"
+    assert arabic.reporting_verb("قالوا") == "قال"
+    assert arabic.reporting_verb("فأكد") == "اكد"
+    assert arabic.reporting_verb("المدينة") is None
+
+
+def test_tokenizer_splits_glued_punctuation() -> None:
+    nlp = spacy.blank("ar")
+    configure_tokenizer(nlp)
+    words = [t.text for t in nlp('(رويترز - أرشيف). قال «القذائف» و"الطلقات"، في درعا.')]
+    assert words[:6] == ["(", "رويترز", "-", "أرشيف", ")", "."]
+    assert "«" in words and "القذائف" in words and "»" in words
+    assert "الطلقات" in words and "درعا" in words and words[-1] == "."
+
+
+# ------------------------------------------------------------------ rules without the model
+
+
+def test_title_marks_the_following_name_as_a_person() -> None:
+    parsed = rules_only("وصل العقيد سامر حداد إلى المدينة صباح اليوم.")
+    people, _, _ = arabic.entities(parsed)
+    assert "سامر حداد" in names(people)
+    assert not any("العقيد" in n for n in names(people))
+
+
+def test_gazetteer_finds_places_behind_clitics_and_skips_common_words() -> None:
+    parsed = rules_only("وصل الوفد إلى بغداد ثم توجه وفد آخر لدمشق وبيروت أمس الخميس.")
+    _, _, places = arabic.entities(parsed)
+    found = {arabic.key(n) for n in names(places)}
+    assert {arabic.key("بغداد"), arabic.key("دمشق"), arabic.key("بيروت")} <= found
+    assert arabic.key("الخميس") not in found  # a weekday, not a place
+    damascus = next(p for p in places if arabic.key(p.name) == arabic.key("دمشق"))
+    assert damascus.name == "دمشق"  # listed without the glued preposition
+
+
+def test_surname_alone_joins_the_full_name() -> None:
+    parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
+    people, _, _ = arabic.entities(parsed)
+    assert [p.name for p in people] == ["سامر حداد"]
+
+
+def test_claims_verb_subject_implicit_subject_and_quotes() -> None:
+    text = ("قال العقيد سامر حداد إن \"القوات انسحبت من الجبهة الشمالية\". "
+            "وأضاف أن المفاوضات ستستأنف الأسبوع المقبل في العاصمة. "
+            "وذكر التقرير أن الأسعار ارتفعت بنسبة كبيرة خلال العام.")
+    parsed = rules_only(text)
+    people, orgs, _ = arabic.entities(parsed)
+    claims = arabic.claims(parsed, people, orgs)
+    assert [c.speaker for c in claims] == ["سامر حداد", "سامر حداد", "التقرير"]
+    first, second, third = claims
+    assert first.quote and first.text.startswith("القوات انسحبت")
+    assert "حداد" not in first.text  # the content, not the speaker
+    assert second.verb == "وأضاف" and second.text.startswith("المفاوضات ستستأنف")
+    assert not third.quote and third.sentence.startswith("وذكر التقرير")
+
+
+def test_no_claim_without_a_speaker() -> None:
+    parsed = rules_only("وأضاف أن المفاوضات ستستأنف الأسبوع المقبل في العاصمة.")
+    assert arabic.claims(parsed, (), ()) == ()
+
+
+# ------------------------------------------------------------------ the shipped model
+
+
+@needs_model
+def test_model_is_small_and_credited() -> None:
+    size = sum(f.stat().st_size for f in AR_MODEL_DIR.rglob("*") if f.is_file())
+    assert size < 15_000_000
+    meta = json.loads((AR_MODEL_DIR / "meta.json").read_text(encoding="utf-8"))
+    assert "ANERcorp" in meta["description"] and meta["license"] == "CC BY-SA 4.0"
+    assert set(meta["labels"]["ner"]) == {"PERS", "ORG", "LOC"}
+
+
+@needs_model
+def test_seed_003_people_places_and_claims() -> None:
+    text = seed("003").read_text(encoding="utf-8")
+    parsed = parse(text, "ar")
+    people, orgs, places = arabic.entities(parsed)
+    khalef = next(p for p in people if arabic.key(p.name) == arabic.key("أحمد خلف"))
+    assert khalef.mentions >= 1
+    assert any(arabic.key(n) == arabic.key("بشار الأسد") for n in names(people))
+    place_keys = {arabic.key(n) for n in names(places)}
+    assert {arabic.key("درعا"), arabic.key("دمشق"), arabic.key("حمص")} <= place_keys
+    daraa = next(p for p in places if arabic.key(p.name) == arabic.key("درعا"))
+    assert daraa.name == "درعا"  # the Arabic surface stays the name
+    claims = arabic.claims(parsed, people, orgs)
+    by_khalef = [c for c in claims if c.speaker == khalef.name]
+    assert len(by_khalef) >= 8
+    # "وأضاف: إنه ..." has no named subject: it is the last speaker's
+    added = next(c for c in claims if c.verb == "وأضاف")
+    assert added.speaker == khalef.name and "أوامر" in added.text
+    for c in claims:  # the content comes from its own sentence
+        assert c.text and c.text.split()[0] in c.sentence
+
+
+# ------------------------------------------------------------------ training script
+
+
+def _train_module():
+    spec = importlib.util.spec_from_file_location("train_ar", ROOT / "scripts" / "train_ar.py")
+    mod = importlib.util.module_from_spec(spec)
+    assert spec.loader
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_training_data_reading_and_tables(tmp_path: Path) -> None:
+    train = _train_module()
+    iob = tmp_path / "tiny.iob"
+    iob.write_text("\n".join([
+        "قال O", "الرئيس O", "سامر B-PERS", "حداد I-PERS", "في O", "دمشق B-LOC", ". O",
+        "وصل O", "وفد O", "الأمم B-ORG", "المتحدة I-ORG", "إلى O", "دمشق B-LOC", ". O",
+        "كأس B-MISC", "العالم I-MISC", " O", "في O", "دمشق B-LOC", ". O",
+    ]) + "\n", encoding="utf-8")
+    sents = train.read_iob(iob)
+    assert len(sents) == 3
+    assert [t for _, t in sents[2]][:2] == ["O", "O"]  # MISC dropped, empty token skipped
+    assert train.spans([t for _, t in sents[0]]) == [(2, 4, "PERS"), (5, 6, "LOC")]
+    assert train.spans(["I-ORG", "I-ORG", "O"]) == [(0, 2, "ORG")]
+    common = train.common_words(sents)
+    assert "في" in common and "دمشق" not in common
+    table = {(lab, name) for lab, name, _ in train.name_table(sents)}
+    assert ("LOC", "دمشق") in table and ("ORG", "الامم المتحده") in table
+    train.write_tables(sents, tmp_path / "model")
+    assert (tmp_path / "model" / arabic.NAMES).read_text(encoding="utf-8").count("\t") >= 4
