@@ -149,6 +149,17 @@ def test_html_fallback_takes_h1_and_paragraphs(tmp_path):
     assert "alert" not in doc.text
 
 
+def test_html_in_windows_1256_round_trips(tmp_path):
+    body = ARABIC.split("\n\n")
+    page = ("<html><head><meta http-equiv='Content-Type' content='text/html; "
+            f"charset=windows-1256'><title>{body[0]}</title></head><body><h1>{body[0]}</h1>"
+            f"<p>{body[1]}</p><p>{body[2].strip()}</p></body></html>")
+    doc = read(write(tmp_path, "ar.html", page, "cp1256"))
+    assert doc.encoding == "cp1256"
+    assert doc.language == "ar"
+    assert whole(doc) == ARABIC.strip()
+
+
 def test_html_is_read_without_network(tmp_path, monkeypatch):
     def refuse(*_a, **_k):
         raise AssertionError("network access while reading a source")
@@ -475,6 +486,13 @@ def test_discover_recurses_sorted_and_skips_hidden_and_temp(tmp_path):
     rel = [p.relative_to(tmp_path).as_posix() for p in found]
     assert rel == ["a.md", "b.txt", "notes.pdf", "sub/c.html", "sub/deep/d.txt"]
     assert found == sorted(found)
+
+
+def test_discover_does_not_follow_symlinked_folders(tmp_path):
+    (tmp_path / "a").mkdir()
+    write(tmp_path / "a", "x.txt", ENGLISH)
+    (tmp_path / "a" / "loop").symlink_to(tmp_path / "a", target_is_directory=True)
+    assert discover([tmp_path]) == [tmp_path / "a" / "x.txt"]
 
 
 def test_discover_keeps_explicit_files_and_skips_missing(tmp_path):
