@@ -258,6 +258,8 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
     if not ctx.obj["quiet"]:
         logging.getLogger("reports").setLevel(
             logging.DEBUG if ctx.obj["verbose"] else logging.INFO)
+    if not ctx.obj["verbose"]:  # "skipped: maximum number of running instances" when a
+        logging.getLogger("apscheduler").setLevel(logging.ERROR)  # scan outlasts its interval
     if "://" not in settings.database:
         Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     try:

@@ -153,13 +153,17 @@ def digest_job(settings: Settings, name: str) -> None:
 
 
 def absolute(settings: Settings) -> Settings:
-    """Paths made absolute, so the jobs do not depend on the working directory."""
+    """Output paths made absolute, so the digest jobs do not depend on the working folder.
+
+    Sources stay as configured: the store knows a file by the path it was found under,
+    and ``reports ingest`` run from the same folder must find the same keys.
+    """
     def a(p: str) -> str:
         return str(Path(p).expanduser().resolve())
 
     db = settings.database if "://" in settings.database else a(settings.database)
-    return replace(settings, sources=tuple(a(s) for s in settings.sources), database=db,
-                   output=a(settings.output), templates=a(settings.templates))
+    return replace(settings, database=db, output=a(settings.output),
+                   templates=a(settings.templates))
 
 
 class _Stop(Exception):

@@ -1,0 +1,411 @@
+"""The always-on service: settle rule, quarantine, scheduling maths, and `reports serve` itself.
+
+The last two tests start the real service as a subprocess on a temp folder (1-second
+scans), kill it, restart it, and read its SQLite file to check nothing was lost or doubled.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from svc_support import article_text, query, smtp_server, wait_for, write_article
+
+from reports import schedule, sources, watch
+from reports.config import Schedule, Settings
+from reports.store import Pending, Store
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def env(tmp_path):
+    src = tmp_path / "in"
+    src.mkdir()
+    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                        output=str(tmp_path / "out"), settle_seconds=3600, schedules=())
+    store = Store(settings.database_url)
+    yield settings, store, src
+    store.close()
+
+
+def _titles(store: Store) -> list[str]:
+    return sorted(a.analysis.title for a in store.articles())
+
+
+# -- the settle rule --------------------------------------------------------------------
+def test_is_stable():
+    p = Pending("x", 10, 100.0, datetime.now(UTC), datetime.now(UTC))
+    assert watch.is_stable(p, 10, 100.0, now=101.0, settle_seconds=60)  # same over 2 scans
+    assert not watch.is_stable(p, 11, 100.5, now=101.0, settle_seconds=60)  # grew
+    assert not watch.is_stable(None, 10, 100.0, now=101.0, settle_seconds=60)  # first sight
+    assert watch.is_stable(None, 10, 100.0, now=161.0, settle_seconds=60)  # old enough
+
+
+def test_new_file_waits_one_scan_old_file_does_not(env):
+    settings, store, src = env
+    fresh = write_article(src, "fresh.txt", "flood")
+    old = write_article(src, "old.txt", "port")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    r = watch.scan(settings, store)
+    assert r.analyzed == [str(old)] and r.waiting == [str(fresh)]
+    assert list(store.pending()) == [str(fresh)]
+    r = watch.scan(settings, store)
+    assert r.analyzed == [str(fresh)] and not r.waiting
+    assert store.pending() == {}
+    assert _titles(store) == ["Dockers strike at Eastport", "Floods close roads in Northfield"]
+
+
+def test_file_being_written_is_never_read_half_written(env):
+    settings, store, src = env
+    p = src / "slow.txt"
+    title, body = article_text("bridge").split("\n\n", 1)
+    p.write_text(title + "\n\n", encoding="utf-8")
+    for word in body.split(" "):  # one scan per chunk: the file changes between scans
+        assert not watch.scan(settings, store).analyzed
+        with p.open("a", encoding="utf-8") as f:
+            f.write(word + " ")
+        os.utime(p, ns=(time.time_ns(), time.time_ns()))
+    assert store.count_articles() == 0
+    assert str(p) in store.pending()
+    watch.scan(settings, store)
+    assert watch.scan(settings, store).analyzed == [str(p)]
+    ((text,),) = query(Path(settings.database), "select text from articles")
+    assert text.rstrip().endswith("on the first day.")  # the whole article, read once
+
+
+def _scan_twice(settings, store) -> watch.ScanReport:
+    watch.scan(settings, store)
+    return watch.scan(settings, store)
+
+
+def test_rename_delete_and_unchanged_rescan(env):
+    settings, store, src = env
+    a = write_article(src, "a.txt", "flood")
+    write_article(src, "b.txt", "port")
+    r = _scan_twice(settings, store)
+    assert len(r.analyzed) == 2
+    # a rename is the same text under a new name: no new article
+    moved = src / "sub" / "renamed.txt"
+    moved.parent.mkdir()
+    a.rename(moved)
+    r = _scan_twice(settings, store)
+    assert r.linked == [str(moved)] and not r.analyzed
+    assert store.count_articles() == 2
+    flood = next(x for x in store.articles() if x.analysis.title.startswith("Floods"))
+    assert str(moved) in flood.sources
+    # a deleted source deletes nothing that was reported
+    moved.unlink()
+    r = _scan_twice(settings, store)
+    assert store.count_articles() == 2 and r.seen == 1 and r.unchanged == 1
+    # an unchanged file is skipped on stat alone: swap its contents behind the store's
+    # back keeping size and mtime; a rescan that read it would store the new text
+    b = src / "b.txt"
+    st = b.stat()
+    original = b.read_text(encoding="utf-8")
+    b.write_text(original.replace("Eastport", "Westport"), encoding="utf-8")
+    os.utime(b, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert b.stat().st_size == st.st_size
+    r = _scan_twice(settings, store)
+    assert r.unchanged == 1 and not r.analyzed and not r.linked
+    assert _titles(store) == ["Dockers strike at Eastport", "Floods close roads in Northfield"]
+    # a real change (new mtime) is a new version; the old one is kept
+    os.utime(b, (time.time() + 5, time.time() + 5))
+    r = _scan_twice(settings, store)
+    assert r.analyzed == [str(b)]
+    assert _titles(store) == ["Dockers strike at Eastport", "Dockers strike at Westport",
+                              "Floods close roads in Northfield"]
+
+
+def test_bad_files_are_quarantined_and_fixing_them_makes_them_eligible(env):
+    settings, store, src = env
+    empty = src / "empty.txt"
+    empty.write_bytes(b"")
+    binary = src / "photo.txt"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 4)
+    write_article(src, "good.txt", "flood")
+    r = _scan_twice(settings, store)
+    assert r.analyzed == [str(src / "good.txt")]
+    reasons = {q.path: q.reason for q in store.quarantined()}
+    assert set(reasons) == {str(empty), str(binary)}
+    assert "empty" in reasons[str(empty)] and "binary" in reasons[str(binary)]
+    # a quarantined file that does not change is not read again
+    r = _scan_twice(settings, store)
+    assert r.unchanged == 3 and not r.quarantined
+    # fixed: new content, new size and mtime
+    write_article(src, "empty.txt", "bridge")
+    r = _scan_twice(settings, store)
+    assert r.analyzed == [str(empty)]
+    assert [q.path for q in store.quarantined()] == [str(binary)]
+
+
+def test_an_unexpected_error_in_one_file_does_not_stop_the_scan(env, monkeypatch):
+    """Fault injection: the reader crashes (not a SourceError) on one file."""
+    settings, store, src = env
+    for name, key in (("a.txt", "flood"), ("b.txt", "port"), ("c.txt", "bridge")):
+        write_article(src, name, key)
+    real_read = sources.read
+
+    def flaky(path, *a, **kw):
+        if Path(path).name == "b.txt":
+            raise RuntimeError("reader exploded\non two lines")
+        return real_read(path, *a, **kw)
+
+    monkeypatch.setattr(sources, "read", flaky)
+    r = _scan_twice(settings, store)
+    assert sorted(Path(p).name for p in r.analyzed) == ["a.txt", "c.txt"]
+    (q,) = store.quarantined()
+    assert q.path == str(src / "b.txt")
+    assert q.reason == "unexpected error (RuntimeError): reader exploded on two lines"
+    assert store.pending() == {}
+
+
+def test_stop_request_reads_nothing_more(env):
+    settings, store, src = env
+    write_article(src, "a.txt", "flood")
+    watch.scan(settings, store)
+    r = watch.scan(settings, store, should_stop=lambda: True)
+    assert r.stopped and not r.analyzed and store.count_articles() == 0
+    assert r.analyzed == [] and list(store.pending()) == [str(src / "a.txt")]
+
+
+def test_missing_source_folder_is_reported_not_fatal(env, tmp_path):
+    settings, store, _ = env
+    s = replace(settings, sources=(*settings.sources, str(tmp_path / "nope")))
+    r = watch.scan(s, store)
+    assert r.missing == [str(tmp_path / "nope")] and "missing" in r.line()
+
+
+# -- schedule maths ---------------------------------------------------------------------
+def _at(*a) -> datetime:
+    return datetime(*a, tzinfo=UTC)
+
+
+def test_last_due_and_next_run():
+    daily = schedule.trigger(Schedule(cron="0 6 * * *", timezone="UTC"))
+    assert schedule.last_due(daily, _at(2026, 11, 30, 10)) == _at(2026, 11, 30, 6)
+    assert schedule.last_due(daily, _at(2026, 11, 30, 6)) == _at(2026, 11, 30, 6)
+    assert schedule.last_due(daily, _at(2026, 11, 30, 5, 59)) == _at(2026, 11, 29, 6)
+    assert schedule.next_run(daily, _at(2026, 11, 30, 6)) == _at(2026, 12, 1, 6)
+    beirut = schedule.trigger(Schedule(cron="0 6 * * *", timezone="Asia/Beirut"))
+    assert schedule.last_due(beirut, _at(2026, 11, 30, 10)) == _at(2026, 11, 30, 4)  # UTC+2
+    weekly = schedule.trigger(Schedule(cron="30 7 * * mon", timezone="UTC"))
+    assert schedule.last_due(weekly, _at(2026, 11, 29, 12)) == _at(2026, 11, 23, 7, 30)
+    minute = schedule.trigger(Schedule(cron="* * * * *", timezone="UTC"))
+    assert schedule.last_due(minute, _at(2026, 11, 30, 10, 0, 30)) == _at(2026, 11, 30, 10)
+    yearly = schedule.trigger(Schedule(cron="0 0 1 1 *", timezone="UTC"))
+    assert schedule.last_due(yearly, _at(2026, 11, 30)) == _at(2026, 1, 1)
+
+
+# -- the real service -------------------------------------------------------------------
+def _serve(cfg: Path, log: Path) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
+    env["PYTHONPATH"] = str(ROOT)
+    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--config", str(cfg), "serve"],
+                            cwd=cfg.parent, env=env, stdout=subprocess.DEVNULL,
+                            stderr=log.open("ab"))
+
+
+def _stop(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> int:
+    if proc.poll() is None:
+        proc.send_signal(sig)
+    return proc.wait(timeout=60)
+
+
+def _config(tmp: Path, extra: str = "") -> Path:
+    (tmp / "in").mkdir(exist_ok=True)
+    cfg = tmp / "reports.toml"
+    cfg.write_text(f"""
+sources = ["in"]
+database = "r.db"
+output = "out"
+scan_seconds = 1
+settle_seconds = 60
+{extra}
+""", encoding="utf-8")
+    return cfg
+
+
+def _last_scan(db: Path) -> dict | None:
+    rows = query(db, "select value from state where key = 'last_scan'")
+    return json.loads(rows[0][0]) if rows else None
+
+
+def _generated(i: int) -> str:
+    towns = ["Ashford", "Brookvale", "Carrick", "Dunmore", "Elmstead", "Fairhaven",
+             "Glenrock", "Highcliff", "Ironbridge", "Juniper Bay"]
+    t = towns[i % len(towns)]
+    para = (f"Officials in {t} said on Wednesday that {100 + i} homes lost power after the "
+            f"storm. Council leader Anna Reyes told reporters that crews worked overnight. ")
+    return f"Storm damage in {t} (report {i})\n\n" + "\n\n".join([para] * 6) + "\n"
+
+
+def test_serve_scans_quarantines_survives_sigkill(tmp_path):
+    cfg = _config(tmp_path, "schedule = []")
+    src, db, log = tmp_path / "in", tmp_path / "r.db", tmp_path / "serve.log"
+    proc = _serve(cfg, log)
+    try:
+        wait_for(lambda: _last_scan(db), what="first scan")
+        write_article(src, "flood.txt", "flood")
+        write_article(src, "port.txt", "port")
+        (src / "copy-of-flood.txt").write_bytes((src / "flood.txt").read_bytes())
+        (src / "empty.txt").write_bytes(b"")
+        (src / "image.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00" + bytes(range(256)) * 8)
+        # one article written slowly, in chunks, across several scans
+        slow = src / "slow.txt"
+        title, body = article_text("bridge").split("\n\n", 1)
+        words = body.split(" ")
+        saw_pending = []
+        with slow.open("w", encoding="utf-8") as f:
+            f.write(title + "\n\n")
+            for i, w in enumerate(words):
+                f.write(w + " ")
+                f.flush()
+                time.sleep(0.2)
+                if i == len(words) // 2:
+                    saw_pending.append(bool(query(
+                        db, "select 1 from pending where path like '%slow.txt'")))
+        wait_for(lambda: len(query(db, "select hash from sources")) == 4, what="4 good files")
+        wait_for(lambda: len(query(db, "select path from quarantine")) == 2,
+                 what="2 quarantined")
+        assert saw_pending == [True]  # the half-written file was waiting, not read
+        # the slow file was read once, complete
+        rows = query(db, "select a.text from articles a join versions v on v.hash = a.hash "
+                         "where v.path like '%slow.txt'")
+        assert len(rows) == 1 and rows[0][0].rstrip().endswith("first day.")
+
+        # now a batch of new articles, and SIGKILL while the scan that reads them runs
+        marker = _last_scan(db)["started"]
+        for i in range(10):
+            (src / f"gen-{i:02}.txt").write_text(_generated(i), encoding="utf-8")
+        wait_for(lambda: len(query(db, "select path from pending where path like '%gen-%'"))
+                 == 10, what="10 pending")
+        wait_for(lambda: (query(db, "select value from state where key='last_scan_started'")
+                          or [[json.dumps(marker)]])[0][0] != json.dumps(marker),
+                 every=0.02, what="next scan")
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        at_kill = len(query(db, "select hash from articles"))
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+    proc = _serve(cfg, log)
+    try:
+        wait_for(lambda: len(query(db, "select hash from articles")) == 13
+                 and not query(db, "select path from pending"), timeout=90,
+                 what="all 13 articles after restart")
+        time.sleep(2.5)  # two more scans: nothing new may appear
+        assert _stop(proc) == 0  # SIGTERM: clean stop
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert 3 <= at_kill <= 13
+    arts = query(db, "select title, count(*) from articles group by title")
+    assert len(arts) == 13 and all(n == 1 for _, n in arts)  # nothing doubled
+    srcs = query(db, "select path from sources")
+    assert len(srcs) == 14  # 13 articles + the copy
+    assert len(query(db, "select path from versions")) == 14  # one version per path
+    flood = query(db, "select count(*) from sources where hash = (select hash from sources "
+                      "where path like '%/flood.txt')")
+    assert flood == [(2,)]  # the copy is the same article under a second name
+    q = dict(query(db, "select path, reason from quarantine"))
+    assert {Path(p).name for p in q} == {"empty.txt", "image.txt"}
+    assert "serving" in log.read_text(encoding="utf-8")
+
+
+def test_missed_digest_is_produced_and_sent_once(tmp_path):
+    """The daily time passed while the service was down: on start it runs, once."""
+    fire = datetime.now(UTC).replace(second=0, microsecond=0) - timedelta(minutes=2)
+    db, log = tmp_path / "r.db", tmp_path / "serve.log"
+    with smtp_server() as (inbox, port):
+        cfg = _config(tmp_path, f"""
+[smtp]
+host = "127.0.0.1"
+port = {port}
+starttls = false
+sender = "bot@example.org"
+
+[[schedule]]
+name = "morning"
+cron = "{fire.minute} {fire.hour} * * *"
+timezone = "UTC"
+recipients = ["desk@example.org"]
+""")
+        # an article that arrived yesterday, before the missed run
+        write_article(tmp_path / "in", "flood.txt", "flood")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
+        subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "ingest"],
+                       cwd=tmp_path, env=env, check=True, capture_output=True)
+        before = (fire - timedelta(hours=1)).isoformat(timespec="seconds")
+        import sqlite3
+
+        con = sqlite3.connect(db)
+        con.execute("update articles set first_seen = ?", (before,))
+        con.commit()
+        con.close()
+
+        for _ in range(2):  # start, let it run, stop; and again
+            proc = _serve(cfg, log)
+            try:
+                wait_for(lambda: len(inbox.messages) >= 1, timeout=90, what="the e-mail")
+                started = query(db, "select value from state where key='serve_started'")[0][0]
+                wait_for(lambda s=started: (_last_scan(db) or {}).get("started", "")
+                         >= json.loads(s), what="a scan after start")
+                time.sleep(1.5)
+                assert _stop(proc) == 0
+            finally:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+    assert len(inbox.messages) == 1
+    msg = inbox.messages[0]
+    assert any(p.get_content_type() == "application/pdf" for p in msg.iter_attachments())
+    key = f"morning@{fire.isoformat(timespec='seconds')}"
+    assert query(db, "select schedule, fire_time, status from runs") == [
+        ("morning", fire.isoformat(timespec="seconds"), "done")]
+    assert query(db, "select digest_key, recipient, status, attempts from deliveries") == [
+        (key, "desk@example.org", "sent", 1)]
+    assert query(db, "select stories from digests where key = ?", key) == [(1,)]
+    assert len(query(db, "select path from sources")) == 1  # serve and ingest agree on keys
+    jobs = query(db, "select id from apscheduler_jobs")
+    assert jobs == [("digest:morning",)]  # persisted in the same database
+    out = subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "status"],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, check=True).stdout
+    assert f"sent    {key} -> desk@example.org" in out
+    assert "morning (" in out and "next " in out
+
+
+def test_status_lists_pending_and_quarantined(tmp_path):
+    cfg = _config(tmp_path, "schedule = []\n")
+    (tmp_path / "in" / "empty.txt").write_bytes(b"")
+    write_article(tmp_path / "in", "new.txt", "port")
+    old = tmp_path / "in" / "empty.txt"
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
+    from reports.config import load
+
+    s = load(cfg, env={})
+    s = replace(s, sources=(str(tmp_path / "in"),), database=str(tmp_path / "r.db"))
+    store = Store(s.database_url)
+    watch.scan(s, store)
+    store.close()
+    out = subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "status",
+                          "--format", "json"], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, check=True).stdout
+    d = json.loads(out)
+    assert [Path(p["path"]).name for p in d["pending"]] == ["new.txt"]
+    assert [(Path(q["path"]).name, q["reason"]) for q in d["quarantined"]] == [
+        ("empty.txt", "empty file")]
+    assert d["last_scan"]["waiting"] and d["articles"] == 0
