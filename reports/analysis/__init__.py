@@ -21,15 +21,22 @@ def analysis_text(doc: Document) -> str:
     return f"{doc.title}\n\n{doc.text}" if doc.title else doc.text
 
 
+def fallback_title(parsed: Parsed, limit: int = 90) -> str:
+    """A headline for a text that has none: its first sentence, cut at a word."""
+    first = parsed.sentences[0].text if parsed.sentences else ""
+    if len(first) <= limit:
+        return first
+    return first[:limit].rsplit(" ", 1)[0].rstrip(" ,،;:") + "…"
+
+
 def analyze(doc: Document) -> Analysis:
     """Analyze one document. Unsupported languages get a summary and no extractions."""
     text = analysis_text(doc)
-    base = dict(id=doc.id, source=doc.path, title=doc.title, language=doc.language,
-                words=len(text.split()))
-    if doc.language not in SUPPORTED:
-        parsed = parse(text, doc.language)
-        return Analysis(summary=summary.summarize(parsed, doc.title, (), ()), **base)
     parsed = parse(text, doc.language)
+    base = dict(id=doc.id, source=doc.path, title=doc.title or fallback_title(parsed),
+                language=doc.language, words=len(text.split()))
+    if doc.language not in SUPPORTED:
+        return Analysis(summary=summary.summarize(parsed, doc.title, (), ()), **base)
     people, orgs, places = entities.extract(parsed)
     claim_list = claims.extract(parsed, people, orgs)
     figure_list = figures.extract(parsed)
