@@ -1,12 +1,223 @@
-"""Extractive summary in the article's language."""
+"""Extractive summary in the article's language.
+
+Sentences are ranked, not just taken from the top: the score mixes
+- centrality: TextRank over a TF-IDF cosine-similarity graph of the sentences (a sentence
+  that shares vocabulary with many others carries the story);
+- headline overlap: cosine similarity with the headline;
+- entity and figure density: sentences naming the article's people, organizations, places
+  and numbers carry the facts a briefing needs;
+- a position prior: news puts the important things early, but not only in the lead.
+Then MMR (maximal marginal relevance) picks ``size`` sentences, each time trading score
+against similarity to those already picked, so the summary does not say the same thing
+twice. The headline itself, bullets, link lines, captions and very short lines are never
+picked; the result keeps the article's order.
+"""
 
 from __future__ import annotations
 
-from ..model import Entity, Figure
+import math
+import re
+from collections import Counter
+from functools import cache, lru_cache
+
+from ..model import Entity, Figure, Sentence
 from .nlp import Parsed
+
+__all__ = ["summarize"]
+
+WEIGHTS = {"central": 0.35, "title": 0.2, "entities": 0.15, "figures": 0.1, "position": 0.2}
+MMR_LAMBDA = 0.7
+NEAR_DUPLICATE = 0.8  # cosine above which a sentence repeats one already picked
+MIN_WORDS = 6
+MAX_WORDS = 80  # run-on "sentences" (tables, lists glued together) read badly in a summary
+
+ANAPHORA_PENALTY = 0.75
+_ANAPHORA = {
+    "en": frozenset("he she they it this that these those his her their its but and also "
+                    "however so then there such".split()),
+    "ar": frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
+}
+
+_WORD = re.compile(r"[^\W\d_]+")
+_BULLET = re.compile(r"^\s*[•·▪►◦*–—-]\s")
+_FRAGMENT = re.compile(r"^\W*\w{1,2}\s*:\s")  # "أ: بعث ..." after "ق. ن. أ:" was split
+_AR_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+_AR_LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ى": "ي", "ة": "ه"})
+_AR_PREFIXES = ("وال", "بال", "فال", "كال", "لل", "ال", "و")
+_SPLIT_DECIMAL = re.compile(r"\d\s*\.$")
+
+
+@cache
+def _stop_words(language: str) -> frozenset[str]:
+    """spaCy's stop-word list for ``language`` (folded for Arabic); empty when unknown."""
+    try:
+        if language == "en":
+            from spacy.lang.en.stop_words import STOP_WORDS
+        elif language == "ar":
+            from spacy.lang.ar.stop_words import STOP_WORDS
+        else:
+            return frozenset()
+    except ImportError:  # pragma: no cover - spaCy is a dependency
+        return frozenset()
+    return frozenset(_fold(w, language) for w in STOP_WORDS)
+
+
+def _fold(word: str, language: str) -> str:
+    word = word.lower()
+    if language == "ar":
+        word = _AR_DIACRITICS.sub("", word).translate(_AR_LETTERS)
+    return word
+
+
+def _terms(text: str, language: str) -> list[str]:
+    """Content words of ``text``: folded, stop words dropped, Arabic prefixes stripped."""
+    stop = _stop_words(language)
+    out = []
+    for w in _WORD.findall(text):
+        w = _fold(w, language)
+        if w in stop or len(w) < 2:
+            continue
+        if language == "ar":
+            for p in _AR_PREFIXES:
+                if w.startswith(p) and len(w) - len(p) >= 3:
+                    w = w[len(p):]
+                    break
+            if w in stop:
+                continue
+        out.append(w)
+    return out
+
+
+def _tfidf(docs: list[list[str]]) -> list[dict[str, float]]:
+    """L2-normalized TF-IDF vectors (log-scaled term frequency, smoothed idf)."""
+    n = len(docs)
+    df = Counter(t for d in docs for t in set(d))
+    vecs = []
+    for d in docs:
+        tf = Counter(d)
+        v = {t: (1 + math.log(c)) * (math.log((1 + n) / (1 + df[t])) + 1) for t, c in tf.items()}
+        norm = math.sqrt(sum(x * x for x in v.values())) or 1.0
+        vecs.append({t: x / norm for t, x in v.items()})
+    return vecs
+
+
+def _cos(a: dict[str, float], b: dict[str, float]) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(x * b.get(t, 0.0) for t, x in a.items())
+
+
+def _textrank(sim: list[list[float]], damping: float = 0.85, iterations: int = 50) -> list[float]:
+    """PageRank over the weighted sentence graph (power iteration)."""
+    n = len(sim)
+    if n == 0:
+        return []
+    out_w = [sum(row) for row in sim]
+    score = [1.0 / n] * n
+    for _ in range(iterations):
+        new = []
+        for i in range(n):
+            s = sum(sim[j][i] / out_w[j] * score[j] for j in range(n) if sim[j][i] and out_w[j])
+            new.append((1 - damping) / n + damping * s)
+        delta = sum(abs(a - b) for a, b in zip(new, score))
+        score = new
+        if delta < 1e-6:
+            break
+    return score
+
+
+def _scale(values: list[float]) -> list[float]:
+    hi, lo = max(values, default=0.0), min(values, default=0.0)
+    if hi - lo < 1e-12:
+        return [0.0 for _ in values]
+    return [(v - lo) / (hi - lo) for v in values]
+
+
+def _rejoin(parsed: Parsed) -> tuple[list[Sentence], dict[int, int]]:
+    """Sentences with decimals cut by the splitter ("63. | 20 دولارا") glued back, and
+    the map from an original sentence index to its (possibly merged) sentence."""
+    out: list[Sentence] = []
+    where: dict[int, int] = {}
+    for s in parsed.sentences:
+        if out and _SPLIT_DECIMAL.search(out[-1].text) and s.text[:1].isdigit():
+            prev = out.pop()
+            s = Sentence(prev.index, parsed.text[prev.start:s.end], prev.start, s.end)
+        out.append(s)
+        where[s.index] = len(out) - 1
+    for s in parsed.sentences:  # merged tails point at their merged sentence
+        if s.index not in where:
+            where[s.index] = max(v for k, v in where.items() if k <= s.index)
+    return out, where
+
+
+def _eligible(text: str, title: str) -> bool:
+    """Body sentences worth showing: not the headline, a bullet, a link or a short line."""
+    words = text.split()
+    if text.strip() == title.strip() or len(words) < MIN_WORDS or len(words) > MAX_WORDS:
+        return False
+    if _BULLET.match(text) or text.rstrip().endswith(":") or _FRAGMENT.match(text):
+        return False  # bullets; lines that only introduce what follows; split abbreviations
+    letters = [w for w in words if w[:1].isalpha()]
+    caps = sum(1 for w in letters if w[:1].isupper())
+    # a Title Case line without final punctuation is a headline or a link
+    return not (letters and caps / len(letters) > 0.7
+                and not text.rstrip().endswith((".", "!", "?", "؟", '"', "”", "»", "'")))
 
 
 def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
               figures: tuple[Figure, ...], size: int = 4) -> tuple[str, ...]:
-    body = [s.text for s in parsed.sentences if s.text != title]
-    return tuple(body[:size])
+    """Up to ``size`` sentences that best cover the article, in their original order."""
+    sentences, where = _rejoin(parsed)
+    lang = parsed.language
+    candidates = [i for i, s in enumerate(sentences) if _eligible(s.text, title)]
+    if not candidates:
+        return ()
+    size = max(1, size)
+    terms = [_terms(s.text, lang) for s in sentences]
+    vecs = _tfidf(terms + [_terms(title, lang)])
+    title_vec = vecs.pop()
+    cand_vecs = [vecs[i] for i in candidates]
+    n = len(candidates)
+    sim = [[0.0 if a == b else _cos(cand_vecs[a], cand_vecs[b]) for b in range(n)]
+           for a in range(n)]
+    central = _scale(_textrank(sim))
+    to_title = _scale([_cos(v, title_vec) for v in cand_vecs]) if title else [0.0] * n
+
+    ent_count: Counter[int] = Counter()
+    for e in entities:
+        for idx in set(e.sentences):
+            if idx in where:
+                ent_count[where[idx]] += 1
+    fig_count: Counter[int] = Counter(
+        where[f.sentence_index] for f in figures if f.sentence_index in where)
+    # densities per word, so that long sentences do not win by length alone
+    ent = _scale([ent_count[i] / math.sqrt(len(sentences[i].text.split()))
+                  for i in candidates])
+    fig = _scale([min(fig_count[i], 3) for i in candidates])
+    position = [1.0 / math.sqrt(1 + rank) for rank in range(n)]
+
+    score = [WEIGHTS["central"] * central[k] + WEIGHTS["title"] * to_title[k]
+             + WEIGHTS["entities"] * ent[k] + WEIGHTS["figures"] * fig[k]
+             + WEIGHTS["position"] * position[k] for k in range(n)]
+    # a sentence opening on a pronoun or a connective leans on one the reader won't see
+    for k, i in enumerate(candidates):
+        first = _WORD.findall(sentences[i].text[:40])[:1]
+        if first and _fold(first[0], lang) in _ANAPHORA.get(lang, ()):
+            score[k] *= ANAPHORA_PENALTY
+
+    chosen: list[int] = []
+    while len(chosen) < min(size, n):
+        best, best_val = -1, -math.inf
+        for k in range(n):
+            if k in chosen:
+                continue
+            redundancy = max((sim[k][c] for c in chosen), default=0.0)
+            if redundancy > NEAR_DUPLICATE:
+                continue
+            val = MMR_LAMBDA * score[k] - (1 - MMR_LAMBDA) * redundancy
+            if val > best_val:
+                best, best_val = k, val
+        if best < 0:
+            break  # only near-duplicates left
+        chosen.append(best)
+    return tuple(sentences[candidates[k]].text for k in sorted(chosen))
