@@ -5,6 +5,8 @@ set -euo pipefail
 need=()
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 ldconfig -p 2>/dev/null | grep -q libpango-1.0 || need+=(libpango-1.0-0 libpangoft2-1.0-0)
+# HarfBuzz-Subset: WeasyPrint subsets the embedded fonts with it (else a warning per run).
+ldconfig -p 2>/dev/null | grep -q libharfbuzz-subset || need+=(libharfbuzz-subset0)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "missing system packages: ${need[*]} (install them with apt-get as root)" >&2
