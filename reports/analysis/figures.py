@@ -206,6 +206,10 @@ def _english(parsed: Parsed, sent) -> Iterator[_Found]:
         if (plain and prev[:1].isupper() and not at_start and prev.lower() not in EN.NOT_LABEL
                 and not before.rstrip().endswith((",", "(", '"', "“"))):
             continue
+        # street addresses: "10 Downing Street"
+        if plain and len(next_words) >= 2 and next_words[0][:1].isupper() \
+                and next_words[1].lower().rstrip(".") in EN.STREET_WORDS:
+            continue
         # list numbering at the start of a line: "1. ", "2) "
         if plain and at_start and re.match(r"[.)]\s", after):
             continue

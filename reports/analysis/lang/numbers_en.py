@@ -79,6 +79,9 @@ LABEL_BEFORE = frozenset({
     "bus", "line", "exit", "junction", "road", "street", "avenue", "category", "tier",
     "stage", "round", "week", "day", "year", "match", "game", "photo", "picture", "image",
 })
+# "10 Downing Street": a number before a name and one of these is an address
+STREET_WORDS = frozenset({"street", "st", "road", "rd", "avenue", "ave", "lane", "square",
+                          "place", "drive", "boulevard", "terrace", "crescent", "way"})
 # pronouns: "two of them", "two others" are not figures
 PRONOUN_HEADS = frozenset({"them", "us", "you", "those", "these", "which", "whom", "others",
                            "other", "ones", "one", "it", "theirs", "ours", "each"})
