@@ -111,9 +111,27 @@ def name_table(sentences: list[list[tuple[str, str]]]) -> list[tuple[str, str, i
     return sorted(out)
 
 
+def first_names(sentences: list[list[tuple[str, str]]]) -> list[str]:
+    """Normalized words that open person names at least three times and as often as they
+    appear outside a name ("أحمد", "جورج"): "first name + unknown word" is a person."""
+    from collections import Counter
+
+    from reports.analysis.arabic import norm
+
+    opens: Counter[str] = Counter()
+    plain: Counter[str] = Counter()
+    for sent in sentences:
+        for token, tag in sent:
+            if tag == "B-PERS":
+                opens[norm(token)] += 1
+            elif tag == "O":
+                plain[norm(token)] += 1
+    return sorted(w for w, c in opens.items() if c >= 3 and c >= plain[w] and len(w) >= 2)
+
+
 def write_tables(sentences: list[list[tuple[str, str]]], out: Path) -> None:
     """The word lists ``reports.analysis.arabic`` reads next to the model."""
-    from reports.analysis.arabic import COMMON_WORDS, NAMES
+    from reports.analysis.arabic import COMMON_WORDS, FIRST_NAMES, NAMES
 
     out.mkdir(parents=True, exist_ok=True)
     words = common_words(sentences)
@@ -121,7 +139,9 @@ def write_tables(sentences: list[list[tuple[str, str]]], out: Path) -> None:
     names = name_table(sentences)
     (out / NAMES).write_text("".join(f"{lab}\t{name}\t{c}\n" for lab, name, c in names),
                              encoding="utf-8")
-    print(f"tables: {len(words)} common words, {len(names)} names")
+    first = first_names(sentences)
+    (out / FIRST_NAMES).write_text("\n".join(first) + "\n", encoding="utf-8")
+    print(f"tables: {len(words)} common words, {len(names)} names, {len(first)} first names")
 
 
 def to_docbin(nlp, sentences: list[list[tuple[str, str]]]):

@@ -33,6 +33,7 @@ _ARABIC_OR_LATIN = re.compile("[\u0621-\u064aA-Za-z]")
 QUOTE_CHARS = "«»\"“”"
 COMMON_WORDS = "common_words.txt"  # written next to the model by scripts/train_ar.py
 NAMES = "names.tsv"  # label, normalized name, count: names the training corpus tags
+FIRST_NAMES = "first_names.txt"  # words that open person names in the training corpus
 
 
 def norm(text: str) -> str:
@@ -130,6 +131,15 @@ def reporting_verb(word: str) -> str | None:
 def common_words() -> frozenset[str]:
     """Normalized words the training corpus uses as ordinary words (see train_ar.py)."""
     path = AR_MODEL_DIR / COMMON_WORDS
+    if not path.exists():
+        return frozenset()
+    return frozenset(path.read_text(encoding="utf-8").split())
+
+
+@lru_cache(maxsize=1)
+def first_names() -> frozenset[str]:
+    """Normalized words that open person names in the training corpus (train_ar.py)."""
+    path = AR_MODEL_DIR / FIRST_NAMES
     if not path.exists():
         return frozenset()
     return frozenset(path.read_text(encoding="utf-8").split())
@@ -301,6 +311,28 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
+def _first_name_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """"First name + unknown words" the model missed: "حسن البنا", "إسماعيل رضوان"."""
+    names = first_names()
+    out = []
+    n = len(doc)
+    for i, tok in enumerate(doc):
+        if taken[i] or not is_in(tok.text, names) or i + 1 >= n or taken[i + 1]:
+            continue
+        k = i + 1
+        # one more word, or a link and a word ("أسامة بن لادن")
+        while k < n and (k - i < 2 or (k - i == 2 and norm(doc[k - 1].text) in LINKS)) \
+                and not taken[k] and _is_name_token(doc[k]) \
+                and (not _common(doc[k].text) or norm(doc[k].text) in LINKS) \
+                and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None:
+            k += 1
+        while k > i + 1 and norm(doc[k - 1].text) in LINKS:
+            k -= 1
+        if k > i + 1:
+            out.append((i, k))
+    return out
+
+
 def _generic(word: str) -> bool:
     """A title, a generic head noun or a description: never a one-word name."""
     return any(is_in(word, s) for s in (TITLES, ORG_HEADS, PLACE_HEADS, PLACE_CONTEXT,
@@ -429,6 +461,10 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
+    for start, end in _first_name_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for kind, start, end in _lexicon_matches(doc, taken):
         start, end = _trim(doc, start, end, kind)
         if start < end:
@@ -487,22 +523,22 @@ def _group(mentions: list[_Mention]) -> dict[str, list[_Group]]:
 
 
 def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | None:
-    """The longer entity this name is a part of: a surname / first name of a person, the
-    article-less form of a name, or the same name with a glued clitic."""
-    words = k.split()
-    stripped = " ".join(_no_article(w) for w in words)
+    """The longer entity this name is a part of: the same name without "ال" or with a
+    glued clitic, or a person's shorter name ("بن لادن", "خلف" in "أسامة بن لادن", "أحمد
+    خلف") when exactly one longer person holds all its words."""
+    words = [_no_article(w) for w in k.split()]
+    stripped = " ".join(words)
     for hk, hg in heads:
-        hwords = hk.split()
-        if hg.kind != g.kind and not (len(words) == 1 and hg.kind == "person"):
-            continue
-        if " ".join(_no_article(w) for w in hwords) == stripped:
+        if hg.kind == g.kind and " ".join(_no_article(w) for w in hk.split()) == stripped:
             return hg
-        if hg.kind == "person" and g.kind in ("person", "organization", "place") \
-                and len(words) == 1 and len(hwords) > 1 and g.kind == "person" \
-                and _no_article(words[0]) in {_no_article(w) for w in hwords} \
-                and len(words[0]) >= 3:
-            return hg
-    return None
+    if g.kind != "person":
+        return None
+    content = {w for w in words if w not in LINKS}
+    if not content or not any(len(w) >= 3 for w in content):
+        return None
+    holders = [hg for hk, hg in heads if hg.kind == "person" and len(hk.split()) > len(words)
+               and content <= {_no_article(w) for w in hk.split()}]
+    return holders[0] if len(holders) == 1 else None
 
 
 def _without_clitic(name: str) -> str:
