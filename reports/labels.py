@@ -64,6 +64,14 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "email_footer": "Every line points back to the sentence it came from. "
                         "The PDF edition has the full index.",
         "first_seen": "First seen",
+        "across_sources": "Across sources",
+        "across_intro": "Stories told by more than one article: what the sources agree on, "
+                        "and where they give other numbers.",
+        "measure": "Measure",
+        "reported_by": "Reported by",
+        "other_values": "Other values",
+        "single_source": "single source",
+        "said": "Said",
         "published": "Published",
     }),
     "ar": MappingProxyType({
@@ -116,6 +124,14 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "email_footer": "كل سطر يحيل إلى الجملة التي أُخذ منها. "
                         "النسخة PDF تتضمن الفهرس الكامل.",
         "first_seen": "أول رصد",
+        "across_sources": "بين المصادر",
+        "across_intro": "أخبار روتها أكثر من مقالة: ما تتفق عليه المصادر، "
+                        "وأين تورد أرقاماً أخرى.",
+        "measure": "المقياس",
+        "reported_by": "ورد في",
+        "other_values": "أرقام أخرى",
+        "single_source": "مصدر واحد",
+        "said": "قال",
         "published": "تاريخ النشر",
     }),
 })

@@ -31,10 +31,11 @@ from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from . import __version__
+from .briefing import fold
 from .charts import Chart, charts_for
 from .config import Settings
 from .labels import country_name, direction, format_date, format_range, labels, language_name
-from .model import Analysis, Article, Briefing, Claim, Entity, Figure, IndexEntry
+from .model import Analysis, Article, Briefing, Claim, Entity, Figure
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +43,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 TEMPLATES_DIR = PACKAGE_DIR / "templates"
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 HEADLINE_WORDS = 22
+MAX_GROUP_ROWS = 6  # per multi-source story: the figures and claims shown
 
 # --------------------------------------------------------------------------- templates
 
@@ -141,9 +143,120 @@ class Ref:
 
 @dataclass(frozen=True)
 class IndexView:
-    entry: IndexEntry
+    """A person or place in the index: its name, its names in the other script, where."""
+
+    kind: str
+    name: str
+    other_names: tuple[str, ...]
     country: str
     refs: tuple[Ref, ...]
+
+
+@dataclass(frozen=True)
+class FigureRow:
+    """One measure of a multi-source story: the value, who reports it, who differs."""
+
+    measure: str
+    text: str
+    unit: str
+    refs: tuple[Ref, ...]
+    single_source: bool
+    others: tuple[tuple[str, Ref], ...]  # (value as written, article) giving another value
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    speaker: str
+    text: str
+    lang: str  # language of ``text`` (the first report's)
+    dir: str
+    refs: tuple[Ref, ...]
+
+
+@dataclass(frozen=True)
+class GroupView:
+    """Articles about the same event, from several sources (``Briefing.stories``)."""
+
+    title: str
+    refs: tuple[Ref, ...]
+    languages: tuple[str, ...]
+    figures: tuple[FigureRow, ...]
+    claims: tuple[ClaimRow, ...]
+
+
+_ARABIC = re.compile("[\u0600-\u06ff]")
+
+
+def _script(name: str) -> str:
+    return "ar" if _ARABIC.search(name) else "latn"
+
+
+def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, ...]:
+    """Names worth printing beside ``name``: not a part of it, not a spelling variant."""
+    out: list[str] = []
+    keys = [fold(name)]
+    for n in names:
+        k = fold(n)
+        if k and not any(k in seen or seen in k for seen in keys):
+            out.append(n)
+            keys.append(k)
+    return tuple(out[:limit])
+
+
+def _index(briefing: Briefing, kind: str, lang: str, ref) -> list[IndexView]:
+    """Index entries from the linked entities (one per real entity, across scripts),
+    or from the per-article index when linking gave none."""
+    out = []
+    linked = [e for e in briefing.entities if e.kind == kind]
+    if linked:
+        for e in linked:
+            names = tuple(dict.fromkeys((e.name, *e.names)))
+            name = e.name
+            if lang == "ar":  # an Arabic digest names people in Arabic when it can
+                name = next((n for n in names if _script(n) == "ar"), name)
+            others = _other_names(name, names)
+            refs = tuple(r for r in map(ref, e.article_ids) if r)
+            out.append(IndexView(kind, name, others, country_name(e.country, lang), refs))
+    else:
+        for e in briefing.index:
+            if e.kind == kind:
+                refs = tuple(r for r in map(ref, e.article_ids) if r)
+                out.append(IndexView(kind, e.name, (), country_name(e.country, lang), refs))
+    out = [v for v in out if v.refs]
+    out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
+                            v.name.casefold()))
+    return out
+
+
+def _groups(briefing: Briefing, lang: str, ref) -> list[GroupView]:
+    """Stories told by two or more articles, with what their sources agree on."""
+    out = []
+    for st in briefing.stories:
+        refs = tuple(r for r in map(ref, st.article_ids) if r)
+        if len(refs) < 2:
+            continue
+        figures = []
+        for g in st.figures:
+            frefs = tuple(dict.fromkeys(r for r in (ref(x.article_id) for x in g.reports) if r))
+            others = tuple((d[2].text, r) for d in g.disputed_by
+                           if (r := ref(d[2].article_id)))
+            if len(frefs) < 2 and not others:
+                continue  # one article's number alone says nothing across sources
+            text = g.reports[0].text if g.reports else f"{g.value:g}"
+            figures.append(FigureRow(g.measure, text, g.unit, frefs, g.single_source, others))
+        figures.sort(key=lambda f: (-len(f.refs), len(f.others)))  # agreed first
+        claims = []
+        for c in st.claims:
+            crefs = tuple(dict.fromkeys(r for r in (ref(x.article_id) for x in c.reports) if r))
+            if c.reports and crefs:
+                first = c.reports[0]
+                claims.append(ClaimRow(c.speaker, first.text, first.language,
+                                       direction(first.language), crefs))
+        claims.sort(key=lambda c: -len(c.refs))  # what several sources carry first
+        out.append(GroupView(_one_line(st.title, HEADLINE_WORDS) or refs[0].title, refs,
+                             tuple(language_name(x, lang) for x in st.languages),
+                             tuple(figures[:MAX_GROUP_ROWS]), tuple(claims[:MAX_GROUP_ROWS])))
+    return out
 
 
 def _one_line(text: str, words: int = 32) -> str:
@@ -236,15 +349,9 @@ def context(briefing: Briefing, settings: Settings) -> dict:
     stories = [_story(i, a, lang) for i, a in enumerate(_order(briefing), 1)]
     by_id = {s.article.id: s for s in stories}
 
-    def index(kind: str) -> list[IndexView]:
-        out = []
-        for e in briefing.index:
-            if e.kind != kind:
-                continue
-            refs = tuple(Ref(by_id[i].num, by_id[i].anchor, by_id[i].headline)
-                         for i in e.article_ids if i in by_id)
-            out.append(IndexView(e, country_name(e.country, lang), refs))
-        return out
+    def ref(article_id: str) -> Ref | None:
+        s = by_id.get(article_id)
+        return Ref(s.num, s.anchor, s.headline) if s else None
 
     page_size = PAGE_SIZES.get(settings.page_size.strip().lower())
     if page_size is None:
@@ -263,8 +370,9 @@ def context(briefing: Briefing, settings: Settings) -> dict:
         "stories": stories,
         "languages": [language_name(code, lang) for code in briefing.languages],
         "glance_figures": [(s, f) for s in stories for f in s.key_figures][:12],
-        "index_people": index("person"),
-        "index_places": index("place"),
+        "groups": _groups(briefing, lang, ref),
+        "index_people": _index(briefing, "person", lang, ref),
+        "index_places": _index(briefing, "place", lang, ref),
         "quarantined": briefing.quarantined,
         "page_size": page_size,
         "version": __version__,

@@ -6,14 +6,14 @@ read a local file.
 
 from __future__ import annotations
 
+import io
 import json
-from html import unescape
-
 import re
 import shutil
 import subprocess
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -68,7 +68,7 @@ def built(tmp_path_factory) -> dict:
                         templates=str(root / "no-user-templates"), output=str(root / "out"))
     store = Store(settings.database_url)
     ingest(settings, store, [src])
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
                             "Morning Briefing")
     paths = render.write_all(b, settings, root / "out", "digest-test")
@@ -165,8 +165,8 @@ def test_hostile_text_is_inert(built):
     html = paths["html"].read_text(encoding="utf-8")
     assert "<script" not in html.lower()
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
-    assert not re.search(r"<img\b", html, re.I)
-    assert not re.search(r"<link\b", html, re.I)
+    assert not re.search(r"<img\b", html, re.IGNORECASE)
+    assert not re.search(r"<link\b", html, re.IGNORECASE)
     pdf_bytes = paths["pdf"].read_bytes()
     assert PASSWD_MARK.encode() not in pdf_bytes
     assert not PdfReader(paths["pdf"]).attachments
@@ -200,14 +200,14 @@ def test_pdf_renderer_refuses_local_files_even_in_raw_html():
            '<p>hello</p><img src="file:///etc/passwd"><object data="file:///etc/passwd">'
            "</object></body></html>")
     pdf = render.render_pdf(raw, Settings())
-    reader = PdfReader(__import__("io").BytesIO(pdf))
+    reader = PdfReader(io.BytesIO(pdf))
     assert not reader.attachments
     assert PASSWD_MARK.encode() not in pdf
     # control: WeasyPrint's default fetcher does embed the file, so this test can fail
     from weasyprint import HTML
 
     leaky = HTML(string=raw).write_pdf()
-    leaked = PdfReader(__import__("io").BytesIO(leaky)).attachments
+    leaked = PdfReader(io.BytesIO(leaky)).attachments
     assert any(PASSWD_MARK.encode() in blob for blobs in leaked.values() for blob in blobs)
 
 
@@ -265,7 +265,7 @@ def arabic_pdf(built, tmp_path_factory):
 
 @needs_poppler
 def test_arabic_labels_and_rtl_layout(arabic_pdf):
-    b, paths = arabic_pdf
+    _b, paths = arabic_pdf
     L = labels("ar")
     html = paths["html"].read_text(encoding="utf-8")
     assert '<html lang="ar" dir="rtl">' in html
@@ -294,7 +294,7 @@ def _article(aid: str, figures: tuple[Figure, ...], lang: str = "en",
     a = Analysis(id=aid, source=f"{aid}.txt", title=title, language=lang,
                  summary=("First sentence of the story.",), figures=figures)
     return Article(analysis=a, sources=(f"{aid}.txt",),
-                   first_seen=datetime(2026, 11, 30, 8, tzinfo=timezone.utc))
+                   first_seen=datetime(2026, 11, 30, 8, tzinfo=UTC))
 
 
 def fig(value: float, unit: str, what: str) -> Figure:
@@ -324,15 +324,15 @@ def test_letter_page_size_and_chart_in_pdf(tmp_path):
     figures = (fig(4500, "people", "army personnel defected"),
                fig(1300, "people", "civilians killed"))
     b = Briefing(title="Letter test", kind="digest",
-                 period_start=datetime(2026, 11, 30, tzinfo=timezone.utc),
-                 period_end=datetime(2026, 12, 1, tzinfo=timezone.utc),
-                 generated=datetime(2026, 11, 30, 9, tzinfo=timezone.utc),
+                 period_start=datetime(2026, 11, 30, tzinfo=UTC),
+                 period_end=datetime(2026, 12, 1, tzinfo=UTC),
+                 generated=datetime(2026, 11, 30, 9, tzinfo=UTC),
                  articles=(_article("a1", figures),))
     settings = Settings(page_size="Letter", templates=str(tmp_path / "none"))
     html = render.render_html(b, settings)
     assert "size: letter" in html and html.count('<svg') == 2
     assert "30 November 2026" in html and "Monday" in html  # one day: a single date
-    reader = PdfReader(__import__("io").BytesIO(render.render_pdf(html, settings)))
+    reader = PdfReader(io.BytesIO(render.render_pdf(html, settings)))
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
@@ -357,3 +357,44 @@ def test_failed_render_leaves_previous_files(tmp_path, monkeypatch):
 
 def os_names(folder: Path) -> list[str]:
     return [p.name for p in folder.iterdir()]
+
+
+def test_across_sources_and_linked_index():
+    """Multi-source stories show agreed and differing numbers; the index merges scripts."""
+    from reports.model import ClaimGroup, FigureGroup, LinkedEntity, Report, Story
+
+    a1 = _article("e1", (fig(4500, "people", "defected"),), title="Defector speaks")
+    a2 = replace(_article("a2", (fig(4500, "people", "منشق"),), lang="ar",
+                          title="منشق يتحدث"), sources=("a2.txt",))
+    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "around 4,500", "around 4,500 defected.")
+    r2 = Report("a2", "a2.txt", "ar", "2026-11-30", "نحو 4500", "نحو 4500 منشق.")
+    r3 = Report("a2", "a2.txt", "ar", "2026-11-30", "18", "قتل 18.")
+    lonely = Report("e1", "e1.txt", "en", "2026-11-30", "ten", "ten trucks.")
+    story = Story(id="s1", title="Defector speaks", article_ids=("e1", "a2"),
+                  languages=("ar", "en"), entity_ids=(),
+                  figures=(FigureGroup("defected", 4500, "around", "people", (r1, r2)),
+                           FigureGroup("killed", 1500, "more than", "people", (r1,),
+                                       disputed_by=((18, "", r3),)),
+                           FigureGroup("trucks", 10, "", "", (lonely,))),
+                  claims=(ClaimGroup("p1", "Ahmed Khalef", (r2, r1)),))
+    person = LinkedEntity(id="p1", kind="person", name="Ahmed Khalef",
+                          names=("Ahmed Khalef", "Khalef", "أحمد خلف"),
+                          article_ids=("e1", "a2"), mentions=3)
+    b = Briefing(title="T", kind="digest", period_start=datetime(2026, 11, 30, tzinfo=UTC),
+                 period_end=datetime(2026, 12, 1, tzinfo=UTC),
+                 generated=datetime(2026, 11, 30, tzinfo=UTC), articles=(a1, a2),
+                 stories=(story,), entities=(person,))
+    settings = Settings(templates="/nonexistent-user-templates")
+    ctx = render.context(b, settings)
+    (g,) = ctx["groups"]
+    assert [f.measure for f in g.figures] == ["defected", "killed"]  # lone 'trucks' dropped
+    assert [r.num for r in g.figures[0].refs] == [1, 2] and not g.figures[0].single_source
+    assert g.figures[1].single_source and g.figures[1].others[0][0] == "18"
+    assert g.claims[0].lang == "ar" and g.claims[0].dir == "rtl"
+    html = render.render_html(b, settings)
+    assert LABELS["en"]["across_sources"] in html and 'href="#across"' in html
+    (p,) = ctx["index_people"]
+    assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",)
+    assert render.context(replace(b, lang="ar"), settings)["index_people"][0].name == "أحمد خلف"
+    md = render.render_markdown(b, settings)
+    assert "## Across sources" in md and "Ahmed Khalef / أحمد خلف" in md
