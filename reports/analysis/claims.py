@@ -1,26 +1,483 @@
-"""Who said what: direct quotes and reported speech with their speaker and sentence."""
+"""Who said what: direct quotes and reported speech with their speaker and sentence.
+
+English works on the one spaCy parse: a reporting verb ("said", "told", "warned",
+"according to" ...) gives the speaker (its subject) and the claim (its complement
+clause, or the quotation it introduces); quotations without a verb of their own continue
+the previous speaker. Speakers are mapped to the article's people and organizations
+("Mr Brown" -> "Gordon Brown"), pronouns to the last speaker of the right kind, and
+unnamed sources keep their description ("local human rights advocates").
+Arabic: ``arabic.claims``.
+"""
 
 from __future__ import annotations
 
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
 from ..model import Claim, Entity
+from .lang import en
 from .nlp import Parsed
 
-VERBS = {"said", "says", "told", "added", "insisted", "warned", "claimed", "stated"}
+_OPEN = "“«‘"
+_CLOSE = "”»’"
+_MIN_QUOTE_WORDS = 4  # shorter quoted phrases are scare quotes, not statements
+_SUBJECTS = ("nsubj", "nsubjpass", "csubj")
+_NAME_DEPS = ("compound", "flat", "appos", "amod", "det", "poss", "case", "nmod", "punct")
+
+
+@dataclass
+class _Speaker:
+    text: str  # entity name, or the description as written
+    kind: str  # "person" | "organization" | "group" | "he" | "they"
+    named: bool
+    role: str = ""  # head noun of a definite description ("the chancellor" -> "chancellor")
+
+
+@dataclass
+class _Draft:
+    speaker: _Speaker
+    verb: str
+    text: str
+    quote: bool
+    first: int  # first and last sentence index
+    last: int
+    pos: int  # character offset, for ordering
+    blocks: list[int] = field(default_factory=list)
 
 
 def extract(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]) -> tuple[Claim, ...]:
+    """Claims of ``parsed``, in text order, one per reported statement."""
     if parsed.language == "ar":
         from .arabic import claims as arabic_claims
 
         return arabic_claims(parsed, people, orgs)
-    out = []
-    for sent in parsed.doc.sents:
-        for tok in sent:
-            if tok.lower_ in VERBS:
-                subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
-                if subj:
-                    speaker = parsed.text[subj[0].left_edge.idx:subj[0].right_edge.idx + len(subj[0].right_edge)]
-                    out.append(Claim(speaker=speaker, text=sent.text, quote='"' in sent.text,
-                                     sentence=sent.text, verb=tok.text))
-                break
-    return tuple(out)
+    return _English(parsed, people, orgs).run()
+
+
+class _English:
+    def __init__(self, parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]):
+        self.parsed = parsed
+        self.doc = parsed.doc
+        self.text = parsed.text
+        self.people = people
+        self.orgs = orgs
+        self.starts = [s.start for s in parsed.sentences]
+        self.blocks = _quote_blocks(self.text)
+        self.headline = {s.index for s in parsed.sentences if _is_headline(s.text)}
+        first = parsed.sentences[0] if parsed.sentences else None
+        if first is not None and not first.text.rstrip().endswith((".", "!", "?", '"', "”")) \
+                and parsed.text[first.end:first.end + 2] == "\n\n":
+            self.headline.add(0)  # the headline paragraph: a title, not a statement
+
+    # ------------------------------------------------------------------ driver
+    def sent_of(self, char: int) -> int:
+        return max(0, bisect.bisect_right(self.starts, char) - 1)
+
+    def run(self) -> tuple[Claim, ...]:
+        drafts: list[_Draft] = []
+        used: set[int] = set()
+        for tok in self.doc:
+            draft = self._from_verb(tok, used)
+            if draft is not None:
+                drafts.append(draft)
+        drafts.sort(key=lambda d: d.pos)
+        drafts = self._continued_quotes(drafts, used)
+        drafts = self._resolve(drafts)
+        return tuple(self._claim(d) for d in _dedupe(drafts))
+
+    # ------------------------------------------------------------------ verbs
+    def _from_verb(self, tok: Any, used: set[int]) -> _Draft | None:
+        """A claim introduced by reporting verb ``tok``, or None."""
+        low = tok.lower_
+        if low == "according" and tok.i + 1 < len(self.doc) and self.doc[tok.i + 1].lower_ == "to":
+            return self._according(tok)
+        if tok.pos_ not in ("VERB", "AUX") and tok.tag_ not in ("VBD", "VBZ", "VBP", "VBN", "VBG", "VB"):
+            return None
+        lemma = en.verb_lemma(tok.text)
+        if lemma not in en.REPORTING_VERBS and lemma not in en.CLAUSE_ONLY_VERBS \
+                and not _expresses(tok):
+            return None
+        sent = self.sent_of(tok.idx)
+        if sent in self.headline or self._in_quote(tok.idx) or self._nested(tok):
+            return None
+        if lemma == "call" and not any(c.lower_ in ("on", "for") for c in tok.children):
+            return None  # "called on ... to", "called for": a demand; "called X": a name
+        if any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children):
+            return None  # "were told to crouch", "is said to be": no speaker in view
+        subj = self._subject(tok)
+        if subj is None:
+            return None
+        if subj.lower_ in en.FIRST_PERSON:
+            return None  # the reporter's own narration
+        span = self._content(tok, lemma)
+        if span is not None:  # never beyond the sentence (the parse may cross paragraphs)
+            here = self.parsed.sentences[sent]
+            span = (max(span[0], here.start), min(span[1], here.end))
+            span = span if span[1] - span[0] > 3 else None
+        block_ids = self._blocks_for(tok, span, sent)
+        if block_ids:
+            used.update(block_ids)
+            text = " ".join(self.blocks[b][2] for b in block_ids)
+            last = max(self.sent_of(self.blocks[b][1] - 1) for b in block_ids)
+            return _Draft(self._speaker(subj, sent), tok.text, text, True, min(sent, last), last,
+                          tok.idx, block_ids)
+        if span is None:
+            return None
+        text = _clean_text(self.text[span[0]:span[1]])
+        if len(text.split()) < 2:
+            return None
+        return _Draft(self._speaker(subj, sent), tok.text, text, False, sent, sent, tok.idx)
+
+    def _according(self, tok: Any) -> _Draft | None:
+        to = self.doc[tok.i + 1]
+        objs = [c for c in to.children if c.dep_ == "pobj"]
+        if not objs:
+            return None
+        sent_i = self.sent_of(tok.idx)
+        if sent_i in self.headline:
+            return None
+        s = self.parsed.sentences[sent_i]
+        phrase = self.doc[tok.i:objs[0].right_edge.i + 1]
+        rest = (self.text[s.start:phrase.start_char] + self.text[phrase.end_char:s.end])
+        text = _clean_text(rest)
+        if len(text.split()) < 3:
+            return None
+        return _Draft(self._speaker(objs[0], sent_i), "according to", text, False, sent_i, sent_i,
+                      tok.idx)
+
+    def _nested(self, tok: Any) -> bool:
+        """True when ``tok`` reports inside another reporting verb's claim (not its subject)."""
+        child = tok
+        home = self.sent_of(tok.idx)
+        for anc in tok.ancestors:
+            if self.sent_of(anc.idx) != home:
+                return False  # the parser ran across a paragraph break
+            if en.verb_lemma(anc.text) in en.REPORTING_VERBS and child.dep_ not in _SUBJECTS \
+                    and anc.pos_ in ("VERB", "AUX") and child.dep_ != "relcl":
+                if child.dep_ == "conj" and child.head.i == anc.i:
+                    # "criticised X and called on Y": one statement; "told X and said Y": two
+                    return en.verb_lemma(anc.text) in en.OBJECT_VERBS
+                return child.dep_ in ("ccomp", "xcomp", "advcl", "dobj", "parataxis", "conj")
+            child = anc
+        return False
+
+    def _subject(self, tok: Any) -> Any | None:
+        subjects = [c for c in tok.children if c.dep_ in ("nsubj", "csubj")]
+        if subjects:  # "The charity's head ..., Simon Wright said": the name wins
+            named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
+            return (named or subjects)[-1 if named else 0]
+        if tok.dep_ == "relcl":  # "Khalef, who said ..."
+            return tok.head
+        if tok.dep_ in ("conj", "xcomp", "advcl") and tok.head.i != tok.i \
+                and self.sent_of(tok.head.idx) == self.sent_of(tok.idx):
+            return self._subject(tok.head)
+        return None
+
+    def _content(self, tok: Any, lemma: str) -> tuple[int, int] | None:
+        """Character span of what ``tok`` reports (complement, object or framing clause)."""
+        comps = [c for c in tok.children if c.dep_ == "ccomp"
+                 or (c.dep_ == "xcomp" and lemma in en.OBJECT_VERBS)]
+        if comps:
+            c = comps[0]
+            return c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)
+        if tok.dep_ in ("parataxis", "ccomp") and tok.head.i < tok.i:  # "..., he said"
+            head = tok.head
+            left = head.left_edge.idx
+            right = tok.left_edge.idx
+            if right - left > 10:
+                return left, right
+        if lemma in en.CLAUSE_ONLY_VERBS and not _expresses(tok):
+            return None
+        objs = [c for c in tok.children if c.dep_ in ("dobj", "prep", "dative", "attr")
+                and c.i > tok.i]
+        if lemma == "tell" and objs and objs[0].ent_type_ in ("ORG", "PERSON", "NORP"):
+            objs = objs[1:] or [c for c in objs[0].children if c.i > objs[0].i][:1]  # addressee
+        if objs and (lemma in en.OBJECT_VERBS or objs[0].dep_ == "dobj" or _expresses(tok)):
+            first = objs[0]
+            if first.dep_ == "dobj" and first.lower_ in en.EMPTY_OBJECTS and len(list(first.subtree)) == 1:
+                return None
+            # stop before a coordinated second statement: "... and said there was ..."
+            right = [c for c in tok.children if c.i > tok.i and c.dep_ not in ("conj", "cc", "punct")]
+            end = max((c.right_edge for c in right), key=lambda t: t.i, default=tok.right_edge)
+            return first.left_edge.idx, end.idx + len(end.text)
+        return None
+
+    # ------------------------------------------------------------------ quotes
+    def _in_quote(self, char: int) -> bool:
+        return any(b[0] <= char < b[1] for b in self.blocks)
+
+    def _blocks_for(self, tok: Any, span: tuple[int, int] | None, sent: int) -> list[int]:
+        """Quote blocks a verb introduces: its complement's, its sentence's, or after a colon."""
+        s = self.parsed.sentences[sent]
+        out = []
+        for i, (qs, qe, text) in enumerate(self.blocks):
+            if len(text.split()) < _MIN_QUOTE_WORDS:
+                continue
+            if span and qs < span[1] and span[0] < qe:
+                out.append(i)
+            elif s.start <= qs < s.end or s.start < qe <= s.end:
+                if span is None or span[0] >= qs - 2:
+                    out.append(i)
+        if not out:
+            after = self.text[tok.idx:s.end].rstrip()
+            if after.endswith(":") and sent + 1 < len(self.parsed.sentences):
+                nxt = self.parsed.sentences[sent + 1]
+                out = [i for i, (qs, _, text) in enumerate(self.blocks)
+                       if nxt.start <= qs < nxt.end and len(text.split()) >= _MIN_QUOTE_WORDS][:1]
+        return out
+
+    def _continued_quotes(self, drafts: list[_Draft], used: set[int]) -> list[_Draft]:
+        """Quotations with no verb of their own: the speaker just quoted goes on, or the
+        clause before a colon introduces them ("... resumes: “I feel ...”")."""
+        out = list(drafts)
+        for i, (qs, qe, text) in enumerate(self.blocks):
+            if i in used or len(text.split()) < _MIN_QUOTE_WORDS:
+                continue
+            sent = self.sent_of(qs)
+            if sent in self.headline:
+                continue
+            prev = [d for d in out if d.pos < qs and d.quote and sent - d.last <= 2]
+            if prev:
+                p = max(prev, key=lambda d: d.pos)
+                out.append(_Draft(p.speaker, p.verb, text, True, sent, self.sent_of(qe - 1), qs, [i]))
+                continue
+            s = self.parsed.sentences[sent]
+            lead = self.text[s.start:qs].rstrip(" \t\n\"“‘'")
+            if lead.endswith(":"):
+                root = next((t for t in self.doc.char_span(s.start, s.start + len(lead),
+                                                           alignment_mode="contract") or ()
+                             if t.dep_ == "ROOT"), None)
+                subj = self._subject(root) if root is not None else None
+                if subj is not None and subj.lower_ not in en.FIRST_PERSON:
+                    out.append(_Draft(self._speaker(subj, sent), root.text, text, True, sent,
+                                      self.sent_of(qe - 1), root.idx, [i]))
+        out.sort(key=lambda d: d.pos)
+        return out
+
+    # ------------------------------------------------------------------ speakers
+    def _speaker(self, subj: Any, sent: int) -> _Speaker:
+        """The speaker a subject token stands for: an entity, a pronoun or a description."""
+        low = subj.lower_
+        if low in en.PERSON_PRONOUNS:
+            main = self._main_subject(subj)
+            if main is not None:  # "The chancellor unveiled a plan which he likened to ..."
+                return self._speaker(main, sent)
+            return _Speaker(subj.text, "he", False)
+        if low in en.GROUP_PRONOUNS:
+            return _Speaker(subj.text, "they", False)
+        if low in ("who", "that", "which") and subj.head.dep_ == "relcl":
+            subj = subj.head.head
+        for c in subj.children:  # "The letter, from the Home Office, says"
+            if c.dep_ == "prep" and c.lower_ == "from" and subj.ent_type_ == "":
+                for o in c.children:
+                    words = sorted(_name_tokens(o), key=lambda t: t.i)
+                    ent = _match_entity(" ".join(t.text for t in words), self.orgs, "organization")
+                    if ent is not None:
+                        return _Speaker(ent.name, "organization", True)
+        name_toks = _name_tokens(subj)
+        phrase = " ".join(t.text for t in sorted(name_toks, key=lambda t: t.i))
+        ent = _match_entity(phrase, self.people, "person") or _match_entity(phrase, self.orgs,
+                                                                          "organization")
+        if ent is not None:
+            return _Speaker(ent.name, ent.kind, True)
+        desc = _description(subj)
+        head = subj.lower_
+        if head in en.ORG_ANAPHORS:
+            org = self._anaphor_org(head, subj.idx)
+            if org is not None:
+                return _Speaker(org.name, "organization", True)
+        kind = "person" if subj.tag_ in ("NN", "NNP") and head not in en.ORG_NOUNS else "group"
+        role = head if any(c.lower_ == "the" for c in subj.children) else ""
+        return _Speaker(desc, kind, False, role)
+
+    def _main_subject(self, pron: Any) -> Any | None:
+        """The subject of the main clause when ``pron`` sits in a clause below it."""
+        verb = pron.head
+        if verb.dep_ not in ("relcl", "advcl", "ccomp", "acl"):
+            return None
+        root = next((a for a in verb.ancestors if a.dep_ == "ROOT"), None)
+        if root is None or self.sent_of(root.idx) != self.sent_of(pron.idx):
+            return None
+        subj = next((c for c in root.children if c.dep_ == "nsubj"), None)
+        if subj is None or subj.i > pron.i or subj.pos_ == "PRON" or subj.tag_ not in ("NN", "NNP"):
+            return None
+        return subj
+
+    def _anaphor_org(self, noun: str, before: int) -> Entity | None:
+        """ "The paper said": the organization earlier introduced as "the ... newspaper X"."""
+        best: tuple[int, Entity] | None = None
+        for org in self.orgs:
+            for form in (org.name, *org.aliases):
+                for m in re.finditer(r"(\w+)\s+" + re.escape(form) + r"\b", self.text[:before]):
+                    if m.group(1).lower().endswith(noun) and (best is None or m.start() > best[0]):
+                        best = (m.start(), org)
+        return best[1] if best else None
+
+    def _resolve(self, drafts: list[_Draft]) -> list[_Draft]:
+        """Pronoun and title speakers -> the last speaker (or named person) that fits."""
+        last: dict[str, tuple[int, _Speaker]] = {}
+        for d in drafts:
+            sp = d.speaker
+            if sp.kind in ("he", "they"):
+                want = ("person",) if sp.kind == "he" else ("organization", "group")
+                cands = [last[k] for k in want if k in last and d.first - last[k][0] <= 4]
+                if cands:
+                    d.speaker = max(cands, key=lambda c: c[0])[1]
+                elif sp.kind == "he":
+                    person = self._recent_person(d.first)
+                    if person is not None:
+                        d.speaker = _Speaker(person.name, "person", True)
+            elif not sp.named and sp.role and (sp.role in en.TITLES or sp.role in ("man", "woman")):
+                # "the UK chancellor", "the man": the person just named or just quoted
+                named = last.get("named")
+                named = named if named is not None and d.first - named[0] <= 4 else None
+                person = self._recent_person(d.first, window=2)
+                seen = max((s for s in person.sentences if s <= d.first), default=-1) if person else -1
+                if named is not None and named[0] >= seen:
+                    d.speaker = named[1]
+                elif person is not None:
+                    d.speaker = _Speaker(person.name, "person", True)
+            if d.speaker.kind in ("person", "organization", "group"):
+                last[d.speaker.kind] = (d.last, d.speaker)
+            if d.speaker.named and d.speaker.kind == "person":
+                last["named"] = (d.last, d.speaker)
+        return drafts
+
+    def _recent_person(self, sent: int, window: int = 3) -> Entity | None:
+        best: tuple[int, Entity] | None = None
+        for p in self.people:
+            seen = [s for s in p.sentences if sent - window <= s <= sent]
+            if seen and (best is None or max(seen) > best[0]):
+                best = (max(seen), p)
+        return best[1] if best else None
+
+    def _claim(self, d: _Draft) -> Claim:
+        sents = self.parsed.sentences[d.first:d.last + 1]
+        return Claim(speaker=d.speaker.text, text=d.text, quote=d.quote,
+                     sentence=" ".join(s.text for s in sents), verb=d.verb, sentence_index=d.first)
+
+
+# ---------------------------------------------------------------------- helpers
+
+def _quote_blocks(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, text) of quoted passages; a run of quotes with only spaces between
+    (a statement quoted over several sentences) is one block."""
+    marks: list[tuple[int, str]] = []
+    for m in re.finditer(r'["“”«»]|(?<!\w)‘|’(?!\w)', text):
+        ch = m.group()
+        pos = m.start()
+        before = text[pos - 1] if pos else " "
+        after = text[pos + 1] if pos + 1 < len(text) else " "
+        if ch in _OPEN:
+            kind = "open"
+        elif ch in _CLOSE:
+            kind = "close"
+        elif before.isspace() or before in "([—–-:" or pos == 0:
+            kind = "open"
+        elif after.isspace() or after in ".,;:!?)" or pos + 1 == len(text):
+            kind = "close"
+        else:
+            kind = "open" if not before.isalnum() else "close"
+        marks.append((pos, kind))
+    spans: list[tuple[int, int]] = []
+    open_at: int | None = None
+    for pos, kind in marks:
+        if kind == "open":
+            if open_at is not None:  # a new quote opens: the previous one ran to here
+                spans.append((open_at, pos))
+            open_at = pos + 1
+        elif open_at is not None:
+            spans.append((open_at, pos))
+            open_at = None
+    if open_at is not None:
+        end = text.find("\n\n", open_at)
+        spans.append((open_at, end if end != -1 else len(text)))
+    blocks: list[tuple[int, int]] = []
+    for s, e in spans:
+        if blocks and not text[blocks[-1][1]:s].strip(" \t\"“”'’‘\n") \
+                and "\n\n" not in text[blocks[-1][1]:s]:
+            blocks[-1] = (blocks[-1][0], e)
+        else:
+            blocks.append((s, e))
+    return [(s, e, _clean_text(text[s:e])) for s, e in blocks]
+
+
+def _expresses(tok: Any) -> bool:
+    """ "raised questions about ...", "voiced concern that ...": reporting by its object."""
+    return tok.lower_.rstrip("ds").rstrip("e") in en.EXPRESSION_VERBS and any(
+        c.dep_ == "dobj" and c.lower_ in en.EXPRESSION_OBJECTS for c in tok.children)
+
+
+def _clean_text(text: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    text = text.replace("“", "").replace("”", "").replace('"', "")
+    text = re.sub(r"^(?:that|:)\s+", "", text.strip())
+    return text.strip(" ,;:-–—").strip()
+
+
+def _is_headline(text: str) -> bool:
+    """Title Case lines (headlines, captions) carry no reported speech of their own."""
+    words = [w for w in re.findall(r"[A-Za-z][\w'’-]*", text)]
+    if len(words) < 3 or text.rstrip().endswith((".", '"', "”")):
+        return False
+    caps = sum(1 for w in words if w[0].isupper())
+    return caps / len(words) >= 0.6
+
+
+def _name_tokens(subj: Any) -> list[Any]:
+    """The subject's head with the words naming it (compounds, appositions), not its
+    clauses: "A letter sent to Martin Mubanga" is not Martin Mubanga speaking."""
+    out = [subj]
+    for c in subj.children:
+        if c.dep_ in _NAME_DEPS:
+            out.extend(_name_tokens(c) if c.dep_ in ("appos", "compound", "flat", "poss", "nmod")
+                       else [c])
+    return out
+
+
+def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | None:
+    """The entity named in ``phrase``: full form first, then a surname or other alias."""
+    best: tuple[int, Entity] | None = None
+    for e in ents:
+        for form in (e.name, *e.aliases):
+            if form and re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", phrase):
+                if best is None or len(form) > best[0]:
+                    best = (len(form), e)
+    if best:
+        return best[1]
+    if kind == "person":
+        words = set(re.findall(r"[A-Z][\w'’-]{2,}", phrase))
+        for e in ents:
+            parts = e.name.split()
+            if len(parts) > 1 and parts[-1] in words:
+                return e
+    return None
+
+
+def _description(subj: Any) -> str:
+    """The subject phrase without relative clauses or trailing asides."""
+    toks = [t for t in subj.subtree]
+    drop: set[int] = set()
+    for c in subj.children:
+        if c.dep_ in ("relcl", "acl", "appos") or (c.dep_ == "punct" and c.i > subj.i):
+            drop.update(t.i for t in c.subtree)
+    words = [t for t in toks if t.i not in drop]
+    text = " ".join(t.text for t in words)
+    text = re.sub(r" (?=[,.'’])|(?<=[(]) ", "", text)
+    return text.strip(" ,")
+
+
+def _dedupe(drafts: list[_Draft]) -> list[_Draft]:
+    """One claim per statement: drop a claim whose text another claim of the same
+    sentence already contains."""
+    out: list[_Draft] = []
+    for d in drafts:
+        dup = next((o for o in out if o.first == d.first and (d.text in o.text or o.text in d.text)),
+                   None)
+        if dup is None:
+            out.append(d)
+        elif len(d.text) > len(dup.text) and (d.speaker.named or not dup.speaker.named):
+            out[out.index(dup)] = d
+    return out

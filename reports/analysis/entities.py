@@ -140,7 +140,7 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
     if before >= 2 and doc[before - 1].lower_ == "of" and doc[before - 2].text[:1].isupper() \
             and doc[before - 2].lower_ in en.TITLES:
         return None  # part of an office: "Secretary of State"
-    name = doc.text[start:end]
+    name = _doc_text(doc)[start:end]
     name = re.sub(r"['’]s$", "", name).strip()
     if kind == "person" and len(toks) == 1 and toks[0].pos_ == "ADJ":
         return None  # "Honorary consuls"
@@ -151,8 +151,16 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         while i >= 0 and doc[i].text.lower().rstrip(".") in en.TITLES and doc[i].text[:1].isupper():
             titles.insert(0, doc[i])
             i -= 1
-    alias = doc.text[titles[0].idx:end] if titles and kind == "person" else ""
+    alias = _doc_text(doc)[titles[0].idx:end] if titles and kind == "person" else ""
     return _Mention(kind, name, start, end, 0, alias=alias, forced=forced)
+
+
+def _doc_text(doc: Any) -> str:
+    """``doc.text`` rebuilds the string on every access: keep it once per document."""
+    text = doc.user_data.get("reports.text")
+    if text is None:
+        text = doc.user_data["reports.text"] = doc.text
+    return text
 
 
 def _plausible(name: str, kind: str) -> bool:
@@ -196,7 +204,7 @@ def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:
     for m in ms:
         prev = out[-1] if out else None
         if prev and prev.kind == m.kind == "person" and not prev.alias \
-                and doc.text[prev.end:m.start] == " ":
+                and _doc_text(doc)[prev.end:m.start] == " ":
             out[-1] = _Mention("person", f"{prev.name} {m.name}", prev.start, m.end, prev.sent,
                                alias=m.alias.replace(m.name, f"{prev.name} {m.name}") if m.alias else "")
             continue
@@ -221,7 +229,7 @@ def _coordinated_people(ms: list[_Mention], doc: Any, covered: set[int],
         if 2 <= i - 1 - j <= 3 and not any(k in covered and doc[k].ent_type_ != "DATE"
                                            for k in range(j, i - 1)):
             start, end = doc[j].idx, doc[i - 2].idx + len(doc[i - 2].text)
-            out.append(_Mention("person", doc.text[start:end], start, end, sent_of(start)))
+            out.append(_Mention("person", _doc_text(doc)[start:end], start, end, sent_of(start)))
             covered.update(range(j, i - 1))
     return out
 
@@ -322,7 +330,7 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
             if j is not None and j < len(doc) and doc[j].is_title and not doc[j].ent_type_:
                 end = _proper_run(doc, j)  # the model cut the title short: "Mlada Fronta Dnes"
                 m.end = doc[end - 1].idx + len(doc[end - 1].text)
-                m.name = doc.text[m.start:m.end]
+                m.name = _doc_text(doc)[m.start:m.end]
             return "organization"
         if low in en.PLACE_NOUNS and prev.pos_ == "NOUN":
             return "place"

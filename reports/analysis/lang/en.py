@@ -115,16 +115,21 @@ NAME_JOINERS = _words("of and the for de la le du des di del da von van al el & 
 REPORTING_VERBS = _words("""
 say tell add insist warn claim state estimate announce argue assert allege accuse deny
 admit acknowledge explain note report confirm predict demand question criticise criticize
-promise urge stress reveal agree declare maintain suggest believe contend complain
+promise urge stress reveal agree declare suggest believe contend complain
 testify disclose concede emphasise emphasize indicate mention observe recall remark reply
-respond write quote liken describe vow threaten pledge call condemn dismiss blame praise
+respond quote liken vow threaten pledge call condemn dismiss blame praise
 welcome forecast caution suspect fear
 """)
+
+# "raised questions about ...", "expressed concern that ...": reporting through the object.
+EXPRESSION_VERBS = _words("rais express voic")  # stems: raise(d), express(ed), voice(d)
+EXPRESSION_OBJECTS = _words("questions question concern concerns doubts doubt fears hope hopes")
 
 # Verbs that report only with a complement clause ("believe that ...", "fear that ...");
 # with an object alone ("welcomed the appointment") they are not claims.
 CLAUSE_ONLY_VERBS = _words("""
 believe suggest indicate mention observe recall note fear suspect agree know think hope
+maintain
 """)
 
 # Verbs whose object or infinitive is itself the claim ("demanded assurances",
