@@ -175,8 +175,11 @@ def _english(parsed: Parsed, sent) -> Iterator[_Found]:
         else:
             value = _words_value(words)
             low = words.lower().split()
-            if value <= 1 and not scale or low == ["dozen"] or low[0] in EN.SCALES:
-                continue  # "one", "a dozen": not worth a figure
+            article = re.search(r"\ba\s+$", before)
+            if low[0] in EN.SCALES and low[0] != "hundred" and article:
+                before = before[:article.start()]  # "a million people": the scale word counts
+            elif value <= 1 and not scale or low == ["dozen"] or low[0] in EN.SCALES:
+                continue  # "one", "a dozen", "thousands": not worth a figure
         if scale:
             value *= EN.SCALES[scale.lower()]
         money = cur or (nxt.lower() in EN.CURRENCY_AFTER and nxt.lower() != "p")
