@@ -159,11 +159,10 @@ def _train_module():
 def test_training_data_reading_and_tables(tmp_path: Path) -> None:
     train = _train_module()
     iob = tmp_path / "tiny.iob"
-    iob.write_text("\n".join([
-        "قال O", "الرئيس O", "سامر B-PERS", "حداد I-PERS", "في O", "دمشق B-LOC", ". O",
-        "وصل O", "وفد O", "الأمم B-ORG", "المتحدة I-ORG", "إلى O", "دمشق B-LOC", ". O",
-        "كأس B-MISC", "العالم I-MISC", " O", "في O", "دمشق B-LOC", ". O",
-    ]) + "\n", encoding="utf-8")
+    lines = ["قال O", "الرئيس O", "سامر B-PERS", "حداد I-PERS", "في O", "دمشق B-LOC", ". O",
+             "وصل O", "وفد O", "الأمم B-ORG", "المتحدة I-ORG", "إلى O", "دمشق B-LOC", ". O",
+             "كأس B-MISC", "العالم I-MISC", " O", "في O", "دمشق B-LOC", ". O"]
+    iob.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     sents = train.read_iob(iob)
     assert len(sents) == 3
     assert [t for _, t in sents[2]][:2] == ["O", "O"]  # MISC dropped, empty token skipped

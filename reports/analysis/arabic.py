@@ -61,6 +61,7 @@ ORG_HEADS = _normalized(lex.ORG_HEADS)
 MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
+RELATIVES = _normalized(lex.RELATIVES)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
 
 
@@ -108,11 +109,16 @@ def _no_article(word: str) -> str:
 
 
 def reporting_verb(word: str) -> str | None:
-    """The dictionary form of ``word`` when it is a reporting verb ("وأضافت" -> "اضاف")."""
+    """The dictionary form of ``word`` when it is a reporting verb ("وأضافت" -> "اضاف",
+    "قالوا" -> "قال", "وصفته" -> "وصف")."""
     w = norm(word)
     candidates = [w]
     if len(w) > 3 and w[0] in lex.CONJUNCTIONS:
         candidates.append(w[1:])
+    for c in list(candidates):  # object pronoun: وصفته، وصفها
+        for suffix in ("ها", "ه"):
+            if c.endswith(suffix) and len(c) - len(suffix) >= 3:
+                candidates.append(c[:-len(suffix)])
     for c in list(candidates):
         if c.endswith("ت") and len(c) > 3:  # feminine past: قالت، أكدت
             candidates.append(c[:-1])
@@ -732,6 +738,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
         triggers: list[tuple[int, str, bool]] = []  # (index, verb, is participle)
         for i, w in enumerate(words):
             verb = reporting_verb(w)
+            if verb and i > 0 and norm(words[i - 1]) in RELATIVES:
+                continue  # "الذي يعتقد أنه": a relative clause, not a report
             if verb:
                 triggers.append((i, w, False))
             elif norm(w) in PARTICIPLES:
