@@ -48,11 +48,35 @@ def pipeline(language: str) -> Any:
         if "sentencizer" not in nlp.pipe_names and "parser" not in nlp.pipe_names:
             nlp.add_pipe("sentencizer", first=True,
                          config={"punct_chars": [".", "!", "?", "؟", "!", "\n"]})
+        if "sentencizer" in nlp.pipe_names:
+            _register_sentence_fixes()
+            nlp.add_pipe("reports_sentence_fixes", after="sentencizer")
     else:
         nlp = spacy.blank("xx")
         nlp.add_pipe("sentencizer")
     nlp.max_length = 5_000_000
     return nlp
+
+
+def _register_sentence_fixes() -> None:
+    """A pipe that undoes two wrong sentence breaks of punctuation-based splitting:
+    spaced decimals ("28. 797 مليار") and initials ("ق. ن. أ")."""
+    from spacy.language import Language
+
+    if Language.has_factory("reports_sentence_fixes"):
+        return
+
+    @Language.component("reports_sentence_fixes")
+    def fixes(doc):  # type: ignore[no-untyped-def]
+        for tok in doc[2:]:
+            if not tok.is_sent_start or doc[tok.i - 1].text != ".":
+                continue
+            before = doc[tok.i - 2]
+            decimal = before.text.isdigit() and tok.text[:1].isdigit()
+            initial = len(before.text) == 1 and before.is_alpha
+            if decimal or initial:
+                tok.is_sent_start = False
+        return doc
 
 
 _PARAGRAPH = re.compile(r"\n\s*\n")
