@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ class Parsed:
     sentences: tuple[Sentence, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def pipeline(language: str) -> Any:
     """The spaCy pipeline for ``language`` ("en", "ar", anything else: blank multilingual)."""
     import spacy
