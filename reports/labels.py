@@ -60,7 +60,7 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "digest": "Digest",
         "dossier": "Dossier",
         "chart_caption": "Figures in this story, to scale",
-        "email_subject": "{title}, {date}: {n} stories",
+        "email_subject": "{title}, {date}: {count}",
         "email_footer": "Every line points back to the sentence it came from. "
                         "The PDF edition has the full index.",
         "first_seen": "First seen",
@@ -120,7 +120,7 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "digest": "نشرة",
         "dossier": "ملف",
         "chart_caption": "أرقام هذا الخبر بمقياس واحد",
-        "email_subject": "{title}، {date}: {n} أخبار",
+        "email_subject": "{title}، {date}: {count}",
         "email_footer": "كل سطر يحيل إلى الجملة التي أُخذ منها. "
                         "النسخة PDF تتضمن الفهرس الكامل.",
         "first_seen": "أول رصد",
@@ -161,6 +161,19 @@ def labels(lang: str) -> dict[str, str]:
     table = dict(LABELS["en"])
     table.update(LABELS.get(lang, {}))
     return table
+
+
+def count_stories(n: int, lang: str) -> str:
+    """"1 story" / "4 stories"; Arabic agrees the noun with the number (1, 2, 3-10, 11+)."""
+    if lang == "ar":
+        if n == 1:
+            return "خبر واحد"
+        if n == 2:
+            return "خبران"
+        if 3 <= n % 100 <= 10:
+            return f"{n} أخبار"
+        return f"{n} خبراً" if n else "لا أخبار"
+    return "1 story" if n == 1 else f"{n} stories"
 
 
 def direction(lang: str) -> str:

@@ -34,7 +34,15 @@ from . import __version__
 from .briefing import fold
 from .charts import Chart, charts_for
 from .config import Settings
-from .labels import country_name, direction, format_date, format_range, labels, language_name
+from .labels import (
+    count_stories,
+    country_name,
+    direction,
+    format_date,
+    format_range,
+    labels,
+    language_name,
+)
 from .model import Analysis, Article, Briefing, Claim, Entity, Figure
 
 log = logging.getLogger(__name__)
@@ -61,12 +69,22 @@ def environment(settings: Settings) -> Environment:
     env.filters["md"] = md_escape
     env.filters["unquote"] = unquote
     env.filters["short"] = _one_line
+    env.filters["textdir"] = text_direction
     return env
 
 
 def squash(text: str) -> str:
     """Collapse runs of whitespace (extractors keep paragraph breaks inside sentences)."""
     return " ".join(str(text).split())
+
+
+_LATIN = re.compile("[A-Za-z\u00c0-\u024f]")
+
+
+def text_direction(text: str) -> str:
+    """"rtl" when a text is mostly Arabic letters (for strings that carry no language)."""
+    arabic = len(re.findall("[\u0600-\u06ff]", str(text)))
+    return "rtl" if arabic > len(_LATIN.findall(str(text))) else "ltr"
 
 
 _QUOTES = "\"'“”„«»‘’ "
@@ -448,7 +466,8 @@ def render_email(briefing: Briefing, settings: Settings) -> tuple[str, str, str]
     L = ctx["L"]
     subject = L["email_subject"].format(title=briefing.title,
                                         date=_subject_date(briefing, ctx["lang"]),
-                                        n=len(briefing.articles))
+                                        count=count_stories(len(briefing.articles),
+                                                            ctx["lang"]))
     subject = squash(subject)
     text = render_markdown(briefing, settings)
     raw = environment(settings).get_template("email.html.j2").render(ctx)
