@@ -575,14 +575,70 @@ def _without_clitic(name: str) -> str:
     return " ".join([stem, *words[1:]])
 
 
+def _surname_mentions(parsed: Parsed, mentions: list[_Mention]) -> list[_Mention]:
+    """Later mentions of a person by surname alone ("خلف" after "أحمد خلف"). A surname that
+    is also an ordinary word ("خلف" = behind) counts only next to a reporting verb."""
+    doc = parsed.doc
+    covered = {t for m in mentions for t in range(m.start, m.end)}
+    surnames: dict[str, int] = defaultdict(int)
+    for m in mentions:
+        words = norm(m.text).split()
+        if m.kind == "person" and len(words) > 1 and len(words[-1]) >= 3:
+            surnames[words[-1]] += 1
+    out = []
+    for i, tok in enumerate(doc):
+        if i in covered or not _is_name_token(tok):
+            continue
+        hit = next((v for v in clitic_variants(norm(tok.text)) if v in surnames), None)
+        if hit is None:
+            continue
+        if _common(tok.text):
+            near = [doc[j].text for j in (i - 1, i + 1) if 0 <= j < len(doc)]
+            if not any(reporting_verb(w) for w in near):
+                continue
+        out.append(_Mention("person", i, i + 1, tok.text, _sentence_of(parsed, tok.idx)))
+    return out
+
+
+_ARTICLE_CLITICS = ("وبال", "وكال", "وال", "فال", "بال", "كال", "ولل", "لل")
+
+
+def _display(name: str) -> str:
+    """``name`` as listed: without a conjunction or preposition glued before its article
+    ("والجماعة" -> "الجماعة", "للأمم" -> "الأمم"), or before a head noun the word lists
+    know ("لصحيفة الشرق" -> "صحيفة الشرق")."""
+    words = name.split()
+    if not words:
+        return name
+    first = _DIACRITICS.sub("", words[0])
+    n = norm(first)
+    for prefix in _ARTICLE_CLITICS:
+        if n.startswith(prefix) and len(n) > len(prefix) + 2:
+            keep = len(prefix) - 2 if not prefix.endswith("لل") else len(prefix) - 1
+            stem = first[keep:]
+            if prefix.endswith("لل"):
+                stem = "ا" + stem
+            return " ".join([stem, *words[1:]])
+    firsts = first_names()
+    heads = ORG_HEADS | TITLES | PLACE_CONTEXT
+    if n in heads:
+        return name
+    for v in clitic_variants(n)[1:]:
+        if v in heads or (n[0] == "و" and v == n[1:] and v in firsts and n not in firsts
+                          and len(words) > 1):
+            return " ".join([first[len(n) - len(v):], *words[1:]])
+    return name
+
+
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
-    groups = _group(_mentions(parsed))
+    mentions = _mentions(parsed)
+    groups = _group(mentions + _surname_mentions(parsed, mentions))
     out: dict[str, list[Entity]] = {kd: [] for kd in ORDER}
     for kind in ORDER:
         for g in groups[kind]:
             name = _best_name(g.names)
-            clean = _without_clitic(name)
+            clean = _without_clitic(name) if kind == "place" else _display(name)
             aliases = tuple(sorted(n for n in g.names if n != clean))
             name = clean
             e = Entity(name=name, kind=kind, aliases=aliases, mentions=sum(g.names.values()),
