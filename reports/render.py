@@ -96,7 +96,8 @@ def unquote(text: str) -> str:
     return t.strip(_QUOTES) or t
 
 
-_MD_INLINE = re.compile(r"([\\`*_\[\]<>|])")
+# An underscore inside a word (file_name) is never emphasis in CommonMark: left as is.
+_MD_INLINE = re.compile(r"([\\`*\[\]<>|]|(?<![^\W_])_|_(?![^\W_]))")
 _MD_LINE_START = re.compile(r"^(\s*)([#>+=~-]|\d+[.)])")
 
 
@@ -234,12 +235,14 @@ def _index(briefing: Briefing, kind: str, lang: str, ref) -> list[IndexView]:
                 name = next((n for n in names if _script(n) == "ar"), name)
             others = _other_names(name, names)
             refs = tuple(r for r in map(ref, e.article_ids) if r)
-            out.append(IndexView(kind, name, others, country_name(e.country, lang), refs))
+            out.append(IndexView(kind, name, others, _country_beside(name, e.country, lang),
+                                 refs))
     else:
         for e in briefing.index:
             if e.kind == kind:
                 refs = tuple(r for r in map(ref, e.article_ids) if r)
-                out.append(IndexView(kind, e.name, (), country_name(e.country, lang), refs))
+                out.append(IndexView(kind, e.name, (), _country_beside(e.name, e.country, lang),
+                                     refs))
     out = [v for v in out if v.refs]
     out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
                             v.name.casefold()))
@@ -315,7 +318,7 @@ def _story(num: int, article: Article, lang: str) -> StoryView:
         headline=headline, lead=_lead(headline, a.summary),
         sources=article.sources or (a.source,),
         people=a.people, organizations=a.organizations,
-        places=tuple(PlaceView(e, country_name(e.country, lang)) for e in a.places),
+        places=tuple(PlaceView(e, _country_beside(e.name, e.country, lang)) for e in a.places),
         claims=a.claims, figures=a.figures, key_figures=_key_figures(a.figures),
         charts=tuple(charts_for(a.figures, rtl=direction(alang) == "rtl")),
         first_seen=format_date(article.first_seen, lang),
@@ -332,6 +335,12 @@ def _headline(a: Analysis) -> str:
         if squash(sentence):
             return _one_line(sentence, HEADLINE_WORDS // 2)
     return Path(a.source).name
+
+
+def _country_beside(name: str, code: str | None, lang: str) -> str:
+    """The country to print after a place, or "" when the place is the country."""
+    country = country_name(code, lang)
+    return "" if fold(country) == fold(name) or (code or "").upper() == name.upper() else country
 
 
 def _lead(headline: str, summary: Iterable[str]) -> str:
