@@ -167,7 +167,7 @@ def absolute(settings: Settings) -> Settings:
 
 
 class _Stop(Exception):
-    """Raised in the main thread by SIGTERM, like KeyboardInterrupt for Ctrl-C."""
+    """Raised in the main thread by the first SIGTERM or Ctrl-C."""
 
 
 class Service:
@@ -182,6 +182,10 @@ class Service:
                     deliver.check_address(r)
                 except deliver.DeliveryError as exc:
                     raise ConfigError(f"schedule {s.name!r}: {exc}") from None
+            if s.recipients and not self.settings.smtp.host:
+                log.warning("schedule %s has recipients but no SMTP server is set "
+                            "(smtp.host / REPORTS_SMTP_HOST): digests are written, not sent",
+                            s.name)
         self.stopping = threading.Event()
         self.store = Store(self.settings.database_url)
 
@@ -242,9 +246,16 @@ class Service:
     def run(self) -> None:
         """Catch up missed digests, then scan and publish until stopped."""
         def on_term(signum: int, frame: object) -> None:
+            if self.stopping.is_set():  # a second signal while finishing the job in progress
+                if signum == signal.SIGINT:
+                    log.warning("second Ctrl-C: stopping now")
+                    os._exit(130)  # safe: every write is one transaction
+                return
+            self.stopping.set()
             raise _Stop
 
-        previous = signal.signal(signal.SIGTERM, on_term)
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, on_term)
         scheduler = None
         try:
             self.store.set_state(serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -259,7 +270,8 @@ class Service:
             self.stopping.set()
             if scheduler is not None and scheduler.running:
                 scheduler.shutdown(wait=True)
-            signal.signal(signal.SIGTERM, previous)
+            # the handlers stay: a late SIGTERM is ignored and a second Ctrl-C exits at
+            # once while the process winds down (``serve`` returns to exit right after)
             self.store.set_state(serve_stopped=datetime.now(UTC).isoformat(timespec="seconds"))
             self.store.close()
 

@@ -20,7 +20,7 @@ import pytest
 from svc_support import article_text, query, smtp_server, wait_for, write_article
 
 from reports import schedule, sources, watch
-from reports.config import Schedule, Settings
+from reports.config import Schedule, Settings, Smtp
 from reports.store import Pending, Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -206,9 +206,13 @@ def test_last_due_and_next_run():
 
 
 # -- the real service -------------------------------------------------------------------
-def _serve(cfg: Path, log: Path) -> subprocess.Popen:
+SECRET = "n0t-in-any-log"
+
+
+def _serve(cfg: Path, log: Path, **extra_env: str) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
     env["PYTHONPATH"] = str(ROOT)
+    env.update(extra_env)
     return subprocess.Popen([sys.executable, "-m", "reports.cli", "--config", str(cfg), "serve"],
                             cwd=cfg.parent, env=env, stdout=subprocess.DEVNULL,
                             stderr=log.open("ab"))
@@ -329,7 +333,7 @@ def test_missed_digest_is_produced_and_sent_once(tmp_path):
     """The daily time passed while the service was down: on start it runs, once."""
     fire = datetime.now(UTC).replace(second=0, microsecond=0) - timedelta(minutes=2)
     db, log = tmp_path / "r.db", tmp_path / "serve.log"
-    with smtp_server() as (inbox, port):
+    with smtp_server(auth=True) as (inbox, port):
         cfg = _config(tmp_path, f"""
 [smtp]
 host = "127.0.0.1"
@@ -343,8 +347,9 @@ cron = "{fire.minute} {fire.hour} * * *"
 timezone = "UTC"
 recipients = ["desk@example.org"]
 """)
-        # an article that arrived yesterday, before the missed run
+        # an article that arrived yesterday, before the missed run, and a bad file
         write_article(tmp_path / "in", "flood.txt", "flood")
+        (tmp_path / "in" / "empty.txt").write_bytes(b"")
         env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
         subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "ingest"],
                        cwd=tmp_path, env=env, check=True, capture_output=True)
@@ -357,7 +362,7 @@ recipients = ["desk@example.org"]
         con.close()
 
         for _ in range(2):  # start, let it run, stop; and again
-            proc = _serve(cfg, log)
+            proc = _serve(cfg, log, REPORTS_SMTP_USER="bot", REPORTS_SMTP_PASSWORD=SECRET)
             try:
                 wait_for(lambda: len(inbox.messages) >= 1, timeout=90, what="the e-mail")
                 started = query(db, "select value from state where key='serve_started'")[0][0]
@@ -370,6 +375,10 @@ recipients = ["desk@example.org"]
                     proc.kill()
                     proc.wait()
     assert len(inbox.messages) == 1
+    assert inbox.logins == [("bot", SECRET)]  # the password from the environment was used
+    assert SECRET not in log.read_text(encoding="utf-8")
+    ((state,),) = query(db, "select job_state from apscheduler_jobs")
+    assert SECRET.encode() not in state  # the pickled job carries no password
     msg = inbox.messages[0]
     assert any(p.get_content_type() == "application/pdf" for p in msg.iter_attachments())
     key = f"morning@{fire.isoformat(timespec='seconds')}"
@@ -379,12 +388,45 @@ recipients = ["desk@example.org"]
         (key, "desk@example.org", "sent", 1)]
     assert query(db, "select stories from digests where key = ?", key) == [(1,)]
     assert len(query(db, "select path from sources")) == 1  # serve and ingest agree on keys
+    (js,) = (tmp_path / "out").glob("morning-*.json")
+    appendix = json.loads(js.read_text(encoding="utf-8"))["digest"]["quarantined"]
+    assert [(Path(q["path"]).name, q["reason"]) for q in appendix] == [("empty.txt",
+                                                                        "empty file")]
     jobs = query(db, "select id from apscheduler_jobs")
     assert jobs == [("digest:morning",)]  # persisted in the same database
     out = subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "status"],
                          cwd=tmp_path, env=env, capture_output=True, text=True, check=True).stdout
     assert f"sent    {key} -> desk@example.org" in out
     assert "morning (" in out and "next " in out
+
+
+def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeypatch):
+    """What APScheduler calls from the job store: settings without secrets + the name."""
+    from reports.ingest import ingest
+
+    src = tmp_path / "in"
+    src.mkdir()
+    write_article(src, "port.txt", "port")
+    with smtp_server(auth=True) as (inbox, port):
+        s = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                     output=str(tmp_path / "out"),
+                     smtp=Smtp(host="127.0.0.1", port=port, starttls=False, user="bot",
+                               password=SECRET),
+                     schedules=(Schedule(name="nightly", cron="0 0 * * *", timezone="UTC",
+                                         recipients=("desk@example.org",)),))
+        store = Store(s.database_url)
+        ingest(s, store)
+        store.close()
+        public = schedule.without_secrets(s)
+        assert SECRET not in repr(public) and public.smtp.password == ""
+        monkeypatch.setenv("REPORTS_SMTP_PASSWORD", SECRET)
+        schedule.digest_job(public, "nightly")
+        schedule.digest_job(public, "nightly")  # fired twice (e.g. around a restart)
+        schedule.digest_job(public, "no-longer-configured")
+    assert len(inbox.messages) == 1 and inbox.logins == [("bot", SECRET)]
+    fire = schedule.last_due(schedule.trigger(s.schedules[0]), datetime.now(UTC))
+    assert query(tmp_path / "r.db", "select fire_time, status from runs") == [
+        (fire.isoformat(timespec="seconds"), "done")]
 
 
 def test_status_lists_pending_and_quarantined(tmp_path):
