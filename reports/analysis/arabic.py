@@ -37,10 +37,12 @@ FIRST_NAMES = "first_names.txt"  # words that open person names in the training 
 
 
 def norm(text: str) -> str:
-    """Spelling-normalized form: no diacritics or tatweel, one alef, ي for ى, ه for ة."""
+    """Spelling-normalized form: no diacritics or tatweel, one alef, ي for ى, ه for ة,
+    Arabic letters for the Persian-style kaf/yeh some GeoNames names use."""
     text = _DIACRITICS.sub("", text)
     return (text.replace("أ", "ا").replace("إ", "ا").replace("آ", "ا").replace("ٱ", "ا")
-            .replace("ى", "ي").replace("ة", "ه").replace("ؤ", "و").replace("ئ", "ي"))
+            .replace("ى", "ي").replace("ة", "ه").replace("ؤ", "و").replace("ئ", "ي")
+            .replace("ک", "ك").replace("ی", "ي").replace("ہ", "ه").replace("ە", "ه"))
 
 
 def _normalized(words: frozenset[str]) -> frozenset[str]:
@@ -714,6 +716,9 @@ def _subject_after(words: list[str], i: int, names) -> str | None:
             j += size
             continue
         j += 1
+    if best and best[0] == _SPEAKER_RANK["place"] and best[1] - 1 > i \
+            and is_in(words[best[1] - 1], INSTITUTIONS):
+        return f"{words[best[1] - 1]} {best[2]}"  # "سكان حماة", "سلطات دمشق"
     return best[2] if best else None
 
 

@@ -72,6 +72,7 @@ INSTITUTIONAL_SPEAKERS = _words("""
 الناطق المسؤول المسؤولون مسؤول مسؤولون مصدر مصادر الخبراء الخبير الشركه المنظمه اللجنه
 المجلس الحزب المحكمه الدراسه المسح السلطات شهود ناشطون سكان الاطباء الامم الرئاسه
 البنك الصندوق الهيئه الادارة الاداره المكتب الوفد الطرفان الجانبان المحققون الباحثون
+سلطات حكومه اهالي سكان مواطنو مسؤولو قاده
 """)
 
 # "... according to X": attribution after the content.
@@ -122,6 +123,9 @@ PLACE_NAMES = {
     "الضفة الغربية": "West Bank", "قطاع غزة": "Gaza Strip", "غزة": "Gaza",
     "القدس": "Jerusalem", "كوسوفو": "Kosovo", "الشيشان": "Chechnya", "دارفور": "Darfur",
     "كردستان": "Kurdistan", "البلقان": "Balkans", "المغرب العربي": "Maghreb",
+    "الجولان": "Golan Heights", "سيناء": "Sinai", "القرم": "Crimea", "كشمير": "Kashmir",
+    "الصحراء الغربية": "Western Sahara", "جنوب لبنان": "South Lebanon", "الأنبار": "Anbar",
+    "البصرة": "Basra", "الفلوجة": "Fallujah", "الموصل": "Mosul", "النجف": "Najaf",
     # short forms of countries whose ISO Arabic name is the long official one
     "سوريا": "Syria", "سورية": "Syria", "إيران": "Iran", "روسيا": "Russia",
     "فلسطين": "Palestine", "تركيا": "Turkey", "الإمارات": "United Arab Emirates",
