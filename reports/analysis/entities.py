@@ -30,6 +30,7 @@ Entities = tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]
 
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 _DASHES = frozenset({"-", "--", "—", "–", "|", ":", ";", "(", ")", "[", "]", '"', "“", "”"})
+_LINKS = en.NAME_JOINERS - {"and", "&", "y", "e", "on", "for", "the"}  # inside one name
 _WEAK = frozenset({"al", "el", "bin", "ibn", "the", "of", "and", "de", "da", "van", "von"})
 
 
@@ -148,9 +149,13 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         return None
     if kind == "person" and not titles:  # a title just before the span: "Col. Hussein Harmoush"
         i = toks[0].i - 1
-        while i >= 0 and doc[i].text.lower().rstrip(".") in en.TITLES and doc[i].text[:1].isupper():
-            titles.insert(0, doc[i])
-            i -= 1
+        while i >= 0:
+            j = i - 1 if doc[i].text == "." and i > 0 else i  # "Col" "." split by the tokenizer
+            if doc[j].text.lower().rstrip(".") in en.TITLES and doc[j].text[:1].isupper():
+                titles.insert(0, doc[j])
+                i = j - 1
+            else:
+                break
     alias = _doc_text(doc)[titles[0].idx:end] if titles and kind == "person" else ""
     return _Mention(kind, name, start, end, 0, alias=alias, forced=forced)
 
@@ -243,8 +248,8 @@ def _proper_run(doc: Any, i: int) -> int:
             if t.text.lower() in en.CALENDAR or t.text.lower() in en.NATIONALITIES:
                 break
             j += 1
-        elif t.text.lower() in ("of", "al", "el", "al-") and j > i and j + 1 < len(doc) \
-                and doc[j + 1].is_title:
+        elif t.text.lower() in _LINKS and j > i and j + 1 < len(doc) \
+                and doc[j + 1].is_title and t.text.islower():
             j += 1
         else:
             break
@@ -321,14 +326,23 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
     prev = doc[i - 1] if i > 0 else None
     prev2 = doc[i - 2] if i > 1 else None
     j = by_end.get(m.end)
+    if j is not None and m.kind != "place":  # "Quentin Davies, the MP for Grantham, ..."
+        root = doc[j - 1]
+        while root.head.i != root.i and i <= root.head.i < j:
+            root = root.head
+        for c in root.children:
+            if c.dep_ == "appos" and c.i >= j and not c.ent_type_ \
+                    and (c.lower_ in en.PERSON_NOUNS or c.lower_ in en.TITLES):
+                return "person"
     if prev is not None and prev.lower_ == "of" and prev2 is not None \
             and prev2.text.lower() in en.PLACE_NOUNS:
         return "place"  # "the city of Daraa"
     if prev is not None and prev.text.islower() and prev.pos_ in ("NOUN", "ADJ"):
         low = prev.text.lower()
         if low in en.ORG_NOUNS:
-            if j is not None and j < len(doc) and doc[j].is_title and not doc[j].ent_type_:
-                end = _proper_run(doc, j)  # the model cut the title short: "Mlada Fronta Dnes"
+            if j is not None and j + 1 < len(doc) and not doc[j].ent_type_ and (
+                    doc[j].is_title or (doc[j].lower_ in en.NAME_JOINERS and doc[j + 1].is_title)):
+                end = _proper_run(doc, j - 1)  # the model cut the title short: "Mlada Fronta Dnes"
                 m.end = doc[end - 1].idx + len(doc[end - 1].text)
                 m.name = _doc_text(doc)[m.start:m.end]
             return "organization"
@@ -542,6 +556,17 @@ def _entity(group: list[_Mention], kind: str, parsed: Parsed) -> Entity:
                 aliases.append(form)
     sents = {m.sent for m in group}
     forms = sorted({m.name for m in group}, key=len, reverse=True)
+    parts = name.split()
+    if kind == "person" and len(parts) > 1 and len(parts[-1]) > 2:
+        # the surname alone names the person too: "Harmoush said ..."
+        surname = parts[-1]
+        if surname.casefold() not in seen and re.search(
+                r"(?<![\w-])" + re.escape(surname) + r"(?![\w-])",
+                re.sub(re.escape(name), "", parsed.text)):
+            aliases.append(surname)
+            seen.add(surname.casefold())
+        if surname not in forms:
+            forms.append(surname)
     pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(f) for f in forms) + r")(?!\w)")
     hits = 0
     for s in parsed.sentences:

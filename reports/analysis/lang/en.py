@@ -109,7 +109,10 @@ saturday sunday mon tue tues wed thu thur thurs fri sat sun today yesterday tomo
 """)
 
 # Words joining the parts of an organization's name; ignored when forming initials.
-NAME_JOINERS = _words("of and the for de la le du des di del da von van al el & on in")
+NAME_JOINERS = _words("""
+of and the for de la le du des di del della dello degli da dos das von van der den al el
+& on y e
+""")
 
 # Reporting verbs (lemmas): their subject is the speaker, their complement the claim.
 REPORTING_VERBS = _words("""

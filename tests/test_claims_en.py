@@ -1,0 +1,143 @@
+"""English claims: speakers, reported text, quotes and pronouns, on a seed and on small
+constructed passages (one rule each), through the real spaCy pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from reports import sources
+from reports.analysis import analysis_text, claims, entities
+from reports.analysis.nlp import parse
+
+from conftest import seed
+
+
+def _claims(text: str):
+    parsed = parse(text, "en")
+    people, orgs, _ = entities.extract(parsed)
+    return parsed, claims.extract(parsed, people, orgs)
+
+
+def _by(found, speaker: str):
+    return [c for c in found if c.speaker == speaker]
+
+
+@pytest.fixture(scope="module")
+def seed_002():
+    doc = sources.read(seed("002"))
+    parsed = parse(analysis_text(doc), "en")
+    people, orgs, _ = entities.extract(parsed)
+    return parsed, claims.extract(parsed, people, orgs)
+
+
+def test_seed_002_khalef_claims(seed_002) -> None:
+    parsed, found = seed_002
+    khalef = _by(found, "Ahmed Khalef")  # "Khalef" and "said Khalef" map to the full name
+    texts = " | ".join(c.text for c in khalef)
+    assert "genocidal operation in Daraa" in texts
+    quoted = next(c for c in khalef if "genocidal operation" in c.text)
+    assert quoted.quote and quoted.verb == "told"
+    assert quoted.text.startswith("I and other (army) officers received orders")
+    assert "Ashareq Al Awsat" in quoted.sentence  # the full source sentence, not just the quote
+    assert parsed.sentences[quoted.sentence_index].text in quoted.sentence
+    assert any("refused to obey the orders" in c.text and not c.quote for c in khalef)
+    assert any("served in the army for 10 years" in c.text for c in khalef)  # "who said ..."
+    assert any("4,500 army personnel" in c.text and c.verb == "estimated" for c in khalef)
+    # the lead: troops were ordered to commit genocide, an (unnamed) defector claimed
+    lead = next(c for c in found if "commit genocide" in c.text and c.verb == "claimed")
+    assert "defector" in lead.speaker and not lead.quote
+
+
+def test_seed_002_sources_other_than_khalef(seed_002) -> None:
+    _, found = seed_002
+    lcc = next(c for c in found if c.verb == "according to")
+    assert "Local Coordination Committees" in lcc.speaker
+    assert "24 civilians were killed" in lcc.text and "according" not in lcc.text
+    advocates = next(c for c in found if "350 security personnel" in c.text)
+    assert advocates.speaker == "local human rights advocates"  # unnamed, kept as described
+    paper = next(c for c in found if "whereabouts" in c.text)
+    assert paper.speaker == "Ashareq Al Awsat"  # "The paper said" -> the newspaper named earlier
+    # one claim per statement
+    assert len({(c.speaker, c.text) for c in found}) == len(found)
+
+
+def test_quote_with_attribution_after() -> None:
+    _, found = _claims('"The savings will help us protect our embassies," said Jack Straw.')
+    (c,) = found
+    assert c.speaker == "Jack Straw" and c.quote and c.verb == "said"
+    assert c.text == "The savings will help us protect our embassies"
+
+
+def test_quote_with_attribution_before_and_colon() -> None:
+    _, found = _claims('Mark Oaten told reporters: "The power should only be used in '
+                       'extreme circumstances."')
+    (c,) = found
+    assert c.speaker == "Mark Oaten" and c.quote and c.verb == "told"
+    assert c.text.startswith("The power should only be used")
+
+
+def test_quote_with_attribution_in_the_middle_and_continuation() -> None:
+    _, found = _claims('Gordon Brown spoke in Nairobi. "We must act now," Mr Brown said, '
+                       '"or a generation will be lost." "Existing commitments on their own will '
+                       'not stop the pandemic."')
+    assert {c.speaker for c in found} == {"Gordon Brown"}
+    assert all(c.quote for c in found)
+    joined = " | ".join(c.text for c in found)
+    assert "We must act now" in joined and "a generation will be lost" in joined
+    assert "Existing commitments" in joined  # a quote with no verb continues the speaker
+
+
+def test_quote_running_over_several_sentences_is_one_claim() -> None:
+    _, found = _claims('Quentin Davies, the MP for Grantham, was robbed in Nairobi. He said in a '
+                       'statement: "It was a frightening experience. "Six men managed to steal up '
+                       'on me."')
+    (c,) = found
+    assert c.speaker == "Quentin Davies" and c.quote
+    assert "frightening experience" in c.text and "Six men managed" in c.text
+
+
+def test_pronoun_resolves_to_last_named_speaker() -> None:
+    _, found = _claims("Shadow foreign secretary Michael Ancram criticised the plan. "
+                       "The government must explain the changes, he said. "
+                       "The embassies are vital, he added.")
+    assert len(found) == 3
+    assert all(c.speaker == "Michael Ancram" for c in found)
+    assert [c.verb for c in found] == ["criticised", "said", "added"]
+    assert found[1].text == "The government must explain the changes"
+
+
+def test_surname_speaker_maps_to_full_name() -> None:
+    _, found = _claims("Ahmed Khalef is a former officer. Khalef added that he refused to obey "
+                       "the orders.")
+    (c,) = found
+    assert c.speaker == "Ahmed Khalef" and c.text == "he refused to obey the orders"
+    assert not c.quote and c.verb == "added" and c.sentence_index == 1
+
+
+def test_unnamed_speaker_keeps_its_description() -> None:
+    _, found = _claims('"It is just not a war," one of the soldiers told me.')
+    (c,) = found
+    assert c.speaker == "one of the soldiers" and c.quote
+
+
+def test_non_claims_are_skipped() -> None:
+    _, found = _claims("A group of 30 men were told to crouch by a wall. They said nothing. "
+                       "I told the men that they had no obligation to speak to us.")
+    assert found == ()
+
+
+def test_reported_speech_in_a_relative_clause_is_its_own_claim() -> None:
+    _, found = _claims("Ahmed Khalef, who said he had served in the army for 10 years, added "
+                       "that he refused to obey the orders.")
+    texts = sorted(c.text for c in found)
+    assert texts == ["he had served in the army for 10 years", "he refused to obey the orders"]
+    assert {c.speaker for c in found} == {"Ahmed Khalef"}
+
+
+def test_coordinated_statement_by_an_organization() -> None:
+    _, found = _claims('But the Pentagon told BBC News US policy "condemns and prohibits" torture '
+                       'and said there was no evidence that any detainee was abused.')
+    assert {c.speaker for c in found} == {"Pentagon"}
+    texts = " | ".join(c.text for c in found)
+    assert "no evidence that any detainee was abused" in texts
+    assert len(found) == 2
