@@ -217,9 +217,9 @@ class _English:
                 continue
             if span and qs < span[1] and span[0] < qe:
                 out.append(i)
-            elif s.start <= qs < s.end or s.start < qe <= s.end:
-                if span is None or span[0] >= qs - 2:
-                    out.append(i)
+            elif (s.start <= qs < s.end or s.start < qe <= s.end) \
+                    and (span is None or span[0] >= qs - 2):
+                out.append(i)
         if not out:
             after = self.text[tok.idx:s.end].rstrip()
             if after.endswith(":") and sent + 1 < len(self.parsed.sentences):
@@ -442,9 +442,9 @@ def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | 
     best: tuple[int, Entity] | None = None
     for e in ents:
         for form in (e.name, *e.aliases):
-            if form and re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", phrase):
-                if best is None or len(form) > best[0]:
-                    best = (len(form), e)
+            if form and (best is None or len(form) > best[0]) \
+                    and re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", phrase):
+                best = (len(form), e)
     if best:
         return best[1]
     if kind == "person":
