@@ -215,9 +215,7 @@ class _English:
         for i, (qs, qe, text) in enumerate(self.blocks):
             if len(text.split()) < _MIN_QUOTE_WORDS:
                 continue
-            if span and qs < span[1] and span[0] < qe:
-                out.append(i)
-            elif (s.start <= qs < s.end or s.start < qe <= s.end) \
+            if span and qs < span[1] and span[0] < qe or (s.start <= qs < s.end or s.start < qe <= s.end) \
                     and (span is None or span[0] >= qs - 2):
                 out.append(i)
         if not out:
