@@ -316,20 +316,29 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
                 b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
                 deliver.publish(store, settings, b, f"digest-{start.date().isoformat()}", key)
         report = deliver.send(store, settings, key, rcpts, wait=not no_wait)
+        states = {d.recipient: d for d in store.deliveries(digest_key=key)}
     except deliver.DeliveryError as exc:
         raise UserError(str(exc)) from None
     finally:
         store.close()
-    for rcpt in report.sent:
-        click.echo(f"sent {key} to {rcpt}")
-    for rcpt in report.skipped:
-        click.echo(f"already sent {key} to {rcpt}")
-    failed = {r for r, _ in report.failed} - set(report.sent)
-    for rcpt, err in report.failed:
-        if rcpt in failed:
-            click.echo(f"failed {key} to {rcpt}: {err}", err=True)
-    if failed:
-        raise UserError(f"{len(failed)} recipient(s) not reached; see `reports status`")
+    missed = 0
+    for rcpt in dict.fromkeys(rcpts):
+        d = states[rcpt]
+        if rcpt in report.sent:
+            click.echo(f"sent {key} to {rcpt}")
+        elif d.status == "sent":
+            click.echo(f"already sent {key} to {rcpt}")
+        elif d.status == "sending":
+            missed += 1
+            click.echo(f"in doubt: {key} to {rcpt} was interrupted while sending "
+                       f"({d.claimed_at}); not sent again, check the mailbox", err=True)
+        else:
+            missed += 1
+            when = "" if d.status == "failed" else f", next try {d.next_attempt}"
+            click.echo(f"{d.status}: {key} to {rcpt} after {d.attempts} attempt(s){when}: "
+                       f"{d.last_error}", err=True)
+    if missed:
+        raise UserError(f"{missed} recipient(s) not reached; see `reports status`")
 
 
 @cli.command()

@@ -18,7 +18,7 @@ import logging
 import smtplib
 import ssl
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
@@ -216,11 +216,14 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
 
 
 def attempt(store: Store, settings: Settings, key: str, now: datetime | None = None,
-            report: DeliveryReport | None = None) -> DeliveryReport:
-    """Try every delivery of ``key`` that is due now, once each; record the outcome."""
+            report: DeliveryReport | None = None, only: Collection[str] | None = None
+            ) -> DeliveryReport:
+    """Try every delivery of ``key`` that is due now (to ``only`` these recipients when
+    given), once each; record the outcome."""
     report = report or DeliveryReport()
     now = now or datetime.now(UTC)
-    due = store.deliveries(digest_key=key, due=now)
+    due = [d for d in store.deliveries(digest_key=key, due=now)
+           if only is None or d.recipient in only]
     if not due:
         return report
     smtp = settings.smtp
@@ -279,17 +282,20 @@ def attempt_due(store: Store, settings: Settings, now: datetime | None = None
 def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
          wait: bool = True, sleep: Callable[[float], None] = time.sleep,
          clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> DeliveryReport:
-    """Queue ``key`` for ``recipients`` and send; with ``wait``, retry until done or failed."""
-    rcpts = [check_address(r) for r in recipients]
+    """Send ``key`` to ``recipients`` unless already sent; with ``wait``, retry (backoff)
+    until each is sent or given up. Deliveries that had given up are tried again."""
+    rcpts = list(dict.fromkeys(check_address(r) for r in recipients))
     store.add_deliveries(key, rcpts)
+    store.reopen_deliveries(key, rcpts)
     report = DeliveryReport()
-    for r in rcpts:
-        d = store.deliveries(digest_key=key)
-        if any(x.recipient == r and x.status == "sent" for x in d):
-            report.skipped.append(r)
+
+    def mine() -> list:
+        return [d for d in store.deliveries(digest_key=key) if d.recipient in rcpts]
+
+    report.skipped = [d.recipient for d in mine() if d.status == "sent"]
     while True:
-        attempt(store, settings, key, clock(), report)
-        nxt = store.next_delivery_attempt(key)
-        if not wait or nxt is None:
+        attempt(store, settings, key, clock(), report, only=set(rcpts))
+        waiting = [d.next_attempt for d in mine() if d.status in ("pending", "retry")]
+        if not wait or not waiting:
             return report
-        sleep(max((nxt - clock()).total_seconds(), 0.0))
+        sleep(max((min(waiting) - clock()).total_seconds(), 0.0))

@@ -475,6 +475,18 @@ class Store:
             except IntegrityError:
                 continue
 
+    def reopen_deliveries(self, digest_key: str, recipients: Iterable[str]) -> int:
+        """Make deliveries that gave up (``failed``) due again: a person asked to send.
+
+        ``sending`` rows (interrupted mid-send) are left alone: they may have gone out.
+        """
+        with self.engine.begin() as c:
+            return c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key,
+                deliveries.c.recipient.in_(list(recipients)),
+                deliveries.c.status == "failed").values(
+                status="retry", attempts=0, next_attempt=_iso(now()))).rowcount
+
     def claim_delivery(self, digest_key: str, recipient: str, message_id: str,
                        when: datetime | None = None) -> bool:
         """Mark a due delivery ``sending`` before the SMTP call; False if not ours to send.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import shutil
 import ssl
 import subprocess
@@ -267,14 +268,29 @@ def test_cli_send_digest_file_and_user_errors(tmp_path, monkeypatch, capsys):
 def test_cli_send_failure_exits_1_and_is_recorded(tmp_path, monkeypatch, capsys):
     port = free_port()  # no server at all
     cfg = _cli_env(tmp_path, monkeypatch, port)
-    assert main(["--config", str(cfg), "send", "--no-wait", "--to", "a@example.org"]) == 1
+    base = ["--config", str(cfg), "send", "--no-wait"]
+    assert main([*base, "--to", "a@example.org", "--to", "b@example.org"]) == 1
     err = capsys.readouterr().err
-    assert "failed" in err and "not reached" in err
+    assert "retry: date:" in err and "after 1 attempt(s), next try" in err
+    assert "2 recipient(s) not reached" in err
     assert main(["--config", str(cfg), "status", "--format", "json"]) == 0
-    import json
-
-    (d,) = json.loads(capsys.readouterr().out)["deliveries"]
-    assert (d["status"], d["attempts"]) == ("retry", 1) and d["last_error"]
+    ds = json.loads(capsys.readouterr().out)["deliveries"]
+    assert [(d["status"], d["attempts"]) for d in ds] == [("retry", 1), ("retry", 1)]
+    assert all(d["last_error"] for d in ds)
+    # a crash between claim and send leaves "sending": never sent again on its own
+    key = ds[0]["digest_key"]
+    store = Store(f"sqlite:///{tmp_path / 'r.db'}")
+    later = datetime.now(UTC) + timedelta(hours=1)
+    assert store.claim_delivery(key, "b@example.org", "<crash@x>", when=later)
+    # a delivery that gave up is tried again when a person asks
+    store.delivery_failed(key, "a@example.org", "gave up", None)
+    store.close()
+    with smtp_server(port=port) as (inbox, _):
+        assert main([*base, "--to", "a@example.org", "--to", "b@example.org"]) == 1
+    out, err = capsys.readouterr()
+    assert f"sent {key} to a@example.org" in out
+    assert "in doubt" in err and "b@example.org" in err and "1 recipient(s) not reached" in err
+    assert [e[1] for e in inbox.envelopes] == [["a@example.org"]]
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command")
