@@ -215,8 +215,10 @@ class _English:
         for i, (qs, qe, text) in enumerate(self.blocks):
             if len(text.split()) < _MIN_QUOTE_WORDS:
                 continue
-            if span and qs < span[1] and span[0] < qe or (s.start <= qs < s.end or s.start < qe <= s.end) \
-                    and (span is None or span[0] >= qs - 2):
+            overlaps = span is not None and qs < span[1] and span[0] < qe
+            same_sentence = (s.start <= qs < s.end or s.start < qe <= s.end) \
+                and (span is None or span[0] >= qs - 2)
+            if overlaps or same_sentence:
                 out.append(i)
         if not out:
             after = self.text[tok.idx:s.end].rstrip()
