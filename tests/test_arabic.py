@@ -106,6 +106,18 @@ def test_claims_verb_subject_implicit_subject_and_quotes() -> None:
     assert not third.quote and third.sentence.startswith("وذكر التقرير")
 
 
+def test_claims_subject_before_verb_attribution_and_relative_clause() -> None:
+    text = ("وكان ناشطون قد ذكروا أن الاحتجاجات امتدت إلى ثلاث مدن أخرى. "
+            "ارتفع سعر الذهب إلى مستوى قياسي جديد، نقلا عن وكالة رويترز. "
+            "وهو المرض الذي يعتقد أنه ينتقل عبر المياه الملوثة.")
+    parsed = rules_only(text)
+    people, orgs, _ = arabic.entities(parsed)
+    claims = arabic.claims(parsed, people, orgs)
+    assert claims[0].speaker == "ناشطون" and claims[0].text.startswith("الاحتجاجات امتدت")
+    assert "رويترز" in claims[1].speaker and claims[1].text.startswith("ارتفع سعر الذهب")
+    assert len(claims) == 2  # "الذي يعتقد أنه" reports nobody's words
+
+
 def test_no_claim_without_a_speaker() -> None:
     parsed = rules_only("وأضاف أن المفاوضات ستستأنف الأسبوع المقبل في العاصمة.")
     assert arabic.claims(parsed, (), ()) == ()
