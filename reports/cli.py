@@ -369,7 +369,15 @@ def status(ctx: click.Context, fmt: str) -> None:
 
 
 def _status_text(d: dict) -> str:
-    out = [f"database: {d['database']}", f"articles stored: {d['articles']}"]
+    svc = d["service"]
+    if svc["running"]:
+        service = f"running (pid {svc['pid']}, since {svc['started']})"
+    elif svc["started"]:
+        service = f"not running (last started {svc['started']}, stopped {svc['stopped'] or '?'})"
+    else:
+        service = "never started"
+    out = [f"database: {d['database']}", f"service: {service}",
+           f"articles stored: {d['articles']}"]
     scan = d.get("last_scan")
     out.append(f"last scan: {scan['finished'] or scan['started']} - {scan['line']}" if scan
                else "last scan: never")

@@ -276,6 +276,21 @@ class Service:
             self.store.close()
 
 
+def _service_state(st: dict) -> dict:
+    """Whether a ``reports serve`` on this machine is running on this database."""
+    pid, started, stopped = st.get("serve_pid"), st.get("serve_started"), st.get("serve_stopped")
+    running = False
+    if isinstance(pid, int) and started and (not stopped or str(stopped) <= str(started)):
+        try:
+            os.kill(pid, 0)
+            running = True
+        except ProcessLookupError:
+            running = False  # killed without a clean stop
+        except PermissionError:
+            running = True  # alive, another user's
+    return {"running": running, "pid": pid, "started": started, "stopped": stopped}
+
+
 def status(settings: Settings, store: Store, now: datetime | None = None) -> dict:
     """Everything ``reports status`` shows, as JSON-able data (no secrets)."""
     from sqlalchemy.engine import make_url
@@ -294,9 +309,9 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
                           "last_run": last.as_dict() if last else None})
     return {
         "database": make_url(settings.database_url).render_as_string(hide_password=True),
+        "service": _service_state(st),
         "articles": store.count_articles(),
         "last_scan": st.get("last_scan"),
-        "serve_started": st.get("serve_started"),
         "pending": [p.as_dict() for p in store.pending().values()],
         "quarantined": [q.as_dict() for q in store.quarantined()],
         "schedules": schedules,

@@ -368,7 +368,11 @@ recipients = ["desk@example.org"]
                 started = query(db, "select value from state where key='serve_started'")[0][0]
                 wait_for(lambda s=started: (_last_scan(db) or {}).get("started", "")
                          >= json.loads(s), what="a scan after start")
-                time.sleep(1.5)
+                d = json.loads(subprocess.run(
+                    [sys.executable, "-m", "reports.cli", "--config", str(cfg), "status",
+                     "--format", "json"], cwd=tmp_path, env=env, capture_output=True,
+                    text=True, check=True).stdout)
+                assert d["service"]["running"] and d["service"]["pid"] == proc.pid
                 assert _stop(proc) == 0
             finally:
                 if proc.poll() is None:
@@ -397,6 +401,7 @@ recipients = ["desk@example.org"]
     out = subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "status"],
                          cwd=tmp_path, env=env, capture_output=True, text=True, check=True).stdout
     assert f"sent    {key} -> desk@example.org" in out
+    assert "service: not running (last started" in out
     assert "morning (" in out and "next " in out
 
 
