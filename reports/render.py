@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
@@ -70,12 +70,23 @@ def environment(settings: Settings) -> Environment:
     env.filters["unquote"] = unquote
     env.filters["short"] = _one_line
     env.filters["textdir"] = text_direction
+    env.filters["bidi"] = isolate
     return env
 
 
 def squash(text: str) -> str:
     """Collapse runs of whitespace (extractors keep paragraph breaks inside sentences)."""
     return " ".join(str(text).split())
+
+
+def isolate(text: object) -> Markup:
+    """Text between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE.
+
+    Browsers isolate <bdi>, but WeasyPrint ignores ``unicode-bidi: isolate``; Pango's
+    bidi algorithm does honour the isolate characters, so an Arabic name followed by a
+    number, or a path inside an Arabic line, keeps its own order in the PDF too.
+    """
+    return Markup("\u2068") + escape(text) + Markup("\u2069")
 
 
 _LATIN = re.compile("[A-Za-z\u00c0-\u024f]")

@@ -398,3 +398,26 @@ def test_across_sources_and_linked_index():
     assert render.context(replace(b, lang="ar"), settings)["index_people"][0].name == "أحمد خلف"
     md = render.render_markdown(b, settings)
     assert "## Across sources" in md and "Ahmed Khalef / أحمد خلف" in md
+
+
+def test_empty_briefing_still_renders(tmp_path):
+    b = Briefing(title="Quiet day", kind="digest",
+                 period_start=datetime(2026, 11, 29, tzinfo=UTC),
+                 period_end=datetime(2026, 11, 30, tzinfo=UTC),
+                 generated=datetime(2026, 11, 30, 6, tzinfo=UTC), articles=())
+    settings = Settings(templates=str(tmp_path / "none"))
+    paths = render.write_all(b, settings, tmp_path / "out", "empty")
+    assert LABELS["en"]["no_articles"] in paths["html"].read_text(encoding="utf-8")
+    assert LABELS["en"]["no_articles"] in paths["md"].read_text(encoding="utf-8")
+    assert len(PdfReader(paths["pdf"]).pages) == 1
+    subject, _, _ = render.render_email(b, settings)
+    assert subject == "Quiet day, Sunday 29 November 2026: 0 stories"
+
+
+def test_names_and_paths_are_bidi_isolated(built):
+    """WeasyPrint ignores <bdi>; the isolate characters keep a path's slash in place
+    inside an Arabic line and a number after an Arabic name on its own side."""
+    html = built["paths"]["html"].read_text(encoding="utf-8")
+    arabic = next(a for a in built["briefing"].articles if a.analysis.language == "ar")
+    assert f"\u2068{arabic.sources[0]}\u2069" in html
+    assert render.isolate("<b>") == "\u2068&lt;b&gt;\u2069"
