@@ -93,19 +93,12 @@ class _English:
         low = tok.lower_
         if low == "according" and tok.i + 1 < len(self.doc) and self.doc[tok.i + 1].lower_ == "to":
             return self._according(tok)
-        if tok.pos_ not in ("VERB", "AUX") and tok.tag_ not in ("VBD", "VBZ", "VBP", "VBN", "VBG", "VB"):
+        if not _reports(tok):
             return None
         lemma = en.verb_lemma(tok.text)
-        if lemma not in en.REPORTING_VERBS and lemma not in en.CLAUSE_ONLY_VERBS \
-                and not _expresses(tok):
-            return None
         sent = self.sent_of(tok.idx)
         if sent in self.headline or self._in_quote(tok.idx) or self._nested(tok):
             return None
-        if lemma == "call" and not any(c.lower_ in ("on", "for") for c in tok.children):
-            return None  # "called on ... to", "called for": a demand; "called X": a name
-        if any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children):
-            return None  # "were told to crouch", "is said to be": no speaker in view
         subj = self._subject(tok)
         if subj is None:
             return None
@@ -154,8 +147,7 @@ class _English:
         for anc in tok.ancestors:
             if self.sent_of(anc.idx) != home:
                 return False  # the parser ran across a paragraph break
-            if en.verb_lemma(anc.text) in en.REPORTING_VERBS and child.dep_ not in _SUBJECTS \
-                    and anc.pos_ in ("VERB", "AUX") and child.dep_ != "relcl":
+            if _reports(anc) and child.dep_ not in _SUBJECTS and child.dep_ != "relcl":
                 if child.dep_ == "conj" and child.head.i == anc.i:
                     # "criticised X and called on Y": one statement; "told X and said Y": two
                     return en.verb_lemma(anc.text) in en.OBJECT_VERBS
@@ -284,8 +276,8 @@ class _English:
             return _Speaker(ent.name, ent.kind, True)
         desc = _description(subj)
         head = subj.lower_
-        if head in en.ORG_ANAPHORS:
-            org = self._anaphor_org(head, subj.idx)
+        if head in en.ORG_ANAPHORS and any(c.lower_ == "the" for c in subj.children):
+            org = self._anaphor_org(head, subj.idx) or self._recent_org(sent)
             if org is not None:
                 return _Speaker(org.name, "organization", True)
         kind = "person" if subj.tag_ in ("NN", "NNP") and head not in en.ORG_NOUNS else "group"
@@ -304,6 +296,15 @@ class _English:
         if subj is None or subj.i > pron.i or subj.pos_ == "PRON" or subj.tag_ not in ("NN", "NNP"):
             return None
         return subj
+
+    def _recent_org(self, sent: int) -> Entity | None:
+        """ "..., the company said": the organization named in this or the last sentence."""
+        best: tuple[int, int, Entity] | None = None
+        for rank, org in enumerate(self.orgs):
+            seen = [s for s in org.sentences if sent - 1 <= s <= sent]
+            if seen and (best is None or max(seen) > best[0]):
+                best = (max(seen), rank, org)
+        return best[2] if best else None
 
     def _anaphor_org(self, noun: str, before: int) -> Entity | None:
         """ "The paper said": the organization earlier introduced as "the ... newspaper X"."""
@@ -404,6 +405,19 @@ def _quote_blocks(text: str) -> list[tuple[int, int, str]]:
     return [(s, e, _clean_text(text[s:e])) for s, e in blocks]
 
 
+def _reports(tok: Any) -> bool:
+    """Whether ``tok`` is a verb that introduces a statement here."""
+    if tok.pos_ not in ("VERB", "AUX") and tok.tag_ not in ("VBD", "VBZ", "VBP", "VBN", "VBG", "VB"):
+        return False
+    lemma = en.verb_lemma(tok.text)
+    if lemma not in en.REPORTING_VERBS and lemma not in en.CLAUSE_ONLY_VERBS and not _expresses(tok):
+        return False
+    if lemma == "call" and not any(c.lower_ in ("on", "for") for c in tok.children):
+        return False  # "called on ... to", "called for": a demand; "called X": a name
+    # "were told to crouch", "is said to be": no speaker in view
+    return not any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
+
+
 def _expresses(tok: Any) -> bool:
     """ "raised questions about ...", "voiced concern that ...": reporting by its object."""
     return tok.lower_.rstrip("ds").rstrip("e") in en.EXPRESSION_VERBS and any(
@@ -458,11 +472,12 @@ def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | 
 
 def _description(subj: Any) -> str:
     """The subject phrase without relative clauses or trailing asides."""
-    toks = [t for t in subj.subtree]
+    toks = list(subj.subtree)
     drop: set[int] = set()
-    for c in subj.children:
-        if c.dep_ in ("relcl", "acl", "appos") or (c.dep_ == "punct" and c.i > subj.i):
-            drop.update(t.i for t in c.subtree)
+    for t in toks:
+        if t.i != subj.i and (t.dep_ in ("relcl", "acl", "appos")
+                              or (t.dep_ == "punct" and t.i > subj.i)):
+            drop.update(x.i for x in t.subtree)
     words = [t for t in toks if t.i not in drop]
     text = " ".join(t.text for t in words)
     text = re.sub(r" (?=[,.'’])|(?<=[(]) ", "", text)

@@ -97,9 +97,11 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         m.caps = m.sent in shouting and _is_caps_name(m.name)
         covered.update(range(ent.start, ent.end))
         out.append(m)
+    out += _bracketed_acronyms(out, _doc_text(doc), covered, doc)
     out = _join_adjacent_people(out, doc)
     out += _coordinated_people(out, doc, covered, sent_of)
     out += _typed_names(doc, covered, sent_of, shouting)
+    out += _capital_places(doc, covered, sent_of)
     out += _forces(doc, covered, sent_of)
     return out
 
@@ -217,6 +219,24 @@ def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:
     return out
 
 
+def _bracketed_acronyms(ms: list[_Mention], text: str, covered: set[int],
+                        doc: Any) -> list[_Mention]:
+    """ "the Independent High Electoral Commission (IHEC)": the acronym is the same body."""
+    out: list[_Mention] = []
+    starts = {t.idx: t.i for t in doc}
+    for m in ms:
+        if m.kind == "person":
+            continue
+        hit = re.match(r"\s*\(([A-Z][A-Za-z.&]{1,7})\)", text[m.end:m.end + 12])
+        if not hit or not _is_acronym(hit.group(1).replace("&", "")):
+            continue
+        start = m.end + hit.start(1)
+        if starts.get(start) in covered:
+            continue
+        out.append(_Mention(m.kind, hit.group(1), start, m.end + hit.end(1), m.sent, forced=m.forced))
+    return out
+
+
 def _coordinated_people(ms: list[_Mention], doc: Any, covered: set[int],
                         sent_of: Any) -> list[_Mention]:
     """ "Richard Belmar and Moazzam Begg": a name coordinated with a person is a person."""
@@ -254,6 +274,31 @@ def _proper_run(doc: Any, i: int) -> int:
         else:
             break
     return j
+
+
+def _capital_places(doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
+    """Places in capitals the model skipped: datelines ("WARSAW 1996-12-06", "AL-AIN,")."""
+    out: list[_Mention] = []
+    i = 0
+    while i < len(doc):
+        t = doc[i]
+        if i in covered or not (t.is_alpha and t.is_upper and len(t.text) >= 3):
+            i += 1
+            continue
+        j = i + 1
+        while j < len(doc) and j not in covered and (
+                (doc[j].is_alpha and doc[j].is_upper)
+                or (doc[j].text == "-" and j + 1 < len(doc) and doc[j + 1].is_upper)):
+            j += 1
+        for end in range(j, i, -1):  # the longest known name in the run
+            span = doc[i:end]
+            if _known_place(span.text):
+                out.append(_Mention("place", span.text, span.start_char, span.end_char,
+                                    sent_of(span.start_char), caps=True))
+                covered.update(range(i, end))
+                break
+        i = j
+    return out
 
 
 def _typed_names(doc: Any, covered: set[int], sent_of: Any, shouting: set[int]) -> list[_Mention]:
@@ -326,10 +371,14 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
     prev = doc[i - 1] if i > 0 else None
     prev2 = doc[i - 2] if i > 1 else None
     j = by_end.get(m.end)
-    if j is not None and m.kind != "place":  # "Quentin Davies, the MP for Grantham, ..."
+    if j is not None:  # "Quentin Davies, the MP for Grantham, ..."
         root = doc[j - 1]
         while root.head.i != root.i and i <= root.head.i < j:
             root = root.head
+        if root.dep_ == "appos" and root.head.text.islower() and not root.head.ent_type_ \
+                and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES):
+            return "person"  # "the United Nations envoy to Iraq, Ad Melkert"
+    if j is not None and m.kind != "place":
         for c in root.children:
             if c.dep_ == "appos" and c.i >= j and not c.ent_type_ \
                     and (c.lower_ in en.PERSON_NOUNS or c.lower_ in en.TITLES):
@@ -378,6 +427,8 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
         if kind and not (kind == "organization" and _key_tokens(m.name)[0] in parts
                          and len(_key_tokens(m.name)) == 1):
             m.kind, m.forced = kind, True
+    parts = {t for m in ms if m.kind == "person" and not m.caps  # again, after the cues
+             for t in _key_tokens(m.name) if len(_key_tokens(m.name)) > 1}
     place_labelled = {_fold(m.name) for m in ms if m.kind == "place"}
     labelled: dict[tuple[str, ...], tuple[int, str]] = {}
     for m in ms:
@@ -399,10 +450,10 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             folded = _fold(m.name)
             if folded in body:
                 m.kind = body[folded]
-            elif len(key) == 1 and key[0] in parts:
-                m.kind = "person"
             elif _known_place(m.name):
                 m.kind = "place"
+            elif len(key) == 1 and key[0] in parts:
+                m.kind = "person"
             else:
                 continue
         elif not m.forced:
