@@ -13,7 +13,8 @@ restart. So each digest run is keyed by (schedule name, scheduled fire time) in 
 ``runs`` table and claimed before it starts: a second firing finds it done. On start,
 before the scheduler runs, the last due fire time of every schedule is computed from its
 cron expression, and if no finished run is recorded for it, that digest is produced now:
-once, not skipped, not repeated (only the latest missed one, never a backlog).
+once, not skipped, not repeated (only the latest missed one, never a backlog). Each scan
+tick repeats the check for fire times with no run at all (a suspended machine).
 A digest covers the articles first seen between the previous fire time and this one.
 """
 
@@ -86,13 +87,13 @@ def digest_key(name: str, fire_time: datetime) -> str:
 
 
 def run_schedule(settings: Settings, store: Store, schedule: Schedule,
-                 fire_time: datetime) -> str | None:
+                 fire_time: datetime, reclaim: bool = False) -> str | None:
     """Produce (once) the digest of ``schedule`` due at ``fire_time`` and e-mail it.
 
-    Returns the digest key, or None when another run already did it or it failed
-    (the failure is recorded in ``runs`` and retried at the next start).
+    Returns the digest key, or None when another run has it or it failed (the
+    failure is recorded in ``runs`` and retried at the next start, see ``claim_run``).
     """
-    if not store.claim_run(schedule.name, fire_time):
+    if not store.claim_run(schedule.name, fire_time, reclaim=reclaim):
         return None
     key = digest_key(schedule.name, fire_time)
     trig = trigger(schedule)
@@ -116,18 +117,28 @@ def run_schedule(settings: Settings, store: Store, schedule: Schedule,
     return key
 
 
-def catch_up(settings: Settings, store: Store, now: datetime | None = None) -> list[str]:
-    """Produce the last due digest of each schedule unless a finished run is recorded."""
+def catch_up(settings: Settings, store: Store, now: datetime | None = None,
+             at_start: bool = True) -> list[str]:
+    """Produce the last due digest of each schedule that has not been produced.
+
+    At start (``at_start``) a run that never finished (crash, failure) is redone; on
+    every scan tick only a fire time with no run at all is taken (one that APScheduler
+    skipped, e.g. after the machine slept), so the tick never races the cron job.
+    """
     now = now or datetime.now(UTC)
     done = []
     for s in settings.schedules:
         fire = last_due(trigger(s), now)
-        if fire is not None and not store.run_done(s.name, fire):
-            log.info("schedule %s: run due at %s was missed; producing it now", s.name,
-                     fire.isoformat())
-            key = run_schedule(settings, store, s, fire)
-            if key:
-                done.append(key)
+        if fire is None:
+            continue
+        if at_start and store.run_done(s.name, fire) or (
+                not at_start and store.run_exists(s.name, fire)):
+            continue
+        log.info("schedule %s: run due at %s was missed; producing it now", s.name,
+                 fire.isoformat())
+        key = run_schedule(settings, store, s, fire, reclaim=at_start)
+        if key:
+            done.append(key)
     return done
 
 
@@ -197,6 +208,10 @@ class Service:
             log.exception("scan failed")
         if self.stopping.is_set():
             return
+        try:  # a fire time APScheduler did not run (suspended machine, clock jump)
+            catch_up(self.settings, self.store, at_start=False)
+        except Exception:  # logged; retried next tick
+            log.exception("digest catch-up failed")
         try:
             sent = deliver.attempt_due(self.store, self.settings)
             if sent.sent or sent.failed:

@@ -375,11 +375,14 @@ class Store:
             return {r.key: json.loads(r.value) for r in c.execute(select(state))}
 
     # -- scheduled runs ---------------------------------------------------------------
-    def claim_run(self, schedule: str, fire_time: datetime) -> bool:
-        """Start the run of ``schedule`` due at ``fire_time`` unless it already finished.
+    def claim_run(self, schedule: str, fire_time: datetime, reclaim: bool = True) -> bool:
+        """Start the run of ``schedule`` due at ``fire_time``; False if it is not ours to do.
 
-        A run left ``running`` by a crashed process is claimed again: producing a digest
-        is idempotent (files are replaced, deliveries are claimed per recipient).
+        The first claim inserts the row (the primary key makes it atomic). With
+        ``reclaim`` (the service's start-up catch-up, when no other run of this process
+        can be in flight) a run left ``running`` by a crashed process, or ``failed``, is
+        taken again: producing a digest is idempotent (files are replaced, deliveries
+        are claimed per recipient). Without it, any existing row means someone has it.
         """
         f, t = _iso(fire_time), _iso(now())
         try:
@@ -387,13 +390,20 @@ class Store:
                 c.execute(runs.insert().values(schedule=schedule, fire_time=f,
                                                status="running", started=t))
             return True
-        except IntegrityError:  # already there: take it only if it never finished
-            pass
+        except IntegrityError:  # already there
+            if not reclaim:
+                return False
         with self.engine.begin() as c:
             res = c.execute(runs.update().where(
                 runs.c.schedule == schedule, runs.c.fire_time == f,
                 runs.c.status != "done").values(status="running", started=t, error=None))
             return res.rowcount == 1
+
+    def run_exists(self, schedule: str, fire_time: datetime) -> bool:
+        with self.engine.connect() as c:
+            return c.execute(select(runs.c.status).where(
+                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time))
+            ).first() is not None
 
     def finish_run(self, schedule: str, fire_time: datetime, digest_key: str | None,
                    error: str | None = None) -> None:

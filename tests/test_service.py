@@ -434,6 +434,31 @@ def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeyp
         (fire.isoformat(timespec="seconds"), "done")]
 
 
+def test_scan_tick_produces_a_fire_time_nobody_ran_but_leaves_failed_ones_to_start(tmp_path):
+    """A machine that slept through the fire time: the next scan tick produces it."""
+    src = tmp_path / "in"
+    src.mkdir()
+    s = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                 output=str(tmp_path / "out"),
+                 schedules=(Schedule(name="daily", cron="0 0 * * *", timezone="UTC"),
+                            Schedule(name="weekly", cron="0 0 * * 1", timezone="UTC")))
+    service = schedule.Service(s)
+    now = datetime.now(UTC)
+    weekly_fire = schedule.last_due(schedule.trigger(s.schedules[1]), now)
+    assert service.store.claim_run("weekly", weekly_fire)
+    service.store.finish_run("weekly", weekly_fire, None, error="renderer crashed")
+    service.tick()
+    service.tick()
+    runs = {r.schedule: r for r in service.store.runs()}
+    assert runs["daily"].status == "done" and runs["weekly"].status == "failed"
+    assert len(list((tmp_path / "out").glob("daily-*.pdf"))) == 1
+    assert schedule.catch_up(s, service.store) == [f"weekly@{weekly_fire.isoformat()}"]
+    assert schedule.catch_up(s, service.store) == []
+    assert {r.schedule: r.status for r in service.store.runs()} == {"daily": "done",
+                                                                    "weekly": "done"}
+    service.store.close()
+
+
 def test_status_lists_pending_and_quarantined(tmp_path):
     cfg = _config(tmp_path, "schedule = []\n")
     (tmp_path / "in" / "empty.txt").write_bytes(b"")
