@@ -274,20 +274,42 @@ def _is_name_token(tok) -> bool:
         and not tok.like_num and not is_in(w, STOP)
 
 
+def _future_verb(word: str) -> bool:
+    """"سيعلن" = سـ (will) + an ordinary present-tense verb."""
+    w = norm(word)
+    return len(w) >= 5 and w[0] == "س" and w[1] in "يتنا" and w[1:] in common_words()
+
+
 def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
     """Drop punctuation, stop words, links and titles (people) or generic heads (places)
     from a span's edges, and cut it at a reporting verb the model ran across."""
+    lexi = lexicon()
     for k in range(start, end):
         if reporting_verb(doc[k].text) or norm(doc[k].text) in PARTICIPLES:
+            end = k
+            break
+        w = norm(doc[k].text)
+        # "الجهاد بدارفور": a preposition glued to a known place ends the name
+        if k > start and kind != "place" and w[:1] in lex.PREPOSITIONS \
+                and lexi.get(w, "place") == "place" and any(lexi.get(v) == "place" for v in clitic_variants(w)[1:]):
             end = k
             break
     while start < end and not _is_name_token(doc[start]):
         start += 1
     while end > start and (not _is_name_token(doc[end - 1]) or norm(doc[end - 1].text) in LINKS):
         end -= 1
+    # a trailing ordinary word outside the article chain ("البنك المركزي سيعلن")
+    while end - start > 1 and not norm(doc[end - 1].text).startswith(lex.ARTICLE) \
+            and (_common(doc[end - 1].text) or _future_verb(doc[end - 1].text)) \
+            and not is_in(doc[end - 1].text, first_names()):
+        end -= 1
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
     while end - start > 1 and is_in(doc[start].text, heads):
         start += 1
+    if kind == "person":  # "المنظمة طارق ...": a definite common noun does not open a name
+        while end - start > 1 and (is_in(doc[start].text, INSTITUTIONS | ORG_HEADS) or (
+                norm(doc[start].text).startswith(lex.ARTICLE) and _common(doc[start].text))):
+            start += 1
     return start, end
 
 
@@ -452,6 +474,14 @@ def _merge_adjacent_people(spans: list[tuple[str, int, int]]) -> list[tuple[str,
 _ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}$")
 
 
+def _possessed(word: str) -> bool:
+    """"ساحلها" = an ordinary noun + "its": never the first word of a name."""
+    w = norm(word)
+    words = common_words()
+    return any(w.endswith(suffix) and w[:-len(suffix)] in words and w not in words
+               for suffix in lex.PRONOUN_SUFFIXES if len(w) - len(suffix) >= 3)
+
+
 def _mentions(parsed: Parsed) -> list[_Mention]:
     doc = parsed.doc
     taken = [False] * len(doc)
@@ -459,6 +489,8 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     for ent in doc.ents:
         kind = KINDS.get(ent.label_)
         if not kind:
+            continue
+        if _possessed(doc[ent.start].text) and kind != "person":
             continue
         start, end = _trim(doc, ent.start, ent.end, kind)
         if start < end:
