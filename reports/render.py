@@ -434,16 +434,17 @@ def render_markdown(briefing: Briefing, settings: Settings) -> str:
 
 
 class PackageFetcher(URLFetcher):
-    """A WeasyPrint URL fetcher that serves only files under ``root`` (the package).
+    """A WeasyPrint URL fetcher that serves only the package's fonts and templates.
 
-    Anything else (file:///etc/passwd, http://..., data:, a path escaping through ``..``
-    or a symlink) is refused with ValueError, which WeasyPrint logs and skips; refused
-    URLs are kept in ``refused`` for tests and debugging.
+    Anything else (file:///etc/passwd, http://..., data:, the package's own code or
+    models, a path escaping through ``..`` or a symlink) is refused with ValueError,
+    which WeasyPrint logs and skips; refused URLs are kept in ``refused``.
     """
 
-    def __init__(self, root: Path = PACKAGE_DIR) -> None:
+    def __init__(self, root: Path = PACKAGE_DIR,
+                 folders: tuple[str, ...] = ("fonts", "templates")) -> None:
         super().__init__(allowed_protocols=("file",), allow_redirects=False)
-        self.root = Path(root).resolve()
+        self.roots = tuple((Path(root) / f).resolve() for f in folders)
         self.refused: list[str] = []
 
     def resolve(self, url: str) -> Path | None:
@@ -452,7 +453,7 @@ class PackageFetcher(URLFetcher):
         if parts.scheme.lower() != "file" or parts.netloc not in ("", "localhost"):
             return None
         path = Path(url2pathname(parts.path)).resolve()
-        if not path.is_relative_to(self.root) or not path.is_file():
+        if not any(path.is_relative_to(r) for r in self.roots) or not path.is_file():
             return None
         return path
 

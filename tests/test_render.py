@@ -185,10 +185,12 @@ def test_fetcher_serves_only_package_files():
     escape = render.PACKAGE_DIR.as_uri() + "/../../../../../../etc/passwd"
     for url in ("file:///etc/passwd", escape, "http://127.0.0.1:9/x.css",
                 "https://example.org/font.ttf", "data:text/plain,root:x:0:0",
-                render.PACKAGE_DIR.as_uri() + "/fonts/missing.ttf"):
+                render.PACKAGE_DIR.as_uri() + "/fonts/missing.ttf",
+                render.PACKAGE_DIR.as_uri() + "/render.py",
+                render.PACKAGE_DIR.as_uri() + "/fonts/../config.py"):
         with pytest.raises(ValueError):
             fetcher.fetch(url)
-    assert len(fetcher.refused) == 6
+    assert len(fetcher.refused) == 8
 
 
 def test_pdf_renderer_refuses_local_files_even_in_raw_html():
