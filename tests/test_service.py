@@ -21,6 +21,7 @@ from svc_support import article_text, query, smtp_server, wait_for, write_articl
 
 from reports import schedule, sources, watch
 from reports.config import Schedule, Settings, Smtp
+from reports.ingest import BATCH
 from reports.store import Pending, Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,13 +244,16 @@ def _last_scan(db: Path) -> dict | None:
     return json.loads(rows[0][0]) if rows else None
 
 
+N_GEN = BATCH + 6  # two analysis batches: the first is committed before the second
+
+
 def _generated(i: int) -> str:
     towns = ["Ashford", "Brookvale", "Carrick", "Dunmore", "Elmstead", "Fairhaven",
              "Glenrock", "Highcliff", "Ironbridge", "Juniper Bay"]
     t = towns[i % len(towns)]
     para = (f"Officials in {t} said on Wednesday that {100 + i} homes lost power after the "
             f"storm. Council leader Anna Reyes told reporters that crews worked overnight. ")
-    return f"Storm damage in {t} (report {i})\n\n" + "\n\n".join([para] * 6) + "\n"
+    return f"Storm damage in {t} (report {i})\n\n" + "\n\n".join([para] * 2) + "\n"
 
 
 def test_serve_scans_quarantines_survives_sigkill(tmp_path):
@@ -286,19 +290,18 @@ def test_serve_scans_quarantines_survives_sigkill(tmp_path):
                          "where v.path like '%slow.txt'")
         assert len(rows) == 1 and rows[0][0].rstrip().endswith("first day.")
 
-        # now a batch of new articles, and SIGKILL while the scan that reads them runs
-        marker = _last_scan(db)["started"]
-        for i in range(10):
+        # now more new articles than one analysis batch, and SIGKILL once the first batch
+        # is committed and the rest is not: provably in the middle of the scan
+        def gen_stored() -> int:
+            return query(db, "select count(*) from sources where path like '%gen-%'")[0][0]
+
+        for i in range(N_GEN):
             (src / f"gen-{i:02}.txt").write_text(_generated(i), encoding="utf-8")
-        wait_for(lambda: len(query(db, "select path from pending where path like '%gen-%'"))
-                 == 10, what="10 pending")
-        wait_for(lambda: (query(db, "select value from state where key='last_scan_started'")
-                          or [[json.dumps(marker)]])[0][0] != json.dumps(marker),
-                 every=0.02, what="next scan")
-        time.sleep(0.3)
+        wait_for(lambda: 0 < gen_stored() < N_GEN, every=0.01, timeout=120,
+                 what="a partly stored batch")
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
-        at_kill = len(query(db, "select hash from articles"))
+        at_kill = gen_stored()
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -306,21 +309,21 @@ def test_serve_scans_quarantines_survives_sigkill(tmp_path):
 
     proc = _serve(cfg, log)
     try:
-        wait_for(lambda: len(query(db, "select hash from articles")) == 13
-                 and not query(db, "select path from pending"), timeout=90,
-                 what="all 13 articles after restart")
+        wait_for(lambda: len(query(db, "select hash from articles")) == 3 + N_GEN
+                 and not query(db, "select path from pending"), timeout=120,
+                 what="every article after restart")
         time.sleep(2.5)  # two more scans: nothing new may appear
         assert _stop(proc) == 0  # SIGTERM: clean stop
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert 3 <= at_kill <= 13
+    assert 0 < at_kill < N_GEN  # killed mid-scan
     arts = query(db, "select title, count(*) from articles group by title")
-    assert len(arts) == 13 and all(n == 1 for _, n in arts)  # nothing doubled
+    assert len(arts) == 3 + N_GEN and all(n == 1 for _, n in arts)  # nothing doubled
     srcs = query(db, "select path from sources")
-    assert len(srcs) == 14  # 13 articles + the copy
-    assert len(query(db, "select path from versions")) == 14  # one version per path
+    assert len(srcs) == 4 + N_GEN  # every article + the copy
+    assert len(query(db, "select path from versions")) == 4 + N_GEN  # one version per path
     flood = query(db, "select count(*) from sources where hash = (select hash from sources "
                       "where path like '%/flood.txt')")
     assert flood == [(2,)]  # the copy is the same article under a second name
