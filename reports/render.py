@@ -17,7 +17,7 @@ import mimetypes
 import os
 import re
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -214,6 +214,8 @@ class GroupView:
     claims: tuple[ClaimRow, ...]
 
 
+RefOf = Callable[[str], "Ref | None"]  # article id -> its numbered reference in this briefing
+
 _ARABIC = re.compile("[\u0600-\u06ff]")
 
 
@@ -233,7 +235,7 @@ def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, 
     return tuple(out[:limit])
 
 
-def _index(briefing: Briefing, kind: str, lang: str, ref) -> list[IndexView]:
+def _index(briefing: Briefing, kind: str, lang: str, ref: RefOf) -> list[IndexView]:
     """Index entries from the linked entities (one per real entity, across scripts),
     or from the per-article index when linking gave none."""
     out = []
@@ -260,7 +262,7 @@ def _index(briefing: Briefing, kind: str, lang: str, ref) -> list[IndexView]:
     return out
 
 
-def _groups(briefing: Briefing, lang: str, ref) -> list[GroupView]:
+def _groups(briefing: Briefing, lang: str, ref: RefOf) -> list[GroupView]:
     """Stories told by two or more articles, with what their sources agree on."""
     out = []
     for st in briefing.stories:
