@@ -58,14 +58,18 @@ def main(argv: list[str] | None = None) -> int:
         rows += rendering.run(analyses, rounds=1 if args.quick else 3)
     with tempfile.TemporaryDirectory(prefix="bench-store-") as tmp:
         if "memory" in only or "incremental" in only:
+            import incremental
             import memory
 
-            mem_rows, db, articles = memory.run(Path(tmp))
+            db: Path | None = None
+            articles = Path(tmp) / "incremental"
             if "memory" in only:
+                sizes = memory.QUICK_SIZES if args.quick else memory.SIZES
+                mem_rows, big, big_articles = memory.run(Path(tmp), sizes)
                 rows += mem_rows
+                if sum(sizes) == incremental.KNOWN:  # reuse the store ingest really built
+                    db, articles = big, big_articles
             if "incremental" in only:
-                import incremental
-
                 rows += incremental.run(db, articles)
     if "startup" in only:
         import startup
