@@ -85,6 +85,12 @@ def test_gazetteer_finds_places_behind_clitics_and_skips_common_words() -> None:
     assert damascus.name == "دمشق"  # listed without the glued preposition
 
 
+def test_unknown_word_between_verb_and_that_is_a_speaker_name() -> None:
+    parsed = rules_only("وقال كوفمانسكي إن الاتفاق سيوقع قريبا. وقال متعاملون إن الأسعار سترتفع.")
+    people, _, _ = arabic.entities(parsed)
+    assert names(people) == {"كوفمانسكي"}  # "متعاملون" (traders) is a plural noun
+
+
 def test_surname_alone_joins_the_full_name() -> None:
     parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
     people, _, _ = arabic.entities(parsed)

@@ -474,6 +474,35 @@ def _merge_adjacent_people(spans: list[tuple[str, int, int]]) -> list[tuple[str,
 _ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}$")
 
 
+def _unknown_word(doc, i: int) -> bool:
+    """Token ``i`` could only be a name: letters, no article, no clitic reading that is an
+    ordinary word, not a title or head noun, and not already inside an entity."""
+    if i >= len(doc):
+        return False
+    tok = doc[i]
+    return _is_name_token(tok) and tok.ent_iob_ != "B" and not tok.ent_type_ \
+        and not norm(tok.text).startswith(lex.ARTICLE) and not _common(tok.text) \
+        and not _generic(tok.text) and reporting_verb(tok.text) is None \
+        and norm(tok.text) not in PARTICIPLES and not _future_verb(tok.text)
+
+
+def _speakers_by_verb(doc, taken: list[bool]) -> list[int]:
+    """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
+    speaker's name (plural nouns such as "متعاملون" excluded)."""
+    out = []
+    for i in range(len(doc) - 2):
+        j = i + 1
+        if taken[j] or reporting_verb(doc[i].text) is None or norm(doc[j + 1].text) not in MARKERS:
+            continue
+        w = norm(doc[j].text)
+        if not _is_name_token(doc[j]) or _common(doc[j].text) or _generic(doc[j].text) \
+                or is_in(doc[j].text, INSTITUTIONS) or w.endswith(("ون", "ين", "ات")) \
+                or reporting_verb(doc[j].text) or w in PARTICIPLES or not _ARABIC_WORD.match(w):
+            continue
+        out.append(j)
+    return out
+
+
 def _possessed(word: str) -> bool:
     """"ساحلها" = an ordinary noun + "its": never the first word of a name."""
     w = norm(word)
@@ -493,9 +522,11 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
         start, end = _trim(doc, ent.start, ent.end, kind)
+        if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
+            end += 1  # a first name the model cut from its surname: "جوناثان تود"
         if start < end:
             spans.append((_relabel(doc, kind, start, end), start, end))
-        for t in range(ent.start, ent.end):
+        for t in range(ent.start, max(ent.end, end)):
             taken[t] = True
     for start, end in _title_people(doc, taken):
         spans.append(("person", start, end))
@@ -505,6 +536,9 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
+    for start in _speakers_by_verb(doc, taken):
+        spans.append(("person", start, start + 1))
+        taken[start] = True
     for kind, start, end in _lexicon_matches(doc, taken):
         start, end = _trim(doc, start, end, kind)
         if start < end:
