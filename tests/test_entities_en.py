@@ -131,3 +131,25 @@ def test_places_are_geocoded_through_geo() -> None:
     _, _, places = _extract("The delegation flew from Nairobi to Pretoria.")
     nairobi = _find(places, "Nairobi")
     assert nairobi is not None and nairobi.country == "KE"
+
+
+def test_byline_under_the_headline_is_a_person() -> None:
+    people, _, places = _extract("Britain sets conditions for airline alliance\n\nEdna Fernandes"
+                                 "\n\nLONDON 1996-12-06\n\nThe British government warned on "
+                                 "Friday that it would refer the deal to regulators.")
+    assert "Edna Fernandes" in {p.name for p in people}
+    assert "Edna Fernandes" not in {p.name for p in places}
+    assert "LONDON" in {p.name.upper() for p in places}  # the dateline city
+
+
+def test_seat_of_a_member_of_parliament_is_a_place() -> None:
+    people, _, places = _extract("Quentin Davies, the MP for Grantham, was attacked in Nairobi.")
+    assert {p.name for p in people} == {"Quentin Davies"}
+    assert "Grantham" in {p.name for p in places}
+
+
+def test_bracketed_acronym_is_an_alias() -> None:
+    _, orgs, _ = _extract("According to the Independent High Electoral Commission (IHEC), "
+                          "19 million people are registered.")
+    ihec = _find(orgs, "IHEC")
+    assert ihec is not None and ihec.name == "Independent High Electoral Commission"

@@ -102,6 +102,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out += _coordinated_people(out, doc, covered, sent_of)
     out += _typed_names(doc, covered, sent_of, shouting)
     out += _capital_places(doc, covered, sent_of)
+    out = _bylines(out, parsed)
     out += _forces(doc, covered, sent_of)
     return out
 
@@ -276,6 +277,26 @@ def _proper_run(doc: Any, i: int) -> int:
     return j
 
 
+def _bylines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
+    """A short line of two or three capitalized words just under the headline is the
+    reporter's byline ("Edna Fernandes"), whatever the model made of it."""
+    out = list(ms)
+    for s in parsed.sentences[1:4]:
+        words = s.text.split()
+        alone = (parsed.text[max(0, s.start - 2):s.start] == "\n\n"
+                 and parsed.text[s.end:s.end + 2] in ("\n\n", "\n", ""))
+        if not (alone and 2 <= len(words) <= 3):
+            continue
+        if not all(re.fullmatch(r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?", w) for w in words):
+            continue
+        low = {w.lower() for w in words}
+        if low & (en.ORG_WORDS | en.TITLES | en.CALENDAR | en.NATIONALITIES) or _known_place(s.text):
+            continue
+        out = [m for m in out if not (s.start <= m.start < s.end)]
+        out.append(_Mention("person", s.text, s.start, s.end, s.index, forced=True))
+    return out
+
+
 def _capital_places(doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
     """Places in capitals the model skipped: datelines ("WARSAW 1996-12-06", "AL-AIN,")."""
     out: list[_Mention] = []
@@ -386,6 +407,9 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
     if prev is not None and prev.lower_ == "of" and prev2 is not None \
             and prev2.text.lower() in en.PLACE_NOUNS:
         return "place"  # "the city of Daraa"
+    if m.kind == "person" and prev is not None and prev.lower_ == "for" and prev2 is not None \
+            and prev2.lower_ in en.SEAT_TITLES:
+        return "place"  # "the MP for Grantham": a constituency, not a person
     if prev is not None and prev.text.islower() and prev.pos_ in ("NOUN", "ADJ"):
         low = prev.text.lower()
         if low in en.ORG_NOUNS:

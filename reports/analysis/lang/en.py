@@ -26,6 +26,9 @@ archbishop rabbi chairman chairwoman chief prime deputy foreign finance defence 
 interior home shadow first former ex-president ex-minister late acting interim mp mep
 """)
 
+# Offices held "for" a place: "the MP for Grantham", "Minister for Europe".
+SEAT_TITLES = _words("mp mep member minister secretary senator representative envoy governor")
+
 # Nouns naming a person's role; a name right after one is a person ("FIFA chairman
 # Joao Havelange", "director Kate Allen", "Syrian soldier Darwish Mohammed Fidou").
 PERSON_NOUNS = _words("""
