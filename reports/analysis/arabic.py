@@ -486,6 +486,28 @@ def _unknown_word(doc, i: int) -> bool:
         and norm(tok.text) not in PARTICIPLES and not _future_verb(tok.text)
 
 
+def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """A reporter's byline after the dateline: "المفرق - غيث الطراونة - ..." (two or three
+    name words between dashes near the start of a sentence)."""
+    out = []
+    dashes = {"-", "–", "—"}
+    for sent in doc.sents:
+        toks = list(sent)[:8]
+        for a, tok in enumerate(toks):
+            if tok.text not in dashes:
+                continue
+            for size in (2, 3):
+                b = a + size + 1
+                if b < len(toks) and toks[b].text in dashes:
+                    words = toks[a + 1:b]
+                    if all(_is_name_token(t) and not taken[t.i] and not _generic(t.text)
+                           and reporting_verb(t.text) is None for t in words) \
+                            and any(not _common(t.text) for t in words):
+                        out.append((words[0].i, words[-1].i + 1))
+            break
+    return out
+
+
 def _speakers_by_verb(doc, taken: list[bool]) -> list[int]:
     """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
     speaker's name (plural nouns such as "متعاملون" excluded)."""
@@ -533,6 +555,10 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         for t in range(start, end):
             taken[t] = True
     for start, end in _first_name_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _bylines(doc, taken):
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
