@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from .analysis import geo
 from .analysis.lang.measures import MEASURES
 from .analysis.lang.romanize import is_arabic, skeleton
 from .briefing import fold
@@ -44,7 +45,11 @@ TITLES = {
     "king", "queen", "prince", "sheikh", "former", "the", "syrian", "senator", "sen", "rep",
     "الرئيس", "الملازم", "العقيد", "اللواء", "العميد", "الشيخ", "الدكتور", "السيد", "الوزير",
     "الملك", "الامير", "المقدم", "النقيب", "الرائد", "السوري", "المنشق",
+    # what a publication is, not its name: "the newspaper Asharq" = "صحيفة الشرق"
+    "newspaper", "daily", "magazine", "agency", "channel", "صحيفه", "جريده", "مجله", "وكاله",
+    "قناه",
 }
+AR_CLITICS = "وفبلك"
 STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
@@ -52,7 +57,8 @@ FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 def name_key(name: str) -> tuple[str, ...]:
     """Folded words of a name without leading titles ("President Bashar Assad" -> bashar assad)."""
     toks = fold(name).split()
-    while toks and toks[0] in TITLES:
+    while toks and (toks[0] in TITLES
+                    or (toks[0][:1] in AR_CLITICS and toks[0][1:] in TITLES)):
         toks = toks[1:]
     return tuple(toks)
 
@@ -128,11 +134,13 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
                 sk = skeleton(" ".join(name_key(x)))
                 if sk:
                     sk_index[(kind, len(sk.split()))].append((sk, i))
-        e = n.entity
-        if kind == "place" and e.country and e.lat is not None and e.lon is not None:
-            # rule 3: geocoded places meet at their coordinates
-            key = ("place", (e.country, f"{e.lat:.1f}", f"{e.lon:.1f}"))
-            uf.union(i, full.setdefault(key, i))  # type: ignore[arg-type]
+        if kind == "place":  # rule 3: places meet at their GeoNames entry
+            for x in n.names:
+                place = geo.lookup(x, n.article.analysis.language)
+                if place:
+                    key = ("place", ("geonames", place.kind, place.country or "", place.name))
+                    uf.union(i, full.setdefault(key, i))  # type: ignore[arg-type]
+                    break
         if not multi:
             for k in keys:
                 single[(kind, k[0])].append(i)
@@ -213,9 +221,11 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             for a in n.entity.aliases:
                 names[a] += 0
         want_arabic = lang == "ar"
-        # the reader's script first, then full names, the most mentioned, the plainest
-        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic, len(name_key(x)) < 2,
-                                              -names[x], len(x)))
+        # the reader's script first, as written in articles (not the gazetteer's
+        # transliteration with diacritics), full names, the most mentioned, the plainest
+        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic,
+                                              not x.isascii() and not is_arabic(x),
+                                              len(name_key(x)) < 2, -names[x], len(x)))
         display = ranked[0]
         first = group[0].entity.name
         eid = _stable_id(group[0].entity.kind, first)
