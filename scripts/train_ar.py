@@ -156,6 +156,33 @@ def to_docbin(nlp, sentences: list[list[tuple[str, str]]]):
     return db
 
 
+def export(best: Path, out: Path, sentences: list[list[tuple[str, str]]]) -> dict:
+    """Package a trained pipeline as ``out``: the run-time tokenizer rules, credits in
+    meta.json, and the word lists. Returns the training meta (with held-out scores)."""
+    import spacy
+
+    from reports.analysis.lang.ar import configure_tokenizer
+
+    nlp = spacy.load(best)
+    # runtime text is running prose: split punctuation the way the corpus tokens are
+    configure_tokenizer(nlp)
+    meta = json.loads((best / "meta.json").read_text(encoding="utf-8"))
+    nlp.meta["description"] = ("Arabic NER (PERS, ORG, LOC) trained on ANERcorp (Benajiba, "
+                               "Rosso and Benedi Ruiz 2007; CC BY-SA 4.0, CAMeL Lab split)")
+    nlp.meta["license"] = "CC BY-SA 4.0"
+    nlp.meta["name"] = "ar_ner"
+    with tempfile.TemporaryDirectory(prefix="ar-ner-", dir=out.parent if out.parent.exists()
+                                     else None) as staging:
+        tmp_out = Path(staging) / "model"
+        nlp.to_disk(tmp_out)
+        write_tables(sentences, tmp_out)
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(tmp_out), out)
+    return meta
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -164,13 +191,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epochs", type=int, default=None, help="override training.max_epochs")
     ap.add_argument("--tables-only", action="store_true",
                     help="only rewrite the word lists next to an existing model")
+    ap.add_argument("--export-from", type=Path, default=None, metavar="DIR",
+                    help="package an already trained pipeline (e.g. a model-best) as --out")
     args = ap.parse_args(argv)
 
     import spacy
     from spacy.cli.train import train
 
     sys.path.insert(0, str(ROOT))
-    from reports.analysis.lang.ar import configure_tokenizer
 
     if not args.data.exists():
         print(f"training data not found: {args.data}", file=sys.stderr)
@@ -181,6 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(sentences)} sentences: {len(train_s)} train, {len(dev_s)} held-out dev")
     if args.tables_only:
         write_tables(sentences, args.out)
+        return 0
+    if args.export_from:
+        export(args.export_from, args.out, sentences)
         return 0
 
     started = time.monotonic()
@@ -194,20 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.epochs is not None:
             overrides["training.max_epochs"] = args.epochs
         train(args.config, tmpdir / "out", overrides=overrides, use_gpu=-1)
-        best = tmpdir / "out" / "model-best"
-        nlp = spacy.load(best)
-        # runtime text is running prose: split punctuation the way the corpus tokens are
-        configure_tokenizer(nlp)
-        meta = json.loads((best / "meta.json").read_text(encoding="utf-8"))
-        if args.out.exists():
-            shutil.rmtree(args.out)
-        nlp.meta["description"] = ("Arabic NER (PERS, ORG, LOC) trained on ANERcorp (Benajiba, "
-                                   "Rosso and Benedi Ruiz 2007; CC BY-SA 4.0, CAMeL Lab split)")
-        nlp.meta["license"] = "CC BY-SA 4.0"
-        nlp.meta["name"] = "ar_ner"
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        nlp.to_disk(args.out)
-        write_tables(sentences, args.out)
+        meta = export(tmpdir / "out" / "model-best", args.out, sentences)
     elapsed = time.monotonic() - started
 
     size = sum(f.stat().st_size for f in args.out.rglob("*") if f.is_file())
