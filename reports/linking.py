@@ -365,9 +365,17 @@ def _close(x: float, y: float) -> bool:
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
 
 
+def _rival(x: float, y: float) -> bool:
+    """Two values that can be rival estimates of one count: different, but within a
+    factor of two (1,500 vs 1,300 killed; not 24 killed on Friday vs 1,500 since March)."""
+    lo, hi = sorted((abs(x), abs(y)))
+    return not _close(x, y) and lo > 0 and hi / lo <= 2.0
+
+
 def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
     """Figures of a story grouped by (measure, value): how many sources give each, and
-    which other values sources give for the same measure."""
+    the rival values other sources give for the same measure (one article giving
+    several counts of a measure describes several events, not a disagreement)."""
     buckets: list[tuple[str, float, list[tuple[Article, Figure]]]] = []
     for a in group:
         for f in a.analysis.figures:
@@ -385,8 +393,8 @@ def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
             (v2, items2[0][1].approx, _report(items2[0][0], items2[0][1].text,
                                                items2[0][1].sentence))
             for m2, v2, items2 in buckets
-            if meas and m2 == meas and not _close(v2, val)
-            and {a.id for a, _ in items2} != {a.id for a, _ in items})
+            if meas and m2 == meas and _rival(val, v2)
+            and not {a.id for a, _ in items2} & {a.id for a, _ in items})
         f0 = items[0][1]
         out.append(FigureGroup(measure=meas, value=val, approx=f0.approx, unit=f0.unit,
                                reports=reports, disputed_by=disputed))
