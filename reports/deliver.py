@@ -117,13 +117,15 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
     """The digest key of an existing digest JSON (recorded by us, or recorded now)."""
     json_path = json_path.resolve()
     rec = store.digest_by_file(str(json_path))
-    if rec:
-        return rec.key
+    if rec and not rec.key.startswith("file:"):
+        return rec.key  # written by the service or `reports send --date`
+    key = file_key(json_path)  # a file we did not write: its content is its identity
+    if rec and rec.key == key:
+        return key
     try:
         b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise DeliveryError(f"{json_path}: not a digest JSON file ({exc})") from None
-    key = file_key(json_path)
     files = {"json": str(json_path)}
     for ext in ("pdf", "md", "html"):
         sibling = json_path.with_suffix(f".{ext}")

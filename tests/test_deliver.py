@@ -253,11 +253,18 @@ def test_cli_send_digest_file_and_user_errors(tmp_path, monkeypatch, capsys):
         assert main([*base, str(js), "--to", "a@example.org", "--to", "b@example.org"]) == 0
         assert main([*base, str(js), "--to", "a@example.org"]) == 0
         assert "already sent" in capsys.readouterr().out
+        # the same file name with new content is a new digest
+        assert main(["--config", str(cfg), "digest", "--out", str(tmp_path / "d"),
+                     "--lang", "ar"]) == 0
+        capsys.readouterr()
+        assert main([*base, str(js), "--to", "a@example.org"]) == 0
+        assert "sent file:" in capsys.readouterr().out
         assert main([*base, str(js), "--to", "bad\naddr@example.org"]) == 1
         assert "not an e-mail address" in capsys.readouterr().err
         assert main([*base, str(js), "--date", "2026-01-01", "--to", "a@example.org"]) == 1
         capsys.readouterr()
-    assert sorted(e[1][0] for e in inbox.envelopes) == ["a@example.org", "b@example.org"]
+    assert sorted(e[1][0] for e in inbox.envelopes) == ["a@example.org", "a@example.org",
+                                                        "b@example.org"]
     for m in inbox.messages:
         assert any(p.get_content_type() == "application/pdf" for p in m.iter_attachments())
     monkeypatch.setenv("REPORTS_SMTP_HOST", "")
