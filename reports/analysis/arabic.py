@@ -64,6 +64,7 @@ MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
+MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
 
 
@@ -117,10 +118,11 @@ def reporting_verb(word: str) -> str | None:
     candidates = [w]
     if len(w) > 3 and w[0] in lex.CONJUNCTIONS:
         candidates.append(w[1:])
-    for c in list(candidates):  # object pronoun: وصفته، وصفها
-        for suffix in ("ها", "ه"):
-            if c.endswith(suffix) and len(c) - len(suffix) >= 3:
-                candidates.append(c[:-len(suffix)])
+    if not word.endswith("ة"):  # object pronoun: وصفته، وصفها (not تابعة، إضافة)
+        for c in list(candidates):
+            for suffix in ("ها", "ه"):
+                if c.endswith(suffix) and len(c) - len(suffix) >= 3:
+                    candidates.append(c[:-len(suffix)])
     for c in list(candidates):
         if c.endswith("ت") and len(c) > 3:  # feminine past: قالت، أكدت
             candidates.append(c[:-1])
@@ -306,6 +308,10 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
     while end - start > 1 and is_in(doc[start].text, heads):
         start += 1
+    if kind == "person":  # "خالد شيخ محمد المولود": a definite common word ends no name
+        while end - start > 1 and norm(doc[end - 1].text).startswith(lex.ARTICLE) \
+                and _common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS:
+            end -= 1
     if kind == "person":  # "المنظمة طارق ...": a definite common noun does not open a name
         while end - start > 1 and (is_in(doc[start].text, INSTITUTIONS | ORG_HEADS) or (
                 norm(doc[start].text).startswith(lex.ARTICLE) and _common(doc[start].text))):
@@ -460,11 +466,19 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     return kind
 
 
-def _merge_adjacent_people(spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+def _split_name(doc, a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    """Spans ``a`` and ``b`` are one name cut in two: a lone first name, or a link word
+    ("بن", "أبو") at the cut. Two people side by side ("الظواهري البابا") stay apart."""
+    return (a[2] - a[1] == 1 and is_in(doc[a[1]].text, first_names())) \
+        or norm(doc[b[1]].text) in LINKS or norm(doc[a[2] - 1].text) in LINKS
+
+
+def _merge_adjacent_people(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Two person spans that touch are one name the model split ("وأسامة" + "بن لادن")."""
     out: list[tuple[str, int, int]] = []
     for sp in sorted(spans, key=lambda x: x[1]):
-        if out and sp[0] == out[-1][0] == "person" and sp[1] == out[-1][2]:
+        if out and sp[0] == out[-1][0] == "person" and sp[1] == out[-1][2] \
+                and _split_name(doc, out[-1], sp):
             out[-1] = ("person", out[-1][1], sp[2])
         else:
             out.append(sp)
@@ -575,7 +589,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
             taken[i] = True
-    spans = _merge_adjacent_people(_org_heads(doc, taken, spans))
+    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, spans))
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
@@ -784,6 +798,11 @@ def _entity_at(words: list[str], j: int, names: dict[str, tuple[str, str]]) -> t
     return None
 
 
+def _is_content_start(word: str) -> bool:
+    """"أن", "إن", ":" or a quote: reported content starts here."""
+    return norm(word) in MARKERS or word == ":" or word[:1] in QUOTE_CHARS
+
+
 def _is_marker(word: str) -> bool:
     w = norm(word)
     return w in MARKERS or w in (":", "،", ",") or any(q in word for q in QUOTE_CHARS)
@@ -803,6 +822,11 @@ def _subject_after(words: list[str], i: int, names) -> str | None:
         if hit:
             size, name, kind = hit
             rank = _SPEAKER_RANK[kind]
+            # a country speaks only as the subject right after the verb ("قالت فنزويلا")
+            near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], INSTITUTIONS))
+            if kind == "place" and not near:
+                j += size
+                continue
             if best is None or rank < best[0]:
                 best = (rank, j, name)
             j += size
@@ -831,7 +855,7 @@ def _subject_before(words: list[str], i: int, names) -> str | None:
             break
         for start in range(max(lo, j - 4), j + 1):
             hit = _entity_at(words, start, names)
-            if hit and start + hit[0] == j + 1:
+            if hit and start + hit[0] == j + 1 and hit[2] != "place":
                 return hit[1]
     return None
 
@@ -846,6 +870,10 @@ def _described_subject(words: list[str], i: int) -> str | None:
         if not _HAS_LETTER.search(w) or n in STOP \
                 or reporting_verb(w) or n in PARTICIPLES:
             break
+        if out and not (n.startswith((lex.ARTICLE, "لل"))
+                        or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))):
+            # "جلالته أريد": a verb, not a modifier of the subject
+            return out[0] if is_in(out[0], INSTITUTIONS) or not _common(out[0]) else None
         out.append(w)
     if out and is_in(out[0], INSTITUTIONS):
         return out[0]
@@ -893,6 +921,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             verb = reporting_verb(w)
             if verb and i > 0 and norm(words[i - 1]) in RELATIVES:
                 continue  # "الذي يعتقد أنه": a relative clause, not a report
+            if verb in MARKED_ONLY and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
+                continue  # "زادت الأسعار": increased, not "added"
             if verb:
                 triggers.append((i, w, False))
             elif norm(w) in PARTICIPLES:

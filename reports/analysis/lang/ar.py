@@ -47,14 +47,18 @@ TITLE_COMPLEMENTS = _words("""
 # Verbs that introduce reported speech, in the past (and some present) forms news uses.
 # Feminine forms (قالت) and the conjunction (وقال) are handled by ``arabic.verb_stem``.
 REPORTING_VERBS = _words("""
-قال اكد اضاف اشار كشف تابع زاد اوضح ذكر اعلن صرح شدد لفت نفى حذر اعتبر راي راى راءي
-افاد اعرب طالب دعا رجح توقع اكد اقر اعترف ابلغ قالت كتب نقل روى ردد جدد اشاد انتقد
-ندد نوه بين يقول يري يرى يؤكد يوكد يضيف يشير يعتبر يقر تقول تؤكد توكد تضيف تشير
-ختم استطرد اردف زعم ادعى ادعي نبه هدد وعد تعهد يخشى تخشى يعتقد تعتقد وصف
+قال اكد اضاف اشار كشف تابع زاد اوضح ذكر اعلن صرح شدد لفت نفى حذر راي راى افاد اعرب طالب
+دعا رجح توقع اقر اعترف ابلغ كتب روى ردد جدد اشاد انتقد ندد نوه يقول يري يرى يؤكد يوكد
+يضيف يشير يقر تقول تؤكد توكد تضيف تشير ختم استطرد اردف زعم ادعى ادعي نبه هدد وعد تعهد
+يخشى تخشى يعتقد تعتقد وصف
 """)
 
 # Relative pronouns: "الذي يعتقد أنه" is a relative clause, not a report.
 RELATIVES = _words("الذي التي الذين اللذين اللتين اللذان اللتان اللواتي اللاتي")
+
+# Verbs that report only when content follows ("وزاد: إن ..."); otherwise they mean
+# "increased", "followed", "called for", "described", "ended", "uncovered".
+MARKED_ONLY_VERBS = _words("زاد تابع دعا وصف ختم كشف")
 
 # Present participles used as "... adding that" after a claim ("مضيفا أن", "مشيرا إلى").
 REPORTING_PARTICIPLES = _words("""
