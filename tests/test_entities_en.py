@@ -153,3 +153,15 @@ def test_bracketed_acronym_is_an_alias() -> None:
                           "19 million people are registered.")
     ihec = _find(orgs, "IHEC")
     assert ihec is not None and ihec.name == "Independent High Electoral Commission"
+
+
+def test_clubs_named_by_city_are_organizations_national_sides_places() -> None:
+    _, orgs, places = _extract(
+        "SOCCER - RESULTS.\n\nResults of matches on Saturday:\n\n"
+        "Arsenal 2 Derby 2, Chelsea 2 Everton 2, Coventry 1 Tottenham 2.\n\n"
+        "Newcastle manager Kevin Keegan was not available. Japan beat Syria 2-1 in Al-Ain.")
+    org_names = {o.name for o in orgs}
+    assert {"Arsenal", "Derby", "Chelsea", "Everton", "Coventry", "Tottenham"} <= org_names
+    assert "Newcastle" in org_names and "Newcastle" not in {p.name for p in places}
+    assert {"Japan", "Syria"} <= {p.name for p in places}  # national teams stay places
+    assert not any(ch.isdigit() for o in orgs for ch in o.name)

@@ -90,20 +90,35 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
         if kind is None:
             continue
-        m = _clean(ent, kind, forced)
-        if m is None:
-            continue
-        m.sent = sent_of(m.start)
-        m.caps = m.sent in shouting and _is_caps_name(m.name)
         covered.update(range(ent.start, ent.end))
-        out.append(m)
+        for piece in _pieces(ent):
+            m = _clean(piece, kind, forced)
+            if m is None:
+                continue
+            m.sent = sent_of(m.start)
+            m.caps = m.sent in shouting and _is_caps_name(m.name)
+            out.append(m)
     out += _bracketed_acronyms(out, _doc_text(doc), covered, doc)
     out = _join_adjacent_people(out, doc)
     out += _coordinated_people(out, doc, covered, sent_of)
     out += _typed_names(doc, covered, sent_of, shouting)
     out += _capital_places(doc, covered, sent_of)
+    out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
     out += _forces(doc, covered, sent_of)
+    return out
+
+
+def _pieces(span: Any) -> list[Any]:
+    """A span cut at bare numbers: results lines ("Chelsea 2 Everton 2") are two names."""
+    out, start = [], span.start
+    for t in span:
+        if t.is_digit and len(t.text) <= 3:
+            if t.i > start:
+                out.append(span.doc[start:t.i])
+            start = t.i + 1
+    if start < span.end:
+        out.append(span.doc[start:span.end])
     return out
 
 
@@ -277,6 +292,36 @@ def _proper_run(doc: Any, i: int) -> int:
     return j
 
 
+_RESULT = re.compile(r"([A-Z][\w.'’-]*(?: (?:[A-Z][\w.'’-]*|de|of|and))*) (\d{1,3})(?=[ ,;.]|$)")
+
+
+def _results_teams(parsed: Parsed, ms: list[_Mention]) -> list[_Mention]:
+    """Results lines ("Arsenal 2 Derby 2, Chelsea 2 Everton 2"): every name before a score
+    is a team (a club, or a national side, which stays a place)."""
+    out: list[_Mention] = []
+    taken = {(m.start, m.end) for m in ms}
+    for s in parsed.sentences:
+        pairs = list(_RESULT.finditer(s.text))
+        words = s.text.split()
+        lower = sum(1 for w in words if w[:1].islower())
+        if len(pairs) < 2 or lower > len(words) * 0.3:
+            continue
+        for p in pairs:
+            name = p.group(1)
+            if name.lower() in en.CALENDAR or name.split()[0].lower() in en.CALENDAR:
+                continue
+            start = s.start + p.start(1)
+            end = start + len(name)
+            kind = "place" if _is_country(name) else "organization"
+            if (start, end) in taken:  # the model found it: only its kind may change
+                for m in ms:
+                    if (m.start, m.end) == (start, end):
+                        m.kind, m.forced = kind, True
+                continue
+            out.append(_Mention(kind, name, start, end, s.index, forced=True))
+    return out
+
+
 def _bylines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
     """A short line of two or three capitalized words just under the headline is the
     reporter's byline ("Edna Fernandes"), whatever the model made of it."""
@@ -404,6 +449,8 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
             if c.dep_ == "appos" and c.i >= j and not c.ent_type_ \
                     and (c.lower_ in en.PERSON_NOUNS or c.lower_ in en.TITLES):
                 return "person"
+    if m.kind == "place" and _is_team(m, doc, i, j) and not _is_country(m.name):
+        return "organization"  # a club named after its city: "Newcastle manager Kevin Keegan"
     if prev is not None and prev.lower_ == "of" and prev2 is not None \
             and prev2.text.lower() in en.PLACE_NOUNS:
         return "place"  # "the city of Daraa"
@@ -431,6 +478,35 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
         if nxt.text.islower() and (nxt.text in en.FACILITY_NOUNS or nxt.text in en.PLACE_NOUNS):
             return "place"  # "Heathrow airport"
     return None
+
+
+_SCORE = re.compile(r"(?<![\d-])\d{1,2}-\d{1,2}(?![\d-])")  # "5-0", not "1996-12-06"
+
+
+def _is_team(m: _Mention, doc: Any, i: int, j: int | None) -> bool:
+    """A place name used as a sports team: next to a score, before a team role, or the
+    subject or object of a match verb in a sentence that reports a score."""
+    nxt = doc[j] if j is not None and j < len(doc) else None
+    if nxt is not None and nxt.is_digit and len(nxt.text) <= 2:
+        return True  # "Arsenal 2 Derby 2"
+    if nxt is not None and nxt.lower_ in en.TEAM_ROLES and j + 1 < len(doc) \
+            and doc[j + 1].text[:1].isupper():
+        return True
+    sent = doc[i].sent
+    if not _SCORE.search(sent.text):
+        return False
+    prev = doc[i - 1].lower_ if i > 0 else ""
+    head = doc[i].head
+    while head.i != head.head.i and head.pos_ not in ("VERB", "AUX"):
+        head = head.head
+    return prev in en.MATCH_WORDS or en.verb_lemma(head.text) in en.MATCH_WORDS \
+        or head.lower_ in en.MATCH_WORDS
+
+
+def _is_country(name: str) -> bool:
+    """National teams stay places (the CoNLL convention); only clubs named by city move."""
+    hit = geo.lookup(name, "en") if hasattr(geo, "lookup") else None
+    return hit is not None and getattr(hit, "kind", "") in ("country", "continent")
 
 
 def _followed_by_place(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:

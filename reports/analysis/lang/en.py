@@ -41,6 +41,18 @@ activist campaigner lawmaker senator deputy mp mayor governor king queen prince
 businessman businesswoman banker trader dealer broker student teacher priest cleric
 """)
 
+# Roles in a sports team: "Newcastle manager Kevin Keegan" makes Newcastle a club.
+TEAM_ROLES = _words("""
+manager coach striker captain goalkeeper midfielder defender forward winger keeper
+player players chairman fans supporters
+""")
+
+# Match words: "beat Sunderland 5-0", "lost 2-1 to Arsenal".
+MATCH_WORDS = _words("""
+beat beats beaten beating defeat defeated defeats drew draw draws drawn lost lose loses
+won win wins against v vs versus trounced thrashed edged
+""")
+
 # Nouns naming an organization; a capitalized name right after one is an organization
 # ("the pan-Arab newspaper Ashareq Al Awsat", "Aid charity Actionaid").
 ORG_NOUNS = _words("""
