@@ -170,7 +170,7 @@ def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
                                               context=context)
     else:
         conn = smtplib.SMTP(smtp.host, smtp.port, timeout=smtp.timeout)
-    with conn:
+    try:
         conn.ehlo()
         if smtp.starttls and not smtp.ssl:
             conn.starttls(context=context)
@@ -178,6 +178,11 @@ def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
         if smtp.user:
             conn.login(smtp.user, smtp.password)
         conn.send_message(msg)
+    finally:
+        try:  # once the server accepted the message, a failing QUIT is not a failure
+            conn.quit()
+        except (smtplib.SMTPException, OSError):
+            conn.close()
 
 
 def _scrub(text: str, smtp: Smtp) -> str:
@@ -265,7 +270,7 @@ def _fail(store: Store, settings: Settings, key: str, rcpt: str, attempts: int,
     give_up = _permanent(exc) or attempts >= smtp.max_attempts
     retry_at = None if give_up else now + timedelta(seconds=backoff(attempts,
                                                                     smtp.retry_seconds))
-    store.delivery_failed(key, rcpt, err, retry_at)
+    store.delivery_failed(key, rcpt, err, retry_at, attempts=attempts)
     report.failed.append((rcpt, err))
     log.warning("sending %s to %s failed (attempt %d%s): %s", key, rcpt, attempts,
                 "" if retry_at else ", giving up", err)

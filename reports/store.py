@@ -521,13 +521,22 @@ class Store:
             ).values(status="sent", sent_at=_iso(now()), last_error=None))
 
     def delivery_failed(self, digest_key: str, recipient: str, error: str,
-                        retry_at: datetime | None) -> None:
-        """Record a failed attempt: ``retry`` at ``retry_at``, or ``failed`` for good."""
+                        retry_at: datetime | None, attempts: int | None = None) -> None:
+        """Record a failed attempt: ``retry`` at ``retry_at``, or ``failed`` for good.
+
+        ``attempts`` counts tries that failed before the claim (the message could not
+        even be built), which the claim did not count.
+        """
+        values: dict[str, object] = {"status": "retry" if retry_at else "failed",
+                                     "last_error": error[:500]}
+        if retry_at:
+            values["next_attempt"] = _iso(retry_at)
+        if attempts is not None:
+            values["attempts"] = attempts
         with self.engine.begin() as c:
             c.execute(deliveries.update().where(
                 deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
-            ).values(status="retry" if retry_at else "failed", last_error=error[:500],
-                     **({"next_attempt": _iso(retry_at)} if retry_at else {})))
+            ).values(**values))
 
     def deliveries(self, digest_key: str | None = None, due: datetime | None = None,
                    limit: int | None = None) -> list[Delivery]:
