@@ -178,19 +178,19 @@ def test_gives_up_after_max_attempts(world, shared):
         r for r, _ in deliver.attempt(store, s, shared, now=t0 + timedelta(days=9)).failed]
 
 
-def test_missing_digest_files_count_as_attempts_and_give_up(world, tmp_path):
+def test_missing_digest_files_fail_for_good_and_count_the_attempt(world, tmp_path):
     settings, store = world
     t = datetime(2026, 1, 1, tzinfo=UTC)
     store.record_digest("t:gone", None, "Gone", t, t + timedelta(days=1), 0,
                         {"json": str(tmp_path / "deleted.json")})
-    s = replace(settings, smtp=_smtp(free_port(), max_attempts=2))
+    s = replace(settings, smtp=_smtp(free_port(), max_attempts=5))
     store.add_deliveries("t:gone", ["x@example.org"])
     now = datetime.now(UTC)
     r = deliver.attempt(store, s, "t:gone", now=now)
     assert "cannot be read" in r.failed[0][1]
-    deliver.attempt(store, s, "t:gone", now=now + timedelta(hours=2))
+    assert not deliver.attempt(store, s, "t:gone", now=now + timedelta(hours=2)).failed
     (d,) = store.deliveries("t:gone")
-    assert (d.status, d.attempts, d.sent_at) == ("failed", 2, None)
+    assert (d.status, d.attempts, d.sent_at) == ("failed", 1, None)
 
 
 def test_backoff_doubles_and_is_capped():
