@@ -165,6 +165,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         return None  # "Honorary consuls"
     if not _plausible(name, kind):
         return None
+    if kind != "person" and len(toks) > 1 and toks[-1].lower_ in en.THING_HEADS:
+        return None  # a law, plan, prize or event, not a body or a place
     if kind == "person" and not titles:  # a title just before the span: "Col. Hussein Harmoush"
         i = toks[0].i - 1
         while i >= 0:

@@ -74,6 +74,14 @@ newsroom desk
 congress senate church front movement brigade brigades battalion
 """)
 
+# Last words of names that are things, not organizations: laws, plans, prizes, events
+# ("the Royal Prerogative", "International Finance Facility", "Grand Slam Cup").
+THING_HEADS = _words("""
+plan act bill law laws treaty accord accords agreement convention protocol prerogative
+facility initiative programme program scheme pact cup trophy prize award awards
+championship championships tournament open games olympics festival war doctrine
+""")
+
 # Place nouns: "the city of Daraa", "Latakia Province", "the capital Nairobi".
 PLACE_NOUNS = _words("""
 city town village province region district capital state county port island
