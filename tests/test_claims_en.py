@@ -140,3 +140,11 @@ def test_coordinated_statement_by_an_organization() -> None:
     texts = " | ".join(c.text for c in found)
     assert "no evidence that any detainee was abused" in texts
     assert len(found) == 2
+
+
+def test_quoted_as_saying_names_the_quoted_person() -> None:
+    _, found = _claims("MOSCOW ready for talks\n\nInterfax news agency quoted Deputy Foreign "
+                       "Minister Igor Ivanov as saying Moscow was ready for constructive work.")
+    (c,) = found
+    assert c.speaker == "Igor Ivanov"  # not the agency, not the headline
+    assert c.text == "Moscow was ready for constructive work"

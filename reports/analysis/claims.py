@@ -156,6 +156,20 @@ class _English:
         return False
 
     def _subject(self, tok: Any) -> Any | None:
+        subj = self._any_subject(tok)
+        if subj is not None and self.sent_of(subj.idx) != self.sent_of(tok.idx):
+            return None  # the parser ran across a paragraph break
+        return subj
+
+    def _any_subject(self, tok: Any) -> Any | None:
+        quoting = next((a for a in tok.ancestors if a.pos_ == "VERB"), None)
+        if tok.lower_ == "saying" and quoting is not None \
+                and en.verb_lemma(quoting.text) == "quote":
+            # "X was quoted as saying ...": X; "Interfax quoted X as saying ...": X
+            for dep in ("nsubjpass", "dobj"):
+                found = next((c for c in quoting.children if c.dep_ == dep), None)
+                if found is not None:
+                    return found
         subjects = [c for c in tok.children if c.dep_ in ("nsubj", "csubj")]
         if subjects:  # "The charity's head ..., Simon Wright said": the name wins
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
@@ -164,7 +178,7 @@ class _English:
             return tok.head
         if tok.dep_ in ("conj", "xcomp", "advcl") and tok.head.i != tok.i \
                 and self.sent_of(tok.head.idx) == self.sent_of(tok.idx):
-            return self._subject(tok.head)
+            return self._any_subject(tok.head)
         return None
 
     def _content(self, tok: Any, lemma: str) -> tuple[int, int] | None:

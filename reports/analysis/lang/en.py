@@ -143,7 +143,7 @@ say tell add insist warn claim state estimate announce argue assert allege accus
 admit acknowledge explain note report confirm predict demand question criticise criticize
 promise urge stress reveal agree declare suggest believe contend complain
 testify disclose concede emphasise emphasize indicate mention observe recall remark reply
-respond quote liken vow threaten pledge call condemn dismiss blame praise
+respond liken vow threaten pledge call condemn dismiss blame praise
 welcome forecast caution suspect fear
 """)
 
