@@ -148,3 +148,10 @@ def test_quoted_as_saying_names_the_quoted_person() -> None:
     (c,) = found
     assert c.speaker == "Igor Ivanov"  # not the agency, not the headline
     assert c.text == "Moscow was ready for constructive work"
+
+
+def test_pronoun_prefers_a_person_just_introduced_over_an_older_speaker() -> None:
+    _, found = _claims('"We were lied to," one of the soldiers told me. I asked a former sergeant '
+                       'who gave the orders. "It came from the highest level," he said.')
+    assert [c.speaker for c in found] == ["one of the soldiers", "a former sergeant"]
+    assert found[1].text == "It came from the highest level"

@@ -294,7 +294,9 @@ class _English:
             org = self._anaphor_org(head, subj.idx) or self._recent_org(sent)
             if org is not None:
                 return _Speaker(org.name, "organization", True)
-        kind = "person" if subj.tag_ in ("NN", "NNP") and head not in en.ORG_NOUNS else "group"
+        # "one of the soldiers", "a police officer": a person; "activists", "the ministry": a group
+        plural = subj.tag_ in ("NNS", "NNPS") or head in en.ORG_NOUNS or head in en.ORG_ANAPHORS
+        kind = "group" if plural else "person"
         role = head if any(c.lower_ == "the" for c in subj.children) else ""
         return _Speaker(desc, kind, False, role)
 
@@ -338,7 +340,10 @@ class _English:
             if sp.kind in ("he", "they"):
                 want = ("person",) if sp.kind == "he" else ("organization", "group")
                 cands = [last[k] for k in want if k in last and d.first - last[k][0] <= 4]
-                if cands:
+                fresh = self._introduced_person(d) if sp.kind == "he" else None
+                if fresh is not None and (not cands or fresh[0] > max(c[0] for c in cands)):
+                    d.speaker = fresh[1]  # "I asked a former sergeant ... “...,” he said."
+                elif cands:
                     d.speaker = max(cands, key=lambda c: c[0])[1]
                 elif sp.kind == "he":
                     person = self._recent_person(d.first)
@@ -359,6 +364,24 @@ class _English:
             if d.speaker.named and d.speaker.kind == "person":
                 last["named"] = (d.last, d.speaker)
         return drafts
+
+    def _introduced_person(self, d: _Draft) -> tuple[int, _Speaker] | None:
+        """The last person brought in just before a "he said": a named person or a singular
+        role ("a police officer"), in this sentence or the one before."""
+        lo = self.parsed.sentences[max(0, d.first - 1)].start
+        best: tuple[int, _Speaker] | None = None
+        for t in self.doc.char_span(lo, d.pos, alignment_mode="contract") or ():
+            if self._in_quote(t.idx) or t.dep_ in ("compound", "appos"):
+                continue  # "Quentin Davies, the MP for Grantham": the MP is Davies
+            if t.ent_type_ == "PERSON" and t.ent_iob_ in ("B", "I") and (
+                    t.i + 1 >= len(self.doc) or self.doc[t.i + 1].ent_type_ != "PERSON"):
+                ent = _match_entity(t.text, self.people, "person")
+                if ent is not None:
+                    best = (self.sent_of(t.idx), _Speaker(ent.name, "person", True))
+            elif t.tag_ in ("NN", "NNP") and (t.lower_ in en.PERSON_NOUNS or t.lower_ in en.TITLES) \
+                    and t.ent_type_ != "PERSON":
+                best = (self.sent_of(t.idx), _Speaker(_description(t), "person", False))
+        return best
 
     def _recent_person(self, sent: int, window: int = 3) -> Entity | None:
         best: tuple[int, Entity] | None = None
@@ -492,10 +515,16 @@ def _description(subj: Any) -> str:
         if t.i != subj.i and (t.dep_ in ("relcl", "acl", "appos")
                               or (t.dep_ == "punct" and t.i > subj.i)):
             drop.update(x.i for x in t.subtree)
-    words = [t for t in toks if t.i not in drop]
-    text = " ".join(t.text for t in words)
-    text = re.sub(r" (?=[,.'’])|(?<=[(]) ", "", text)
-    return text.strip(" ,")
+    runs: list[list[Any]] = []  # kept tokens in unbroken runs, each copied as written
+    for t in toks:
+        if t.i in drop:
+            continue
+        if runs and runs[-1][-1].i == t.i - 1:
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    text = " ".join(r[0].doc[r[0].i:r[-1].i + 1].text for r in runs)
+    return re.sub(r"\s+", " ", text).strip(" ,")
 
 
 def _dedupe(drafts: list[_Draft]) -> list[_Draft]:
