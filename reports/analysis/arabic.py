@@ -310,6 +310,18 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
     while end - start > 1 and is_in(doc[start].text, heads):
         start += 1
+    if kind == "person":
+        lexi_ = lexicon()
+        first = norm(doc[start].text)
+        if end - start > 1 and first[:1] in lex.PREPOSITIONS and any(
+                lexi_.get(v) == "place" for v in clitic_variants(first)[1:]):
+            start += 1  # "بأفغانستان هانز أوليش"
+        firsts = first_names()
+        for k in range(start + 1, end):  # "عبدالرحمن وعباس": two people
+            w = norm(doc[k].text)
+            if w[:1] == "و" and w[1:] in firsts and w not in firsts:
+                end = k
+                break
     if kind == "person":  # "خالد شيخ محمد المولود": a definite common word ends no name
         while end - start > 1 and norm(doc[end - 1].text).startswith(lex.ARTICLE) \
                 and _common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS:
@@ -362,6 +374,7 @@ def _first_name_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         while k < n and (k - i < 2 or (k - i == 2 and norm(doc[k - 1].text) in LINKS)) \
                 and not taken[k] and _is_name_token(doc[k]) \
                 and (not _common(doc[k].text) or norm(doc[k].text) in LINKS) \
+                and not _accusative(doc[k].text) \
                 and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None:
             k += 1
         while k > i + 1 and norm(doc[k - 1].text) in LINKS:
@@ -369,6 +382,12 @@ def _first_name_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         if k > i + 1:
             out.append((i, k))
     return out
+
+
+def _accusative(word: str) -> bool:
+    """"برنامجا": an ordinary noun with the accusative alif, not a surname."""
+    w = norm(word)
+    return len(w) >= 4 and w.endswith("ا") and w[:-1] in common_words()
 
 
 def _generic(word: str) -> bool:
