@@ -1,8 +1,10 @@
 """Arabic word lists: titles, reporting verbs, clitics, stop words, tokenizer punctuation.
 
-The lists are written in a normalized spelling (see ``arabic.norm``: hamza forms of alef
-unified to ا, ى to ي, ة to ه, no diacritics or tatweel) so one entry covers the common
-variant spellings found in news text.
+``reports.analysis.arabic`` compares words in a normalized spelling (``arabic.norm``:
+hamza forms of alef unified to ا, ى to ي, ة to ه, no diacritics or tatweel) and
+normalizes these lists the same way when it loads them, so one entry covers the variant
+spellings found in news text, however it is typed here. Entries are clitic-free: "قال"
+also matches "وقال", "الحكومة" also "للحكومة".
 """
 
 from __future__ import annotations
