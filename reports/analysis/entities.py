@@ -92,6 +92,12 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             continue
         covered.update(range(ent.start, ent.end))
         for piece in _pieces(ent):
+            home = _club_of_country(piece) if kind == "organization" else None
+            if home is not None:  # "Rosenborg of Norway": a club and its country
+                country = _Mention("place", home.text, home.start_char, home.end_char,
+                                   sent_of(home.start_char))
+                out.append(country)
+                piece = piece.doc[piece.start:home.start - 1]
             m = _clean(piece, kind, forced)
             if m is None:
                 continue
@@ -107,6 +113,17 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out = _bylines(out, parsed)
     out += _forces(doc, covered, sent_of)
     return out
+
+
+def _club_of_country(span: Any) -> Any | None:
+    """The country in "Rosenborg of Norway" (one plain word, "of", a country), or None;
+    "Bank of England" keeps its name because "Bank" names a kind of body."""
+    toks = list(span)
+    if len(toks) < 3 or toks[1].lower_ != "of" or not toks[0].is_title \
+            or toks[0].lower_ in en.ORG_WORDS or toks[0].lower_ in en.ORG_NOUNS:
+        return None
+    tail = span.doc[toks[2].i:span.end]
+    return tail if _is_country(tail.text) else None
 
 
 def _pieces(span: Any) -> list[Any]:
@@ -350,7 +367,8 @@ def _capital_places(doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]
     i = 0
     while i < len(doc):
         t = doc[i]
-        if i in covered or not (t.is_alpha and t.is_upper and len(t.text) >= 3):
+        hyphened = i + 1 < len(doc) and doc[i + 1].text == "-"  # "AL-AIN"
+        if i in covered or not (t.is_alpha and t.is_upper and len(t.text) >= (2 if hyphened else 3)):
             i += 1
             continue
         j = i + 1
@@ -498,11 +516,16 @@ def _is_team(m: _Mention, doc: Any, i: int, j: int | None) -> bool:
     if not _SCORE.search(sent.text):
         return False
     prev = doc[i - 1].lower_ if i > 0 else ""
-    head = doc[i].head
-    while head.i != head.head.i and head.pos_ not in ("VERB", "AUX"):
+    if prev in en.MATCH_WORDS:
+        return True
+    head = doc[i]
+    while head.i != head.head.i:  # up to the clause's verb: "Milan's 2-1 home defeat"
         head = head.head
-    return prev in en.MATCH_WORDS or en.verb_lemma(head.text) in en.MATCH_WORDS \
-        or head.lower_ in en.MATCH_WORDS
+        if head.lower_ in en.MATCH_WORDS:
+            return True
+        if head.pos_ in ("VERB", "AUX"):
+            break
+    return False
 
 
 def _is_country(name: str) -> bool:
