@@ -165,3 +165,12 @@ def test_clubs_named_by_city_are_organizations_national_sides_places() -> None:
     assert "Newcastle" in org_names and "Newcastle" not in {p.name for p in places}
     assert {"Japan", "Syria"} <= {p.name for p in places}  # national teams stay places
     assert not any(ch.isdigit() for o in orgs for ch in o.name)
+
+
+def test_title_introduces_a_name_the_model_missed_and_owner_is_split_from_body() -> None:
+    people, orgs, _ = _extract("Turf wars between the ANC and Zulu Chief Mangosuthu Buthelezi's "
+                               "Inkatha Freedom Party have killed thousands.")
+    b = _find(people, "Mangosuthu Buthelezi")
+    assert b is not None and "Chief Mangosuthu Buthelezi" in b.aliases
+    assert _find(orgs, "Inkatha Freedom Party") is not None
+    assert not any("Buthelezi" in o.name for o in orgs)

@@ -91,6 +91,15 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         if kind is None:
             continue
         covered.update(range(ent.start, ent.end))
+        owner = next((t for t in ent[1:-1] if t.text in ("'s", "’s")), None)
+        if owner is not None and kind == "organization":
+            # "Chief Mangosuthu Buthelezi's Inkatha Freedom Party": an owner and a body
+            left = _clean(doc[ent.start:owner.i], "place" if _known_place(
+                doc[ent.start:owner.i].text) else "person", False)
+            if left is not None:
+                left.sent = sent_of(left.start)
+                out.append(left)
+            ent = doc[owner.i + 1:ent.end]
         for piece in _pieces(ent):
             home = _club_of_country(piece) if kind == "organization" else None
             if home is not None:  # "Rosenborg of Norway": a club and its country
@@ -108,6 +117,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out = _join_adjacent_people(out, doc)
     out += _coordinated_people(out, doc, covered, sent_of)
     out += _typed_names(doc, covered, sent_of, shouting)
+    out += _titled_names(doc, covered, sent_of, shouting)
     out += _capital_places(doc, covered, sent_of)
     out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
@@ -416,6 +426,30 @@ def _typed_names(doc: Any, covered: set[int], sent_of: Any, shouting: set[int]) 
         out.append(_Mention(kind, name, doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text), s,
                             forced=True))
         covered.update(range(i, j))
+    return out
+
+
+def _titled_names(doc: Any, covered: set[int], sent_of: Any,
+                  shouting: set[int]) -> list[_Mention]:
+    """People the model missed after a capitalized title: "Chief Mangosuthu Buthelezi"."""
+    out: list[_Mention] = []
+    for t in doc[:-1]:
+        if t.i in covered or not t.is_title or t.text.lower().rstrip(".") not in en.TITLES:
+            continue
+        i = t.i + 1
+        while i < len(doc) and (doc[i].text == "." or (doc[i].is_title and doc[i].text.lower()
+                                                       .rstrip(".") in en.TITLES)):
+            i += 1
+        j = i
+        while j < len(doc) and j not in covered and doc[j].is_title and doc[j].pos_ == "PROPN" \
+                and doc[j].lower_ not in en.TITLES | en.NATIONALITIES | en.CALENDAR:
+            j += 1
+        if j - i < 2 or (j < len(doc) and j in covered) or sent_of(t.idx) in shouting:
+            continue
+        start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+        out.append(_Mention("person", doc[i:j].text, start, end, sent_of(start),
+                            alias=doc[t.i:j].text, forced=True))
+        covered.update(range(t.i, j))
     return out
 
 
