@@ -24,6 +24,7 @@ import logging
 import os
 import signal
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
@@ -118,7 +119,8 @@ def run_schedule(settings: Settings, store: Store, schedule: Schedule,
 
 
 def catch_up(settings: Settings, store: Store, now: datetime | None = None,
-             at_start: bool = True) -> list[str]:
+             at_start: bool = True, should_stop: Callable[[], bool] = lambda: False
+             ) -> list[str]:
     """Produce the last due digest of each schedule that has not been produced.
 
     At start (``at_start``) a run that never finished (crash, failure) is redone; on
@@ -128,6 +130,8 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
     now = now or datetime.now(UTC)
     done = []
     for s in settings.schedules:
+        if should_stop():
+            break
         fire = last_due(trigger(s), now)
         if fire is None:
             continue
@@ -209,7 +213,8 @@ class Service:
         if self.stopping.is_set():
             return
         try:  # a fire time APScheduler did not run (suspended machine, clock jump)
-            catch_up(self.settings, self.store, at_start=False)
+            catch_up(self.settings, self.store, at_start=False,
+                     should_stop=self.stopping.is_set)
         except Exception:  # logged; retried next tick
             log.exception("digest catch-up failed")
         try:
@@ -260,6 +265,8 @@ class Service:
 
     def run(self) -> None:
         """Catch up missed digests, then scan and publish until stopped."""
+        interrupt = threading.Event()  # set once the main thread only waits on the scheduler
+
         def on_term(signum: int, frame: object) -> None:
             if self.stopping.is_set():  # a second signal while finishing the job in progress
                 if signum == signal.SIGINT:
@@ -267,7 +274,9 @@ class Service:
                     os._exit(130)  # safe: every write is one transaction
                 return
             self.stopping.set()
-            raise _Stop
+            if interrupt.is_set():
+                raise _Stop
+            log.info("stopping after the catch-up in progress")
 
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, on_term)
@@ -275,9 +284,14 @@ class Service:
         try:
             self.store.set_state(serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
                                  serve_pid=os.getpid())
-            for key in catch_up(self.settings, self.store):
+            for key in catch_up(self.settings, self.store, should_stop=self.stopping.is_set):
                 log.info("caught up: %s", key)
+            if self.stopping.is_set():
+                return
             scheduler = self.build()
+            interrupt.set()
+            if self.stopping.is_set():  # a signal between the two checks
+                return
             scheduler.start()
         except (KeyboardInterrupt, _Stop):
             log.info("stopping after the job in progress")

@@ -368,6 +368,9 @@ recipients = ["desk@example.org"]
             proc = _serve(cfg, log, REPORTS_SMTP_USER="bot", REPORTS_SMTP_PASSWORD=SECRET)
             try:
                 wait_for(lambda: len(inbox.messages) >= 1, timeout=90, what="the e-mail")
+                wait_for(lambda p=proc: query(db, "select value from state where key = "
+                                                  "'serve_pid'") == [(str(p.pid),)],
+                         what="this process to start")
                 started = query(db, "select value from state where key='serve_started'")[0][0]
                 wait_for(lambda s=started: (_last_scan(db) or {}).get("started", "")
                          >= json.loads(s), what="a scan after start")
@@ -375,7 +378,7 @@ recipients = ["desk@example.org"]
                     [sys.executable, "-m", "reports.cli", "--config", str(cfg), "status",
                      "--format", "json"], cwd=tmp_path, env=env, capture_output=True,
                     text=True, check=True).stdout)
-                assert d["service"]["running"] and d["service"]["pid"] == proc.pid
+                assert d["service"]["running"] and d["service"]["pid"] == proc.pid, d["service"]
                 assert _stop(proc) == 0
             finally:
                 if proc.poll() is None:
@@ -406,6 +409,29 @@ recipients = ["desk@example.org"]
     assert f"sent    {key} -> desk@example.org" in out
     assert "service: not running (last started" in out
     assert "morning (" in out and "next " in out
+
+
+def test_sigterm_during_start_up_catch_up_finishes_the_digest_first(tmp_path):
+    fire = datetime.now(UTC).replace(second=0, microsecond=0) - timedelta(minutes=5)
+    cfg = _config(tmp_path, f"""
+[[schedule]]
+name = "early"
+cron = "{fire.minute} {fire.hour} * * *"
+timezone = "UTC"
+""")
+    db, log = tmp_path / "r.db", tmp_path / "serve.log"
+    proc = _serve(cfg, log)
+    try:
+        wait_for(lambda: query(db, "select status from runs") == [("running",)], every=0.05,
+                 what="the catch-up run to start")
+        assert _stop(proc) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert query(db, "select status from runs") == [("done",)]
+    assert len(list((tmp_path / "out").glob("early-*.pdf"))) == 1
+    assert _last_scan(db) is None  # stopped before the scheduler started
 
 
 def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeypatch):
