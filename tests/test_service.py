@@ -400,8 +400,8 @@ recipients = ["desk@example.org"]
     assert len(query(db, "select path from sources")) == 1  # serve and ingest agree on keys
     (js,) = (tmp_path / "out").glob("morning-*.json")
     appendix = json.loads(js.read_text(encoding="utf-8"))["digest"]["quarantined"]
-    assert [(Path(q["path"]).name, q["reason"]) for q in appendix] == [("empty.txt",
-                                                                        "empty file")]
+    assert [Path(q["path"]).name for q in appendix] == ["empty.txt"]
+    assert "empty" in appendix[0]["reason"]
     jobs = query(db, "select id from apscheduler_jobs")
     assert jobs == [("digest:morning",)]  # persisted in the same database
     out = subprocess.run([sys.executable, "-m", "reports.cli", "--config", str(cfg), "status"],
@@ -507,6 +507,6 @@ def test_status_lists_pending_and_quarantined(tmp_path):
                          text=True, check=True).stdout
     d = json.loads(out)
     assert [Path(p["path"]).name for p in d["pending"]] == ["new.txt"]
-    assert [(Path(q["path"]).name, q["reason"]) for q in d["quarantined"]] == [
-        ("empty.txt", "empty file")]
+    assert [Path(q["path"]).name for q in d["quarantined"]] == ["empty.txt"]
+    assert "empty" in d["quarantined"][0]["reason"]
     assert d["last_scan"]["waiting"] and d["articles"] == 0
