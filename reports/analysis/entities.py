@@ -14,7 +14,7 @@ import bisect
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -53,7 +53,42 @@ def extract(parsed: Parsed) -> Entities:
     if parsed.language == "ar":
         from .arabic import entities as arabic_entities
 
-        return arabic_entities(parsed)
+        people, orgs, places = arabic_entities(parsed)
+    else:
+        people, orgs, places = _english(parsed)
+    return people, orgs, _with_capitals(places, parsed)
+
+
+def _with_capitals(places: tuple[Entity, ...], parsed: Parsed) -> tuple[Entity, ...]:
+    """Add the city that "the Syrian capital" / "العاصمة السورية" names (GeoNames capital
+    of the country the adjective names), or count the phrase as a mention of it."""
+    from .lang import ar, en
+
+    pattern = (ar if parsed.language == "ar" else en).CAPITAL_PHRASE
+    found: dict[str, tuple[geo.Place, list[str], set[int]]] = {}
+    for s in parsed.sentences:
+        for m in pattern.finditer(s.text):
+            city = geo.capital_of(m.group("adj"), parsed.language)
+            if city is not None:
+                entry = found.setdefault(city.name, (city, [], set()))
+                entry[1].append(m.group(0))
+                entry[2].add(s.index)
+    out = list(places)
+    for city, phrases, sents in found.values():
+        i = next((i for i, p in enumerate(out) if city.name in (p.name, *p.aliases)), None)
+        if i is None:
+            out.append(Entity(name=city.name, kind="place", aliases=(phrases[0],),
+                              mentions=len(phrases), country=city.country, lat=city.lat,
+                              lon=city.lon, sentences=tuple(sorted(sents))))
+        else:
+            p = out[i]
+            out[i] = replace(p, mentions=p.mentions + len(phrases),
+                             aliases=tuple(dict.fromkeys((*p.aliases, phrases[0]))),
+                             sentences=tuple(sorted({*p.sentences, *sents})))
+    return tuple(out)
+
+
+def _english(parsed: Parsed) -> Entities:
     mentions = _mentions(parsed)
     mentions = _resolve_kinds(mentions, parsed.doc)
     out: dict[str, list[Entity]] = {"person": [], "organization": [], "place": []}

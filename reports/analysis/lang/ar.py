@@ -9,6 +9,7 @@ also matches "وقال", "الحكومة" also "للحكومة".
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -181,3 +182,7 @@ PLACE_CONTEXT = _words("""
 
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
 PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")
+
+
+# "العاصمة السورية": the capital named by a nisba adjective (definite, after العاصمة).
+CAPITAL_PHRASE = re.compile(r"(?:[وفب]?ال|ل)عاصمة\s+(?P<adj>ال[\u0621-\u064a]+?(?:ية|ي))(?![\u0621-\u064a])")

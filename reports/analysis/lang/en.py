@@ -7,6 +7,8 @@ All entries are lower case; dotted abbreviations are listed without the dot.
 
 from __future__ import annotations
 
+import re
+
 
 def _words(text: str) -> frozenset[str]:
     """A word list written as whitespace-separated text (easier to read and extend)."""
@@ -219,3 +221,7 @@ def verb_lemma(word: str) -> str:
     """
     w = word.lower()
     return VERB_LEMMAS.get(w, w)
+
+
+# "the Syrian capital": a nationality adjective naming a country's capital city.
+CAPITAL_PHRASE = re.compile(r"\b(?:the\s+)?(?P<adj>[A-Z][a-z]+(?:an|ese|ish|i))\s+capital\b")
