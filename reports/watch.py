@@ -5,8 +5,9 @@ the store's ``pending`` table, so the rule survives a restart) or when it has no
 modified for ``settle_seconds``. Anything else is still being written: it waits in
 ``pending`` and is not opened. Files the store already knows with the same size and
 mtime are skipped on ``stat`` alone, so rescanning a large unchanged folder reads no
-contents. Each ready file goes through ``ingest.ingest`` on its own, so one file that
-makes a reader or an extractor fail is quarantined with the reason and the scan goes on.
+contents. The ready files go through ``ingest.ingest`` together (batched analysis); if
+that raises, they are retried one by one so the one file that breaks a reader is
+quarantined with the reason and the scan goes on.
 """
 
 from __future__ import annotations
@@ -114,27 +115,37 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
     store.drop_pending(k for k in waiting if k not in still and k not in
                        {str(p) for p, _, _ in ready})
 
-    for path, size, mtime in ready:
+    seen_now = {str(p): (size, mtime) for p, size, mtime in ready}
+
+    def take(p: Path, size: int, mtime: float) -> bool:
+        """Read only what we judged stable, unchanged since our stat; none once stopping."""
         if stop():
             report.stopped = True
-            break
-        key = str(path)
+            return False
+        return seen_now.get(str(p)) == (size, mtime)
 
-        def same(p: Path, s: int, m: float, size: int = size, mtime: float = mtime) -> bool:
-            return (s, m) == (size, mtime)  # changed since our stat: wait for the next scan
-
-        try:
-            r = ingest(settings, store, [path], stable=same)
-        except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
-            reason = _reason(exc)
-            log.warning("quarantined %s: %s", key, reason)
-            store.quarantine(key, reason, size, mtime)
-            report.quarantined.append((key, reason))
-            continue
+    paths = [p for p, _, _ in ready]
+    try:
+        results = [ingest(settings, store, paths, stable=take)] if paths else []
+    except Exception:  # isolate the culprit below, file by file
+        log.warning("scan batch failed; retrying its files one by one", exc_info=True)
+        results = []
+        for path, size, mtime in ready:  # stored ones are now skipped on stat
+            if stop():
+                report.stopped = True
+                break
+            try:
+                results.append(ingest(settings, store, [path], stable=take))
+            except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
+                reason = _reason(exc)
+                log.warning("quarantined %s: %s", path, reason)
+                store.quarantine(str(path), reason, size, mtime)
+                report.quarantined.append((str(path), reason))
+    for r in results:
         report.analyzed += r.analyzed
         report.linked += r.linked
         report.quarantined += r.quarantined
-        store.drop_pending([key])
+    store.drop_pending([*report.analyzed, *report.linked, *(q for q, _ in report.quarantined)])
     report.finished = datetime.now(UTC).replace(microsecond=0)
     store.set_state(last_scan=report.as_dict())
     if report.analyzed or report.linked or report.quarantined:
