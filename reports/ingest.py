@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -46,18 +47,27 @@ def analyze_all(docs: Iterable[Document], workers: int = 1) -> Iterator[Analysis
     if workers <= 1:
         yield from map(safe_analyze, docs)
         return
-    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+    # forkserver: forking a process that runs scheduler threads can deadlock
+    ctx = multiprocessing.get_context("forkserver" if sys.platform == "linux" else "spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         yield from pool.map(safe_analyze, docs, chunksize=2)
+
+
+def error_reason(exc: BaseException) -> str:
+    """A quarantine reason in one line: a SourceError's own words, else the error's type."""
+    text = " ".join(str(exc).split()) or "no message"
+    if isinstance(exc, sources.SourceError):
+        return text
+    return f"unexpected error ({type(exc).__name__}): {text}"[:300]
 
 
 def safe_analyze(doc: Document) -> Analysis | str:
     """The analysis, or the error as one line: one bad article never stops a batch."""
     try:
         return analyze(doc)
-    except Exception as exc:  # recorded as the quarantine reason: one bad article never stops
+    except Exception as exc:  # logged, and recorded as the quarantine reason
         log.exception("analysis failed for %s", doc.path)
-        return f"analysis failed: {type(exc).__name__}: {exc}"
+        return "analysis failed: " + error_reason(exc)
 
 
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
@@ -100,7 +110,7 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
 
     for i, path in enumerate(files):
         report.seen += 1
-        key = str(path)
+        key = os.path.abspath(path)  # one row per file however it was named
         try:
             st = path.stat()
         except OSError as exc:  # vanished between listing and stat
@@ -116,10 +126,11 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
             progress(i + 1, len(files), key)
         try:
             doc = sources.read(path, max_bytes=settings.max_file_bytes)
-        except sources.SourceError as exc:
-            log.warning("quarantined %s: %s", key, exc)
-            store.quarantine(key, str(exc), st.st_size, st.st_mtime)
-            report.quarantined.append((key, str(exc)))
+        except Exception as exc:  # noqa: BLE001 - one file never stops a scan
+            reason = error_reason(exc)
+            log.warning("quarantined %s: %s", key, reason)
+            store.quarantine(key, reason, st.st_size, st.st_mtime)
+            report.quarantined.append((key, reason))
             continue
         batch.append((doc, key, st.st_size, st.st_mtime))
         if len(batch) >= BATCH * max(settings.workers, 1):

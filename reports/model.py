@@ -299,6 +299,7 @@ class Briefing:
             "digest": {
                 "title": self.title,
                 "kind": self.kind,
+                "lang": self.lang,
                 "query": self.query,
                 "period_start": self.period_start.isoformat(timespec="seconds"),
                 "period_end": self.period_end.isoformat(timespec="seconds"),

@@ -13,6 +13,7 @@ quarantined with the reason and the scan goes on.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from . import sources
 from .config import Settings
-from .ingest import ingest
+from .ingest import error_reason, ingest
 from .store import Pending, Store
 
 log = logging.getLogger(__name__)
@@ -67,11 +68,6 @@ class ScanReport:
                 "line": self.line()}
 
 
-def _reason(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or "no message"
-    return f"unexpected error ({type(exc).__name__}): {text}"[:300]
-
-
 def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | None = None,
          clock: Callable[[], float] = time.time) -> ScanReport:
     """Scan ``settings.sources`` once; store what is ready, remember what is not."""
@@ -93,7 +89,7 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
     ready: list[tuple[Path, int, float]] = []
     still: set[str] = set()
     for path in files:
-        key = str(path)
+        key = os.path.abspath(path)  # the store's key, as ingest writes it
         try:
             st = path.stat()
         except OSError:
@@ -113,16 +109,16 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
             store.set_pending(key, st.st_size, st.st_mtime)
     # files that settled, were stored, or were deleted are no longer waiting
     store.drop_pending(k for k in waiting if k not in still and k not in
-                       {str(p) for p, _, _ in ready})
+                       {os.path.abspath(p) for p, _, _ in ready})
 
-    seen_now = {str(p): (size, mtime) for p, size, mtime in ready}
+    seen_now = {os.path.abspath(p): (size, mtime) for p, size, mtime in ready}
 
     def take(p: Path, size: int, mtime: float) -> bool:
         """Read only what we judged stable, unchanged since our stat; none once stopping."""
         if stop():
             report.stopped = True
             return False
-        return seen_now.get(str(p)) == (size, mtime)
+        return seen_now.get(os.path.abspath(p)) == (size, mtime)
 
     paths = [p for p, _, _ in ready]
     try:
@@ -137,10 +133,10 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
             try:
                 results.append(ingest(settings, store, [path], stable=take))
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
-                reason = _reason(exc)
+                reason = error_reason(exc)
                 log.warning("quarantined %s: %s", path, reason)
-                store.quarantine(str(path), reason, size, mtime)
-                report.quarantined.append((str(path), reason))
+                store.quarantine(os.path.abspath(path), reason, size, mtime)
+                report.quarantined.append((os.path.abspath(path), reason))
     for r in results:
         report.analyzed += r.analyzed
         report.linked += r.linked
