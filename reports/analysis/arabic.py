@@ -414,7 +414,11 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
             continue
         if i + 1 in starts and (starts[i + 1][0] != "place" or is_in(w, MEDIA_HEADS)
                                 or not norm(doc[i + 1].text).startswith(lex.ARTICLE)):
-            out.append(("organization", i, starts[i + 1][1]))
+            end = starts[i + 1][1]
+            while is_in(w, MEDIA_HEADS) and end < len(doc) and end - i <= 4 \
+                    and not taken[end] and _unknown_word(doc, end):
+                end += 1  # "صحيفة ديلي تلغراف": the rest of a foreign name
+            out.append(("organization", i, end))
             consumed.add(i + 1)
             continue
         if i + 1 in starts:  # "حكومة الولايات المتحدة", "بنك فرنسا": keep the place
@@ -437,6 +441,9 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
             political = is_in(w, POLITICAL_HEADS)
             while k > i + 1 and not ((political and _nisba(doc[k - 1].text))
                                      or any(not _common(t.text) for t in doc[i + 1:k])):
+                k -= 1
+            # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"
+            while k > i + 2 and _common(doc[k - 1].text) and not _nisba(doc[k - 1].text):
                 k -= 1
         if k > i + 1:
             out.append(("organization", i, k))
@@ -581,9 +588,14 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     doc = parsed.doc
     taken = [False] * len(doc)
     spans: list[tuple[str, int, int]] = []
+    # the reporter's byline first: the model often reads it as an organization
+    for start, end in _bylines(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for ent in doc.ents:
         kind = KINDS.get(ent.label_)
-        if not kind:
+        if not kind or any(taken[ent.start:ent.end]):
             continue
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
@@ -602,10 +614,6 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
-    for start, end in _bylines(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
     for start in _speakers_by_verb(doc, taken):
         spans.append(("person", start, start + 1))
         taken[start] = True
@@ -615,6 +623,13 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             spans.append((_relabel(doc, kind, start, end), start, end))
             for t in range(start, end):
                 taken[t] = True
+    for i, tok in enumerate(doc):
+        # "ذي إندبندنت", "ذا تايمز": the English article in a transliterated title
+        if norm(tok.text) in ("ذي", "ذا") and 0 < i < len(doc) - 1 and not taken[i] \
+                and not taken[i + 1] and _unknown_word(doc, i + 1) \
+                and (reporting_verb(doc[i - 1].text) or is_in(doc[i - 1].text, MEDIA_HEADS)):
+            spans.append(("organization", i, i + 2))
+            taken[i] = taken[i + 1] = True
     for i, tok in enumerate(doc):  # Latin acronyms in Arabic text: (CNN), AFP
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
