@@ -91,6 +91,26 @@ def test_unknown_word_between_verb_and_that_is_a_speaker_name() -> None:
     assert names(people) == {"كوفمانسكي"}  # "متعاملون" (traders) is a plural noun
 
 
+def test_byline_org_heads_and_media_names() -> None:
+    text = ("عمان - سامر حداد - أعلنت حركة فتح وشركة النفط النيجيرية المملوكة للحكومة "
+            "أن صحيفة الشرق الأوسط نشرت التقرير. وقالت ذي إندبندنت إن الاتفاق قريب.")
+    people, orgs, places = arabic.entities(rules_only(text))
+    assert "سامر حداد" in names(people)
+    org_names = names(orgs)
+    assert {"حركة فتح", "شركة النفط النيجيرية", "صحيفة الشرق الأوسط", "ذي إندبندنت"} <= org_names
+    assert "شركة النفط النيجيرية المملوكة" not in org_names
+    # the paper is not the region
+    assert arabic.key("الشرق الأوسط") not in {arabic.key(n) for n in names(places)}
+
+
+def test_common_words_are_not_places_or_surnames() -> None:
+    text = "وقال الوزير إن برنامجا جديدا سيبدأ بأمان في البيت الأبيض داخله."
+    people, _, places = arabic.entities(rules_only(text))
+    found = {arabic.key(n) for n in names(places)}
+    assert not found & {arabic.key("أمان"), arabic.key("الأبيض"), arabic.key("داخله")}
+    assert not any("برنامجا" in n for n in names(people))
+
+
 def test_surname_alone_joins_the_full_name() -> None:
     parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
     people, _, _ = arabic.entities(parsed)

@@ -384,6 +384,15 @@ def _first_name_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
+_MAFUL = re.compile("^(ال)?م..و.(ه|ين|ون|ات)?$")
+
+
+def _participle(word: str) -> bool:
+    """The shape of a passive participle ("المملوكة" owned); also that of some names
+    ("المنصور"), so it is only trusted after an adjective."""
+    return bool(_MAFUL.match(norm(word)))
+
+
 def _accusative(word: str) -> bool:
     """"برنامجا": an ordinary noun with the accusative alif, not a surname."""
     w = norm(word)
@@ -443,7 +452,9 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
                                      or any(not _common(t.text) for t in doc[i + 1:k])):
                 k -= 1
             # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"
-            while k > i + 2 and _common(doc[k - 1].text) and not _nisba(doc[k - 1].text):
+            while k > i + 2 and not _nisba(doc[k - 1].text) and (
+                    _common(doc[k - 1].text)
+                    or (_participle(doc[k - 1].text) and _nisba(doc[k - 2].text))):
                 k -= 1
         if k > i + 1:
             out.append(("organization", i, k))
