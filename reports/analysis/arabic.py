@@ -164,10 +164,18 @@ def _common(word: str) -> bool:
     for v in variants:
         if v in words or v in STOP:
             return True
-        for suffix in lex.PRONOUN_SUFFIXES:
+        for suffix in _pronoun_suffixes(word):
             if v.endswith(suffix) and len(v) - len(suffix) >= 3 and v[:-len(suffix)] in words:
                 return True
     return False
+
+
+def _pronoun_suffixes(word: str) -> tuple[str, ...]:
+    """The pronoun suffixes ``word`` may carry: not ه when it is written ة (feminine
+    "السورية" is not "السوري" + his)."""
+    if word.endswith("ة"):
+        return tuple(s for s in lex.PRONOUN_SUFFIXES if s != "ه")
+    return lex.PRONOUN_SUFFIXES
 
 
 @lru_cache(maxsize=1)
@@ -592,7 +600,7 @@ def _possessed(word: str) -> bool:
     w = norm(word)
     words = common_words()
     return any(w.endswith(suffix) and w[:-len(suffix)] in words and w not in words
-               for suffix in lex.PRONOUN_SUFFIXES if len(w) - len(suffix) >= 3)
+               for suffix in _pronoun_suffixes(word) if len(w) - len(suffix) >= 3)
 
 
 def _mentions(parsed: Parsed) -> list[_Mention]:
