@@ -11,7 +11,8 @@ from zoneinfo import ZoneInfo
 from .model import Article, Briefing, IndexEntry
 from .store import Store, now
 
-_AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ى": "ي", "ة": "ه"})
+_AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
+                               "ئ": "ي"})
 _AR_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
 
 
@@ -44,7 +45,8 @@ def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
                  for (k, n), ids in sorted(seen.items(), key=lambda kv: (kv[0][0], fold(kv[0][1]))))
 
 
-def _with_links(articles: tuple[Article, ...], lang: str):
+def link(articles: tuple[Article, ...], lang: str = "en"):
+    """Linked entities and story clusters of ``articles`` (see ``linking``)."""
     from .linking import cluster, link_entities
 
     links = link_entities(articles, lang=lang)
@@ -55,7 +57,7 @@ def digest(store: Store, since: datetime, until: datetime, title: str,
            lang: str = "en") -> Briefing:
     """The briefing of every article first seen in [since, until), grouped into stories."""
     arts = tuple(store.articles(since=since, until=until))
-    links, stories = _with_links(arts, lang)
+    links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
                     quarantined=tuple(store.quarantined()), lang=lang, stories=stories,
@@ -83,7 +85,7 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles."""
     every = tuple(store.articles())
-    links, _ = _with_links(every, lang)
+    links, _ = link(every, lang)
     hits = [e for e in links.entities if matches(e.names, query)]
     wanted = {aid for e in hits for aid in e.article_ids}
     q = fold(query)
@@ -96,7 +98,7 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
         for c in a.analysis.claims:
             if any(matches((c.speaker,), n) for n in names):
                 overview.append(f"{day} · {c.speaker}: {c.text}")
-    sub_links, stories = _with_links(arts, lang)
+    sub_links, stories = link(arts, lang)
     start = arts[0].first_seen if arts else now()
     end = arts[-1].first_seen if arts else now()
     label = hits[0].name if hits else query

@@ -83,38 +83,45 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 @click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="text",
               show_default=True)
+@click.option("--workers", type=click.IntRange(min=1),
+              help="Analysis processes (default: the `workers` setting).")
 @click.pass_context
-def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str) -> None:
+def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int | None) -> None:
     """Analyze files or folders and print their briefing (nothing is stored).
+
+    Files that cannot be read are listed under "errors" (JSON) or on stderr.
 
     \b
     Example:
       reports analyze --format json examples/articles/
     """
     from . import sources
-    from .analysis import analyze as analyze_doc
+    from .ingest import analyze_all, error_reason
     from .model import SCHEMA
 
-    settings = _settings(ctx)
+    settings = _settings(ctx).with_overrides(workers=workers)
     files = sources.discover([Path(p) for p in paths])
-    out, errors = [], []
+    docs, errors = [], []
     show = _progress(ctx.obj["quiet"])
     for i, path in enumerate(files):
         if show:
             show(i + 1, len(files), str(path))
         try:
-            doc = sources.read(path, max_bytes=settings.max_file_bytes)
-        except sources.SourceError as exc:
-            log.warning("skipped %s: %s", path, exc)
-            errors.append({"source": str(path), "error": str(exc)})
-            continue
-        out.append(analyze_doc(doc).as_dict())
+            docs.append(sources.read(path, max_bytes=settings.max_file_bytes))
+        except Exception as exc:  # noqa: BLE001 - reported per file, the rest goes on
+            log.warning("skipped %s: %s", path, error_reason(exc))
+            errors.append({"source": str(path), "error": error_reason(exc)})
+    out = []
+    for doc, result in zip(docs, analyze_all(docs, settings.workers)):
+        if isinstance(result, str):
+            errors.append({"source": doc.path, "error": result})
+        elif fmt == "json":
+            out.append(result.as_dict())
+        else:
+            click.echo(_as_text(result.as_dict()))
     if fmt == "json":
         click.echo(json.dumps({"schema": SCHEMA, "articles": out, "errors": errors},
                               ensure_ascii=False, indent=1))
-        return
-    for a in out:
-        click.echo(_as_text(a))
 
 
 def _as_text(a: dict) -> str:
@@ -404,6 +411,68 @@ def _status_text(d: dict) -> str:
         out.append(f"  {x['status']:<7} {x['digest_key']} -> {x['recipient']} "
                    f"({x['attempts']} attempts, {when}){err}{note}")
     return "\n".join(out) + "\n"
+
+
+def _linked(settings: Settings):
+    from .briefing import link
+
+    store = _open_store(settings)
+    return link(tuple(store.articles()), settings.lang)
+
+
+@cli.command()
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+@click.option("--kind", type=click.Choice(["person", "organization", "place"]),
+              help="Only this kind.")
+@click.pass_context
+def entities(ctx: click.Context, fmt: str, kind: str | None) -> None:
+    """List linked entities of the whole store: one per real entity, with all its names.
+
+    \b
+    Example:
+      reports entities --kind person
+    """
+    links, _ = _linked(_settings(ctx))
+    ents = [e for e in links.entities if kind is None or e.kind == kind]
+    if fmt == "json":
+        click.echo(json.dumps([e.as_dict() for e in ents], ensure_ascii=False, indent=1))
+        return
+    for e in ents:
+        where = f" [{e.country}]" if e.country else ""
+        others = [n for n in e.names if n != e.name]
+        also = f"  also: {'; '.join(others)}" if others else ""
+        click.echo(f"{e.id}  {e.kind:<12} {e.name}{where}  "
+                   f"({len(e.article_ids)} articles, {e.mentions} mentions){also}")
+
+
+@cli.command()
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+@click.pass_context
+def stories(ctx: click.Context, fmt: str) -> None:
+    """List story clusters: articles about the same event, and the evidence that joined them.
+
+    \b
+    Example:
+      reports stories --format json
+    """
+    settings = _settings(ctx)
+    _, clusters = _linked(settings)
+    if fmt == "json":
+        click.echo(json.dumps([s.as_dict() for s in clusters], ensure_ascii=False, indent=1))
+        return
+    for s in clusters:
+        click.echo(f"{s.id}  {s.title}")
+        click.echo(f"    {len(s.article_ids)} article(s), languages: {', '.join(s.languages)}: "
+                   f"{', '.join(s.article_ids)}")
+        for why in s.why:
+            click.echo(f"    joined: {why}")
+        for g in s.figures:
+            if g.sources > 1 or g.disputed_by:
+                rivals = "; ".join(f"{v:,.0f} ({r.source})" for v, _, r in g.disputed_by)
+                click.echo(f"    figure {g.approx} {g.value:,.0f} {g.measure}: {g.sources} "
+                           f"source(s)" + (f"; other values: {rivals}" if rivals else ""))
 
 
 @cli.command()

@@ -12,6 +12,7 @@ import logging
 import multiprocessing
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -47,8 +48,13 @@ def analyze_all(docs: Iterable[Document], workers: int = 1) -> Iterator[Analysis
     if workers <= 1:
         yield from map(safe_analyze, docs)
         return
-    # forkserver: forking a process that runs scheduler threads can deadlock
-    ctx = multiprocessing.get_context("forkserver" if sys.platform == "linux" else "spawn")
+    # fork shares the loaded models, but forking a process that runs other threads (the
+    # scheduler's) can deadlock: then the forkserver, which starts clean workers
+    if sys.platform != "linux":
+        method = "spawn"
+    else:
+        method = "fork" if threading.active_count() == 1 else "forkserver"
+    ctx = multiprocessing.get_context(method)
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         yield from pool.map(safe_analyze, docs, chunksize=2)
 

@@ -8,7 +8,8 @@ Entity linking (``link_entities``) unions the per-article entities of the same k
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
      (two people called Khalef), the one sharing most co-occurring entities wins, and
-     with no shared context it stays apart.
+     with no shared context it stays apart;
+  6. an "organization" spelled like a person's full name elsewhere is that person.
 
 Story clustering (``cluster``): see its docstring for the rule.
 """
@@ -16,6 +17,7 @@ Story clustering (``cluster``): see its docstring for the rule.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from .analysis import geo
+from .analysis.lang import ar, en
 from .analysis.lang.measures import MEASURES
 from .analysis.lang.romanize import is_arabic, skeleton
 from .briefing import fold
@@ -39,28 +42,30 @@ from .model import (
     Story,
 )
 
-TITLES = {
-    "mr", "mrs", "ms", "dr", "col", "colonel", "lt", "lieutenant", "gen", "general", "president",
-    "sgt", "capt", "captain", "maj", "major", "sir", "lord", "prof", "minister", "prime", "pm",
-    "king", "queen", "prince", "sheikh", "former", "the", "syrian", "senator", "sen", "rep",
-    "الرئيس", "الملازم", "العقيد", "اللواء", "العميد", "الشيخ", "الدكتور", "السيد", "الوزير",
-    "الملك", "الامير", "المقدم", "النقيب", "الرائد", "السوري", "المنشق",
-    # what a publication is, not its name: "the newspaper Asharq" = "صحيفة الشرق"
-    "newspaper", "daily", "magazine", "agency", "channel", "صحيفه", "جريده", "مجله", "وكاله",
-    "قناه",
-}
+# Words written before a name that are not part of it: the extractors' titles, and what a
+# publication is ("the newspaper Asharq" = "صحيفة الشرق").
+TITLES = frozenset(fold(t) for t in en.TITLES | ar.TITLES | ar.TITLE_COMPLEMENTS | {
+    "the", "newspaper", "daily", "magazine", "agency", "channel", "صحيفة", "جريدة", "مجلة",
+    "وكالة", "قناة"})
 AR_CLITICS = "وفبلك"
 STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
 
 def name_key(name: str) -> tuple[str, ...]:
-    """Folded words of a name without leading titles ("President Bashar Assad" -> bashar assad)."""
+    """Folded words of a name without the titles before it: "Foreign Minister Dariusz
+    Rosati" -> dariusz rosati, "President Bashar Assad" -> bashar assad."""
     toks = fold(name).split()
-    while toks and (toks[0] in TITLES
-                    or (toks[0][:1] in AR_CLITICS and toks[0][1:] in TITLES)):
-        toks = toks[1:]
-    return tuple(toks)
+
+    def is_title(k: int) -> bool:
+        t = toks[k]
+        if t in TITLES or (t[:1] in AR_CLITICS and t[1:] in TITLES):
+            return True
+        # a nisba adjective after a title: "الرئيس السوري", "وزير الخارجية الأميركي"
+        return k > 0 and is_arabic(t) and t.endswith("ي") and is_title(k - 1)
+
+    cut = max((k + 1 for k in range(len(toks) - 1) if is_title(k)), default=0)
+    return tuple(toks[cut:])
 
 
 def _stable_id(kind: str, name: str) -> str:
@@ -88,6 +93,7 @@ class _Union:
 class _Node:
     article: Article
     entity: Entity
+    kind: str  # the entity's kind, unless the store knows the name as a person
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -115,7 +121,19 @@ def _acronym(name: str) -> str:
 
 def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     """Link the entities of ``articles`` (oldest first) into one record per real entity."""
-    nodes = [_Node(a, e) for a in articles
+    people = {skeleton(" ".join(k)) for a in articles for e in a.analysis.people
+              for x in (e.name, *e.aliases) if len(k := name_key(x)) >= 2}
+
+    def kind_of(e: Entity) -> str:
+        """rule 6: an "organization" spelled like a person's full name elsewhere is that
+        person ("Basher Al Assad's control" tagged ORG by the model)."""
+        if e.kind == "organization" and any(
+                len(k := name_key(x)) >= 2 and skeleton(" ".join(k)) in people
+                for x in (e.name, *e.aliases)):
+            return "person"
+        return e.kind
+
+    nodes = [_Node(a, e, kind_of(e)) for a in articles
              for e in a.analysis.people + a.analysis.organizations + a.analysis.places]
     uf = _Union()
     full: dict[tuple[str, tuple[str, ...]], int] = {}
@@ -123,7 +141,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     single: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, n in enumerate(nodes):
         uf.find(i)
-        kind = n.entity.kind
+        kind = n.kind
         keys = {name_key(x) for x in n.names} - {()}
         multi = [k for k in keys if len(k) >= 2]
         for k in multi:  # rule 1
@@ -154,7 +172,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     # rule 4: acronyms of organizations
     acr: dict[str, set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
-        if n.entity.kind == "organization":
+        if n.kind == "organization":
             for x in n.names:
                 a = _acronym(x)
                 if len(a) >= 2:
@@ -170,7 +188,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
         for x in n.names:
             k = name_key(x)
             if len(k) >= 2:
-                groups_with_token[(n.entity.kind, k[-1])].add(uf.find(i))
+                groups_with_token[(n.kind, k[-1])].add(uf.find(i))
     context = _context(nodes, uf)
     for (kind, tok), idx in single.items():
         cands = {uf.find(g) for g in groups_with_token.get((kind, tok), set())}
@@ -228,11 +246,11 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                                               len(name_key(x)) < 2, -names[x], len(x)))
         display = ranked[0]
         first = group[0].entity.name
-        eid = _stable_id(group[0].entity.kind, first)
+        eid = _stable_id(group[0].kind, first)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))
         entities.append(LinkedEntity(
-            id=eid, kind=group[0].entity.kind, name=display, names=tuple(names),
+            id=eid, kind=group[0].kind, name=display, names=tuple(names),
             article_ids=arts, mentions=sum(n.entity.mentions for n in group),
             country=place.country if place else None, lat=place.lat if place else None,
             lon=place.lon if place else None))
@@ -274,27 +292,50 @@ def _figure_values(article: Article) -> set[float]:
     return {f.value for f in article.analysis.figures if f.value >= 20 and f.unit != "years"}
 
 
+def _words(article: Article) -> Counter[str]:
+    """Content words of what the analysis kept of an article (title, summary, the
+    sentences of its claims and figures): enough to compare two articles' topics."""
+    a = article.analysis
+    text = " ".join([a.title, *a.summary, *(c.sentence for c in a.claims),
+                     *(f.sentence for f in a.figures)])
+    return Counter(w for w in fold(text).split() if len(w) >= 4 and not w.isdigit())
+
+
+def _similarity(x: Counter[str], y: Counter[str], idf: dict[str, float]) -> float:
+    """TF-IDF cosine of two bags of words."""
+    dot = sum(x[w] * y[w] * idf[w] ** 2 for w in x.keys() & y.keys())
+    nx = math.sqrt(sum((c * idf[w]) ** 2 for w, c in x.items()))
+    ny = math.sqrt(sum((c * idf[w]) ** 2 for w, c in y.items()))
+    return dot / (nx * ny) if nx and ny else 0.0
+
+
+SIMILAR = 0.35  # same-language TF-IDF cosine that, with a shared actor, makes one story
+
+
 def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
     """Group articles reporting the same event into stories.
 
     Rule: two articles report the same event when they share a *central* actor (a person
-    or organization quoted in both, or named at least twice in both) that is not an actor
-    of most of the corpus, AND one more independent piece of evidence: the same figure
-    (a value of 20 or more), or that actor speaking in both. Sharing only a country, a
-    head of state named in passing or a topic makes articles related, not the same story:
-    seeds 000 (FSA prisoners in Latakia) and 001 (defectors Harmoush and Fidou) share
-    Syria and the army but no central actor, so they stay apart; seeds 002 and 003 both
-    quote Ahmed Khalef and both give 4,500 defectors, so they are one story. Articles with
-    the same text up to 85% (re-published wire copy) are already one article per language
-    after ingest, or join here through their identical actors and figures.
+    or organization quoted in both, or named at least twice in both) AND one more
+    independent piece of evidence: the same figure (a value of 20 or more), or, in the
+    same language, similar wording (TF-IDF cosine >= 0.35 over their kept sentences).
+    An actor alone is not enough: a minister quoted on two different days is two
+    stories. Sharing only a country or a head of state named in passing makes articles
+    related, not the same story: seeds 000 (FSA prisoners in Latakia) and 001 (defectors
+    Harmoush and Fidou) share Syria and the army but no central actor, so they stay
+    apart; seeds 002 and 003 both quote Ahmed Khalef and both give 4,500 defectors, so
+    they are one story although one is English and the other Arabic.
     """
     arts = list(articles)
     n = len(arts)
     central = [_central(a, links) for a in arts]
     speakers = [set(_speaker_ids(a, links).values()) for a in arts]
     values = [_figure_values(a) for a in arts]
-    df = Counter(e for c in central for e in c)
-    common = {e for e, k in df.items() if n >= 5 and k > n / 2}
+    words = [_words(a) for a in arts]
+    df = Counter(w for bag in words for w in bag)
+    idf = {w: math.log((1 + n) / (1 + k)) + 1 for w, k in df.items()}
+    actors = Counter(e for c in central for e in c)
+    common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
     uf = _Union()
     why: dict[int, list[str]] = defaultdict(list)
     names = {e.id: e.name for e in links.entities}
@@ -305,15 +346,20 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             if not shared:
                 continue
             same_figures = values[i] & values[j]
-            both_speak = shared & speakers[i] & speakers[j]
-            if same_figures or both_speak:
-                uf.union(i, j)
-                reason = f"{', '.join(sorted(names.get(e, e) for e in shared))}"
-                if same_figures:
-                    reason += " + figures " + ", ".join(f"{v:,.0f}" for v in sorted(same_figures))
-                if both_speak:
-                    reason += " + quoted in both"
-                why[uf.find(i)].append(f"{arts[i].id} ~ {arts[j].id}: {reason}")
+            similar = 0.0
+            if arts[i].analysis.language == arts[j].analysis.language:
+                similar = _similarity(words[i], words[j], idf)
+            if not same_figures and similar < SIMILAR:
+                continue
+            uf.union(i, j)
+            reason = ", ".join(sorted(names.get(e, e) for e in shared))
+            if same_figures:
+                reason += " + figures " + ", ".join(f"{v:,.0f}" for v in sorted(same_figures))
+            if similar >= SIMILAR:
+                reason += f" + similar wording ({similar:.2f})"
+            if shared & speakers[i] & speakers[j]:
+                reason += " + quoted in both"
+            why[i].append(f"{arts[i].id} ~ {arts[j].id}: {reason}")
     members: dict[int, list[int]] = defaultdict(list)
     for i in range(n):
         members[uf.find(i)].append(i)
@@ -331,7 +377,7 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             entity_ids=ent_ids,
             figures=corroborate_figures(group),
             claims=group_claims(group, links),
-            why=tuple(w for r in {uf.find(i) for i in idx} for w in why.get(r, ()))))
+            why=tuple(w for i in idx for w in why.get(i, ()))))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 
@@ -374,8 +420,9 @@ def _rival(x: float, y: float) -> bool:
 
 def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
     """Figures of a story grouped by (measure, value): how many sources give each, and
-    the rival values other sources give for the same measure (one article giving
-    several counts of a measure describes several events, not a disagreement)."""
+    the rival values other sources give for the same measure. Only each source's largest
+    value of a measure (its toll) is compared: one article giving several counts of a
+    measure describes several events, not a disagreement."""
     buckets: list[tuple[str, float, list[tuple[Article, Figure]]]] = []
     for a in group:
         for f in a.analysis.figures:
@@ -386,15 +433,24 @@ def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
                     break
             else:
                 buckets.append((m, f.value, [(a, f)]))
+    # a source's largest value of a measure is its toll; tolls that differ are rivals
+    tolls: dict[tuple[str, str], float] = {}
+    for meas, val, items in buckets:
+        for a, _ in items:
+            if meas:
+                tolls[(a.id, meas)] = max(val, tolls.get((a.id, meas), val))
     out = []
     for meas, val, items in buckets:
         reports = tuple(_report(a, f.text, f.sentence) for a, f in items)
+        mine = {a.id for a, _ in items}
         disputed = tuple(
             (v2, items2[0][1].approx, _report(items2[0][0], items2[0][1].text,
                                                items2[0][1].sentence))
             for m2, v2, items2 in buckets
             if meas and m2 == meas and _rival(val, v2)
-            and not {a.id for a, _ in items2} & {a.id for a, _ in items})
+            and not {a.id for a, _ in items2} & mine
+            and any(tolls.get((a.id, meas)) == val for a, _ in items)
+            and any(tolls.get((a.id, meas)) == v2 for a, _ in items2))
         f0 = items[0][1]
         out.append(FigureGroup(measure=meas, value=val, approx=f0.approx, unit=f0.unit,
                                reports=reports, disputed_by=disputed))

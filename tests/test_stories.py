@@ -47,14 +47,16 @@ def test_khalef_articles_are_one_story_in_two_languages(seed_store: Store) -> No
     assert not any({s000, s001} <= set(s.article_ids) for s in stories)
 
 
-def test_assad_is_one_entity_across_all_seeds(seed_store: Store) -> None:
+def test_assad_is_one_entity_across_seeds_and_languages(seed_store: Store) -> None:
+    """000 writes "Basher Al Assad" (tagged an organization by the model), 002 "President
+    Bashar Assad", 003 "بشار الأسد"; 001 does not name him."""
     arts = tuple(seed_store.articles())
     links = link_entities(arts)
     assad = [e for e in links.entities
-             if e.kind == "person" and any("assad" in briefing.fold(n) or "الاسد" in
-                                           briefing.fold(n) for n in e.names)]
+             if any("assad" in briefing.fold(n) or "الاسد" in briefing.fold(n) for n in e.names)]
     assert len(assad) == 1, [e.names for e in assad]
-    assert len(assad[0].article_ids) == 4
+    assert assad[0].kind == "person"
+    assert set(assad[0].article_ids) == {_id(seed_store, p) for p in ("000", "002", "003")}
     assert any(briefing.fold(n).endswith("الاسد") for n in assad[0].names)
 
 
@@ -63,6 +65,10 @@ def test_dossier_on_either_spelling(seed_store: Store, query: str) -> None:
     b = briefing.dossier(seed_store, query)
     assert {a.id for a in b.articles} == {_id(seed_store, "002"), _id(seed_store, "003")}
     assert b.overview  # a timeline of what was said
+
+
+PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "du", "le", "la", "al", "el", "bin",
+             "ibn", "abu", "abd"}
 
 
 def _dev_texts() -> list[tuple[str, str]]:
@@ -92,5 +98,6 @@ def test_dev_articles_stay_apart(tmp_path: Path) -> None:
     for e in links.entities:
         if e.kind == "person":
             firsts = {skeleton(name_key(n)[0]) for n in e.names
-                      if len(name_key(n)) >= 2 and not is_arabic(n)}
+                      if len(name_key(n)) >= 2 and not is_arabic(n)
+                      and name_key(n)[0] not in PARTICLES}
             assert len(firsts) <= 1, e.names
