@@ -352,7 +352,7 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         # skip descriptions between title and name: nisba adjectives, ministries
         while j < n and j - i <= 4 and not taken[j] and (
                 is_in(doc[j].text, TITLE_COMPLEMENTS) or is_in(doc[j].text, TITLES)
-                or (norm(doc[j].text).startswith(lex.ARTICLE) and norm(doc[j].text).endswith("ي"))):
+                or _nisba(doc[j].text)):
             j += 1
         if j >= n or taken[j]:
             continue
@@ -516,10 +516,21 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     "حركة" is an organization; a name the corpus only knows with another label keeps it."""
     if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
         return "place"
+    if kind == "place" and _after_title(doc, start):
+        return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
     known = corpus_names().get(key(doc[start:end].text))
     if known and known[0] != kind and known[1] >= 3:
         return known[0]
     return kind
+
+
+def _after_title(doc, start: int) -> bool:
+    """A definite title ("الرئيسة", "الشيخ"), maybe with adjectives, right before ``start``."""
+    j = start - 1
+    while j >= 0 and start - j <= 3 and (_nisba(doc[j].text)
+                                         or is_in(doc[j].text, TITLE_COMPLEMENTS)):
+        j -= 1
+    return j >= 0 and norm(doc[j].text).startswith(lex.ARTICLE) and is_in(doc[j].text, TITLES)
 
 
 def _split_name(doc, a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
@@ -532,10 +543,16 @@ def _split_name(doc, a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
 def _merge_adjacent_people(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Two person spans that touch are one name the model split ("وأسامة" + "بن لادن")."""
     out: list[tuple[str, int, int]] = []
+    lexi = lexicon()
     for sp in sorted(spans, key=lambda x: x[1]):
         if out and sp[0] == out[-1][0] == "person" and sp[1] == out[-1][2] \
                 and _split_name(doc, out[-1], sp):
             out[-1] = ("person", out[-1][1], sp[2])
+        elif out and out[-1][0] == "person" and sp[0] == "place" and sp[1] == out[-1][2] \
+                and sp[2] - sp[1] == 1 and norm(doc[sp[1]].text) not in lexi \
+                and not _common(doc[sp[1]].text):
+            out[-1] = ("person", out[-1][1], sp[2])  # "غلوريا" + "أورويو": an unknown
+            # "place" right after a name is its surname
         else:
             out.append(sp)
     return out
