@@ -1,20 +1,24 @@
-"""Small bar charts of a story's figures: SVG bars written directly (no plotting library).
+"""Small charts: a story's figures as bars, a dossier's articles per day as a timeline.
 
-Only figures that share a unit are drawn on one scale: a bar of "1,300 people" next to
-"40 percent" would be a lie about proportion. Bars are sorted by value, every bar carries
-its number as written, there are no gridlines, axes or legends (nothing to decode). The
-SVG goes inline into the HTML, so WeasyPrint needs no URL; the e-mail skips charts
+SVG shapes written directly (no plotting library). Only figures that share a unit are
+drawn on one scale: a bar of "1,300 people" next to "40 percent" would be a lie about
+proportion. Bars are sorted by value, every bar carries its number as written, there are
+no gridlines, axes or legends (nothing to decode). Words and numbers are HTML text around
+the SVG, never SVG text: WeasyPrint sets SVG text glyph by glyph, which breaks Arabic.
+The SVG goes inline into the HTML, so WeasyPrint needs no URL; the e-mail skips charts
 (many mail clients drop SVG).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 from markupsafe import Markup, escape
 
+from .labels import direction, short_date
 from .model import Figure
 
 BAR = 9  # bar thickness in CSS px; the bar's length is a share of its column
@@ -38,24 +42,29 @@ def _short(text: str, limit: int = 38) -> str:
     return cut.rstrip(",;:") + "…"
 
 
-def chartable(figures: Sequence[Figure], min_bars: int = 2,
-              max_bars: int = 8) -> list[tuple[str, list[Figure]]]:
-    """Groups of figures worth a chart: same unit, positive value, ``min_bars`` or more."""
-    groups: dict[str, list[Figure]] = defaultdict(list)
+def chartable(figures: Sequence[Figure], min_bars: int = 2, max_bars: int = 8,
+              langs: Sequence[str] = ()) -> list[tuple[str, list[tuple[Figure, str]]]]:
+    """Groups of figures worth a chart: same unit, positive value, ``min_bars`` or more.
+
+    Each figure comes with its language (``langs``, parallel to ``figures``; "" when not
+    given) so a story told in two languages labels each bar in its own direction.
+    """
+    groups: dict[str, list[tuple[Figure, str]]] = defaultdict(list)
     seen: set[tuple[str, float, str]] = set()
-    for f in figures:
+    for i, f in enumerate(figures):
         key = (f.unit, float(f.value), f.what)
         if f.value is None or float(f.value) <= 0 or key in seen:
             continue
         seen.add(key)
-        groups[f.unit].append(f)
-    out = [(unit, sorted(fs, key=lambda f: -float(f.value))[:max_bars])
+        groups[f.unit].append((f, langs[i] if i < len(langs) else ""))
+    out = [(unit, sorted(fs, key=lambda fl: -float(fl[0].value))[:max_bars])
            for unit, fs in groups.items() if len(fs) >= min_bars]
     out.sort(key=lambda g: -len(g[1]))
     return out
 
 
-def bar_chart(figures: Sequence[Figure], rtl: bool = False, title: str = "") -> Markup:
+def bar_chart(figures: Sequence[Figure], rtl: bool = False, title: str = "",
+              langs: Sequence[str] = ()) -> Markup:
     """Rows of label, number and an SVG bar; ``rtl`` anchors the bars on the right.
 
     Labels and numbers are HTML text, not SVG text: WeasyPrint places SVG text glyph by
@@ -63,13 +72,15 @@ def bar_chart(figures: Sequence[Figure], rtl: bool = False, title: str = "") -> 
     """
     peak = max(float(f.value) for f in figures)
     rows = []
-    for f in figures:
+    for i, f in enumerate(figures):
         w = max(0.8, 100.0 * float(f.value) / peak)
         x = 100.0 - w if rtl else 0.0
         label = escape(_short(f.what or f.sentence, 60))
         value = escape(" ".join((f.text or f"{f.value:g}").split()))
+        lang = langs[i] if i < len(langs) else ""
+        attrs = f' lang="{escape(lang)}" dir="{direction(lang)}"' if lang else ""
         rows.append(
-            f'<tr><td class="c-label">{label}</td><td class="c-value">{value}</td>'
+            f'<tr><td class="c-label"{attrs}>{label}</td><td class="c-value"{attrs}>{value}</td>'
             f'<td class="c-bar"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 10"'
             f' preserveAspectRatio="none" width="100%" height="{BAR}" aria-hidden="true">'
             f'<rect x="{x:.2f}" y="0" width="{w:.2f}" height="10" fill="{COLOR}"/></svg></td></tr>'
@@ -80,7 +91,60 @@ def bar_chart(figures: Sequence[Figure], rtl: bool = False, title: str = "") -> 
                   + "".join(rows) + "</tbody></table>")
 
 
-def charts_for(figures: Sequence[Figure], rtl: bool = False, limit: int = 2) -> list[Chart]:
+def charts_for(figures: Sequence[Figure], rtl: bool = False, limit: int = 2,
+               langs: Sequence[str] = ()) -> list[Chart]:
     """The charts of one story: one per unit that has two or more figures."""
-    return [Chart(unit=unit, svg=bar_chart(fs, rtl=rtl, title=unit))
-            for unit, fs in chartable(figures)[:limit]]
+    return [Chart(unit=unit, svg=bar_chart([f for f, _ in fls], rtl=rtl, title=unit,
+                                           langs=[lang for _, lang in fls]))
+            for unit, fls in chartable(figures, langs=langs)[:limit]]
+
+
+TIMELINE_HEIGHT = 44  # px of the tallest column
+MAX_COLUMNS = 31
+
+
+def _buckets(days: Sequence[date]) -> tuple[list[date], int]:
+    """The columns of a timeline: every day from the first to the last when that fits,
+    else weeks, else 30-day spans (the scale stays even: empty days are shown empty)."""
+    first, last = min(days), max(days)
+    span = (last - first).days + 1
+    step = 1 if span <= MAX_COLUMNS else 7 if span <= 7 * MAX_COLUMNS else 30
+    if step == 7:
+        first -= timedelta(days=first.weekday())
+    n = (last - first).days // step + 1
+    return [first + timedelta(days=i * step) for i in range(n)], step
+
+
+def timeline_chart(days: Sequence[date], lang: str = "en") -> Markup:
+    """Articles per day as columns on an even time scale, counts above, dates below.
+
+    A table (one column per day, week or month) so the counts and dates are HTML text
+    in the label language; in an RTL document time runs right to left, as Arabic reads.
+    Dates are printed under the first and last column and under columns with articles
+    (only under some when there are many).
+    """
+    if not days:
+        return Markup("")
+    starts, step = _buckets(days)
+    counts = Counter((d - starts[0]).days // step for d in days)
+    peak = max(counts.values())
+    busy = [i for i in range(len(starts)) if counts.get(i)]
+    every = max(1, len(busy) // 8)
+    labelled = {0, len(starts) - 1} | set(busy[::every])
+    top, bars, foot = [], [], []
+    for i, start in enumerate(starts):
+        n = counts.get(i, 0)
+        h = round(TIMELINE_HEIGHT * n / peak) if n else 0
+        top.append(f'<td class="t-n">{n or ""}</td>')
+        bar = (f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="{h}"'
+               f' style="height: {h}px"'
+               f' viewBox="0 0 10 {h}" preserveAspectRatio="none" aria-hidden="true">'
+               f'<rect x="1.5" y="0" width="7" height="{h}" fill="{COLOR}"/></svg>'
+               if h else '<div class="t-zero"></div>')
+        bars.append(f'<td class="t-bar">{bar}</td>')
+        foot.append(f'<td class="t-d">{escape(short_date(start, lang)) if i in labelled else ""}'
+                    "</td>")
+    width = max(14, min(100, 7 * len(starts)))  # a lone day is a column, not a slab
+    return Markup(f'<table class="timeline" style="width: {width}%"><tbody>'
+                  f'<tr>{"".join(top)}</tr><tr class="t-bars">{"".join(bars)}</tr>'
+                  f'<tr>{"".join(foot)}</tr></tbody></table>')

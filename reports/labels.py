@@ -73,6 +73,19 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "single_source": "single source",
         "said": "Said",
         "published": "Published",
+        "whos_who": "Who's who",
+        "index_organizations": "Organizations",
+        "sources_differ": "Sources differ",
+        "vs": "vs",
+        "who_said_what": "Who said what",
+        "timeline": "Timeline",
+        "timeline_caption": "Articles per day",
+        "what_said_when": "What was said when",
+        "date": "Date",
+        "in_story": "In this story",
+        "story_sources": "Sources of this story",
+        "figure_sources": "Sources",
+        "page_of": " / ",
     }),
     "ar": MappingProxyType({
         "contents": "المحتويات",
@@ -133,6 +146,19 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "single_source": "مصدر واحد",
         "said": "قال",
         "published": "تاريخ النشر",
+        "whos_who": "دليل الأسماء",
+        "index_organizations": "الجهات",
+        "sources_differ": "المصادر تختلف",
+        "vs": "مقابل",
+        "who_said_what": "من قال ماذا",
+        "timeline": "التسلسل الزمني",
+        "timeline_caption": "عدد المقالات في كل يوم",
+        "what_said_when": "ماذا قيل ومتى",
+        "date": "التاريخ",
+        "in_story": "في هذا الخبر",
+        "story_sources": "مصادر هذا الخبر",
+        "figure_sources": "المصادر",
+        "page_of": " من ",
     }),
 })
 
@@ -163,17 +189,39 @@ def labels(lang: str) -> dict[str, str]:
     return table
 
 
+# Counted nouns: English (one, other); Arabic by CLDR plural class (one, two, few: n%100 in
+# 3-10, many: n%100 in 11-99, other: 100, 101 ..., zero): the noun agrees with the number,
+# and "one" / "two" are said with the noun alone.
+NOUNS: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType({
+    "en": MappingProxyType({
+        "story": ("1 story", "{n} stories"),
+        "source": ("1 source", "{n} sources"),
+        "article": ("1 article", "{n} articles"),
+    }),
+    "ar": MappingProxyType({
+        "story": ("خبر واحد", "خبران", "{n} أخبار", "{n} خبراً", "{n} خبر", "لا أخبار"),
+        "source": ("مصدر واحد", "مصدران", "{n} مصادر", "{n} مصدراً", "{n} مصدر", "لا مصادر"),
+        "article": ("مقالة واحدة", "مقالتان", "{n} مقالات", "{n} مقالة", "{n} مقالة",
+                    "لا مقالات"),
+    }),
+})
+
+
+def count(n: int, noun: str, lang: str) -> str:
+    """"1 source" / "4 sources"; Arabic agrees the noun with the number (see NOUNS)."""
+    if lang == "ar" and noun in NOUNS["ar"]:
+        one, two, few, many, other, zero = NOUNS["ar"][noun]
+        r = n % 100
+        form = (zero if n == 0 else one if n == 1 else two if n == 2 else few if 3 <= r <= 10
+                else many if 11 <= r <= 99 else other)
+        return form.format(n=n)
+    one, other = NOUNS["en"].get(noun, ("1 " + noun, "{n} " + noun + "s"))
+    return one if n == 1 else other.format(n=n)
+
+
 def count_stories(n: int, lang: str) -> str:
-    """"1 story" / "4 stories"; Arabic agrees the noun with the number (1, 2, 3-10, 11+)."""
-    if lang == "ar":
-        if n == 1:
-            return "خبر واحد"
-        if n == 2:
-            return "خبران"
-        if 3 <= n % 100 <= 10:
-            return f"{n} أخبار"
-        return f"{n} خبراً" if n else "لا أخبار"
-    return "1 story" if n == 1 else f"{n} stories"
+    """"1 story" / "4 stories" in ``lang`` (see ``count``)."""
+    return count(n, "story", lang)
 
 
 def direction(lang: str) -> str:
@@ -194,6 +242,27 @@ def format_date(d: date | datetime, lang: str, weekday: bool = False) -> str:
     if weekday:
         text = f"{_WEEKDAYS.get(lang, _WEEKDAYS['en'])[d.weekday()]} {text}"
     return text
+
+
+def short_date(d: date | datetime, lang: str) -> str:
+    """A date for a chart axis: "30 Nov" / "30 نوفمبر" (Arabic months are short already)."""
+    months = _MONTHS.get(lang, _MONTHS["en"])
+    month = months[d.month - 1]
+    return f"{d.day} {month[:3] if lang != 'ar' else month}"
+
+
+UNITS: Mapping[str, Mapping[str, str]] = MappingProxyType({
+    "ar": MappingProxyType({
+        "people": "أشخاص", "percent": "نسبة مئوية", "years": "سنوات", "months": "أشهر",
+        "weeks": "أسابيع", "days": "أيام", "hours": "ساعات", "count": "عدد", "km": "كلم",
+        "USD": "دولار", "EUR": "يورو",
+    }),
+})
+
+
+def unit_name(unit: str, lang: str) -> str:
+    """A figure's unit for a caption in ``lang`` (the unit as stored when not translated)."""
+    return UNITS.get(lang, {}).get(unit, unit)
 
 
 def format_range(first: date, last: date, lang: str) -> str:

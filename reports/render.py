@@ -17,14 +17,15 @@ import mimetypes
 import os
 import re
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
-from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
+from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, pass_context
+from jinja2.runtime import Context as JinjaContext
 from markupsafe import Markup, escape
 from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
@@ -32,18 +33,30 @@ from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from . import __version__
 from .briefing import fold
-from .charts import Chart, charts_for
+from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
 from .labels import (
-    count_stories,
+    count,
     country_name,
     direction,
     format_date,
     format_range,
     labels,
     language_name,
+    unit_name,
 )
-from .model import Analysis, Article, Briefing, Claim, Entity, Figure
+from .model import (
+    Analysis,
+    Article,
+    Briefing,
+    Claim,
+    ClaimGroup,
+    Figure,
+    FigureGroup,
+    LinkedEntity,
+    Report,
+    Story,
+)
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +64,6 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 TEMPLATES_DIR = PACKAGE_DIR / "templates"
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 HEADLINE_WORDS = 22
-MAX_GROUP_ROWS = 6  # per multi-source story: the figures and claims shown
 
 # --------------------------------------------------------------------------- templates
 
@@ -71,7 +83,14 @@ def environment(settings: Settings) -> Environment:
     env.filters["short"] = _one_line
     env.filters["textdir"] = text_direction
     env.filters["bidi"] = isolate
+    env.filters["unit"] = _unit_filter
     return env
+
+
+@pass_context
+def _unit_filter(ctx: JinjaContext, unit: str) -> str:
+    """A figure's unit in the briefing's label language."""
+    return unit_name(unit, ctx.get("lang", "en"))
 
 
 def squash(text: str) -> str:
@@ -124,36 +143,60 @@ def md_escape(text: object) -> Markup:
 
 
 # --------------------------------------------------------------------------- view model
+#
+# The templates see stories, not isolated articles: one block per ``Briefing.story`` (an
+# article no story holds is a story of its own), its sources tagged "2a", "2b" ... so a
+# figure or a quote can say which sources carry it without repeating their titles.
+
+DURATIONS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds",
+                       "decades", "centuries", "nights"})
 
 
 @dataclass(frozen=True)
-class PlaceView:
-    entity: Entity
-    country: str  # country name in the label language, "" when unknown
+class Src:
+    """One source (article) of a story as marks and chips show it."""
 
-
-@dataclass(frozen=True)
-class StoryView:
-    """One article as the templates show it: numbered, anchored, with its direction."""
-
-    num: int
+    tag: str  # "2a" in a story of several articles, "3" in a story of one
     anchor: str
-    article: Article
+    name: str  # the file name it was found under
+    language: str  # language name in the label language
     lang: str
     dir: str
-    language: str  # language name in the label language
-    headline: str  # the title, cut to a line; made from the text when there is none
-    lead: str  # the story in one line
-    sources: tuple[str, ...]
-    people: tuple[Entity, ...]
-    organizations: tuple[Entity, ...]
-    places: tuple[PlaceView, ...]
-    claims: tuple[Claim, ...]
-    figures: tuple[Figure, ...]
-    key_figures: tuple[Figure, ...]
-    charts: tuple[Chart, ...]
+    date: str  # published date when known, else first seen
+
+
+@dataclass(frozen=True)
+class ArticleView:
+    """One article inside its story: tagged, anchored, in its own language and direction."""
+
+    src: Src
+    article: Article
+    headline: str  # the title cut to a line; made from the text when there is none
+    lead: str  # the article in one line
+    sources: tuple[str, ...]  # every path this text was found under
     first_seen: str
     published: str
+    day: date  # the day it counts for on a timeline
+
+    @property
+    def tag(self) -> str:
+        return self.src.tag
+
+    @property
+    def anchor(self) -> str:
+        return self.src.anchor
+
+    @property
+    def lang(self) -> str:
+        return self.src.lang
+
+    @property
+    def dir(self) -> str:
+        return self.src.dir
+
+    @property
+    def language(self) -> str:
+        return self.src.language
 
     @property
     def title(self) -> str:
@@ -162,6 +205,67 @@ class StoryView:
     @property
     def summary(self) -> tuple[str, ...]:
         return self.article.analysis.summary
+
+    @property
+    def body(self) -> tuple[str, ...]:
+        """The summary without the sentence the headline already shows (an article
+        without a title is headed by its first sentence)."""
+        head = (squash(self.title) or self.headline).rstrip("…")
+        return tuple(s for s in map(squash, self.summary)
+                     if s and s != squash(self.title) and not (head and s.startswith(head)))
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One source's version of a figure: the value as written, what it counts, where."""
+
+    src: Src
+    text: str
+    what: str
+    sentence: str
+
+
+@dataclass(frozen=True)
+class FigureRow:
+    """A measure of a story: its value, the sources giving it, the sources differing."""
+
+    measure: str
+    value: float
+    unit: str
+    marks: tuple[Mark, ...]  # one per source giving this value, digest language first
+    others: tuple[Mark, ...]  # rival values other sources give for the same measure
+
+    @property
+    def main(self) -> Mark:
+        return self.marks[0]
+
+    @property
+    def sources(self) -> int:
+        return len(self.marks)
+
+    @property
+    def single_source(self) -> bool:
+        return self.sources == 1
+
+
+@dataclass(frozen=True)
+class Said:
+    text: str
+    quote: bool
+    sentence: str
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    """What one speaker said in a story, source by source, in each original wording."""
+
+    speaker: str
+    other_names: tuple[str, ...]  # the speaker's name in the other script
+    by_source: tuple[tuple[Src, tuple[Said, ...]], ...]
+
+    @property
+    def sources(self) -> int:
+        return len(self.by_source)
 
 
 @dataclass(frozen=True)
@@ -172,51 +276,51 @@ class Ref:
 
 
 @dataclass(frozen=True)
-class IndexView:
-    """A person or place in the index: its name, its names in the other script, where."""
+class EntityView:
+    """A person, organization or place: its name, its names in the other script, where."""
 
     kind: str
     name: str
     other_names: tuple[str, ...]
-    country: str
-    refs: tuple[Ref, ...]
+    country: str  # places: the country in the label language, "" when it is the country
+    refs: tuple[Ref, ...] = ()  # the stories naming it (Who's who)
 
 
 @dataclass(frozen=True)
-class FigureRow:
-    """One measure of a multi-source story: the value, who reports it, who differs."""
+class StoryBlock:
+    """One story: articles about the same event from one or more sources and languages."""
 
-    measure: str
-    text: str
-    unit: str
-    refs: tuple[Ref, ...]
-    single_source: bool
-    others: tuple[tuple[str, Ref], ...]  # (value as written, article) giving another value
-
-
-@dataclass(frozen=True)
-class ClaimRow:
-    speaker: str
-    text: str
-    lang: str  # language of ``text`` (the first report's)
+    num: int
+    anchor: str
+    headline: str
+    lang: str  # language of the headline
     dir: str
-    refs: tuple[Ref, ...]
-
-
-@dataclass(frozen=True)
-class GroupView:
-    """Articles about the same event, from several sources (``Briefing.stories``)."""
-
-    title: str
-    refs: tuple[Ref, ...]
-    languages: tuple[str, ...]
+    block_lang: str  # the articles' language when they share one, else the label language
+    block_dir: str
+    lead: str
+    articles: tuple[ArticleView, ...]
+    languages: tuple[str, ...]  # language names in the label language
+    people: tuple[EntityView, ...]
+    organizations: tuple[EntityView, ...]
+    places: tuple[EntityView, ...]
     figures: tuple[FigureRow, ...]
+    disputes: tuple[tuple[Mark, ...], ...]  # values side by side, one cell per source
     claims: tuple[ClaimRow, ...]
+    key_figures: tuple[FigureRow, ...]
+    charts: tuple[Chart, ...]
+    day: date
 
+    @property
+    def sources(self) -> tuple[Src, ...]:
+        return tuple(a.src for a in self.articles)
 
-RefOf = Callable[[str], "Ref | None"]  # article id -> its numbered reference in this briefing
+    @property
+    def multi(self) -> bool:
+        return len(self.articles) > 1
+
 
 _ARABIC = re.compile("[\u0600-\u06ff]")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9&.]{1,7}")
 
 
 def _script(name: str) -> str:
@@ -235,108 +339,21 @@ def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, 
     return tuple(out[:limit])
 
 
-def _index(briefing: Briefing, kind: str, lang: str, ref: RefOf) -> list[IndexView]:
-    """Index entries from the linked entities (one per real entity, across scripts),
-    or from the per-article index when linking gave none."""
-    out = []
-    linked = [e for e in briefing.entities if e.kind == kind]
-    if linked:
-        for e in linked:
-            names = tuple(dict.fromkeys((e.name, *e.names)))
-            name = e.name
-            if lang == "ar":  # an Arabic digest names people in Arabic when it can
-                name = next((n for n in names if _script(n) == "ar"), name)
-            others = _other_names(name, names)
-            refs = tuple(r for r in map(ref, e.article_ids) if r)
-            out.append(IndexView(kind, name, others, _country_beside(name, e.country, lang),
-                                 refs))
-    else:
-        for e in briefing.index:
-            if e.kind == kind:
-                refs = tuple(r for r in map(ref, e.article_ids) if r)
-                out.append(IndexView(kind, e.name, (), _country_beside(e.name, e.country, lang),
-                                     refs))
-    out = [v for v in out if v.refs]
-    out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
-                            v.name.casefold()))
-    return out
-
-
-def _groups(briefing: Briefing, lang: str, ref: RefOf) -> list[GroupView]:
-    """Stories told by two or more articles, with what their sources agree on."""
-    out = []
-    for st in briefing.stories:
-        refs = tuple(r for r in map(ref, st.article_ids) if r)
-        if len(refs) < 2:
-            continue
-        figures = []
-        for g in st.figures:
-            frefs = tuple(dict.fromkeys(r for r in (ref(x.article_id) for x in g.reports) if r))
-            others = tuple((d[2].text, r) for d in g.disputed_by
-                           if (r := ref(d[2].article_id)))
-            if len(frefs) < 2 and not others:
-                continue  # one article's number alone says nothing across sources
-            text = g.reports[0].text if g.reports else f"{g.value:g}"
-            figures.append(FigureRow(g.measure, text, g.unit, frefs, g.single_source, others))
-        figures.sort(key=lambda f: (-len(f.refs), len(f.others)))  # agreed first
-        claims = []
-        for c in st.claims:
-            crefs = tuple(dict.fromkeys(r for r in (ref(x.article_id) for x in c.reports) if r))
-            if c.reports and crefs:
-                first = c.reports[0]
-                claims.append(ClaimRow(c.speaker, first.text, first.language,
-                                       direction(first.language), crefs))
-        claims.sort(key=lambda c: -len(c.refs))  # what several sources carry first
-        out.append(GroupView(_one_line(st.title, HEADLINE_WORDS) or refs[0].title, refs,
-                             tuple(language_name(x, lang) for x in st.languages),
-                             tuple(figures[:MAX_GROUP_ROWS]), tuple(claims[:MAX_GROUP_ROWS])))
-    return out
+def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
+    """The name to print for a linked entity and its other-script names: an Arabic
+    digest names people in Arabic when it can, an English one in Latin letters."""
+    names = tuple(dict.fromkeys((e.name, *e.names)))
+    want = "ar" if lang == "ar" else "latn"
+    name = next((n for n in names if _script(n) == want), e.name)
+    others = _other_names(name, names, limit=len(names))
+    script = tuple(n for n in others if _script(n) != _script(name))[:1]
+    acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
+    return name, script + acronyms  # spelling variants ("Shughour") would only be noise
 
 
 def _one_line(text: str, words: int = 32) -> str:
     parts = squash(text).split(" ")
     return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
-
-
-def _key_figures(figures: Iterable[Figure], limit: int = 3) -> tuple[Figure, ...]:
-    """The figures worth a line at a glance: first mentioned first, one per value."""
-    out: list[Figure] = []
-    values: set[float] = set()
-    for f in figures:
-        if float(f.value) in values:
-            continue
-        values.add(float(f.value))
-        out.append(f)
-        if len(out) == limit:
-            break
-    return tuple(out)
-
-
-def _order(briefing: Briefing) -> tuple[Article, ...]:
-    """Digest: as stored (first seen). Dossier: oldest first by publication date."""
-    if briefing.kind != "dossier":
-        return briefing.articles
-    return tuple(sorted(briefing.articles,
-                        key=lambda a: (a.published or a.first_seen.date().isoformat(),
-                                       a.first_seen)))
-
-
-def _story(num: int, article: Article, lang: str) -> StoryView:
-    a = article.analysis
-    alang = a.language or "und"
-    headline = _headline(a)
-    return StoryView(
-        num=num, anchor=f"story-{num}", article=article, lang=alang, dir=direction(alang),
-        language=language_name(alang, lang),
-        headline=headline, lead=_lead(headline, a.summary),
-        sources=article.sources or (a.source,),
-        people=a.people, organizations=a.organizations,
-        places=tuple(PlaceView(e, _country_beside(e.name, e.country, lang)) for e in a.places),
-        claims=a.claims, figures=a.figures, key_figures=_key_figures(a.figures),
-        charts=tuple(charts_for(a.figures, rtl=direction(alang) == "rtl")),
-        first_seen=format_date(article.first_seen, lang),
-        published=_published(article.published, lang),
-    )
 
 
 def _headline(a: Analysis) -> str:
@@ -366,6 +383,16 @@ def _lead(headline: str, summary: Iterable[str]) -> str:
     return ""
 
 
+def _day(article: Article) -> date:
+    """The day an article counts for: its publication date when known, else first seen."""
+    if article.published:
+        try:
+            return date.fromisoformat(article.published[:10])
+        except ValueError:
+            pass
+    return article.first_seen.date()
+
+
 def _published(value: str | None, lang: str) -> str:
     if not value:
         return ""
@@ -373,6 +400,295 @@ def _published(value: str | None, lang: str) -> str:
         return format_date(datetime.fromisoformat(value), lang)
     except ValueError:
         return value
+
+
+def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
+    a = article.analysis
+    alang = a.language or "und"
+    paths = article.sources or (a.source,)
+    day = _day(article)
+    src = Src(tag=tag, anchor=f"art-{tag}", name=Path(paths[0]).name,
+              language=language_name(alang, lang), lang=alang, dir=direction(alang),
+              date=format_date(day, lang))
+    headline = _headline(a)
+    return ArticleView(src=src, article=article, headline=headline,
+                       lead=_lead(headline, a.summary), sources=paths,
+                       first_seen=format_date(article.first_seen, lang),
+                       published=_published(article.published, lang), day=day)
+
+
+def _fallback_groups(articles: Sequence[Article]) -> tuple[tuple[FigureGroup, ...],
+                                                           tuple[ClaimGroup, ...]]:
+    """Figures and claims of articles that no linked story carries: one source each."""
+    figures, claims = [], []
+    for art in articles:
+        a = art.analysis
+        base = {"article_id": art.id, "source": (art.sources or (a.source,))[0],
+                "language": a.language, "seen": art.first_seen.date().isoformat()}
+        for f in a.figures:
+            figures.append(FigureGroup(measure="", value=f.value, approx=f.approx, unit=f.unit,
+                                       reports=(Report(text=f.text, sentence=f.sentence,
+                                                       **base),)))
+        speakers: dict[str, list[Report]] = {}
+        names: dict[str, str] = {}
+        for c in a.claims:
+            key = fold(c.speaker)
+            names.setdefault(key, c.speaker)
+            speakers.setdefault(key, []).append(Report(text=c.text, sentence=c.sentence, **base))
+        claims.extend(ClaimGroup(speaker_id="u:" + k, speaker=names[k], reports=tuple(rs))
+                      for k, rs in speakers.items())
+    return tuple(figures), tuple(claims)
+
+
+def _pick(reports: Iterable[Report], lang: str) -> list[Report]:
+    """Reports with the label language's first (stable otherwise)."""
+    return sorted(reports, key=lambda r: r.language != lang)
+
+
+def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src],
+                 fig_of: Callable[[Report], Figure | None], lang: str) -> list[FigureRow]:
+    rows = []
+    for g in groups:
+        marks: dict[str, Mark] = {}
+        for r in _pick(g.reports, lang):
+            src = src_of.get(r.article_id)
+            if src and r.article_id not in marks:
+                f = fig_of(r)
+                marks[r.article_id] = Mark(src, squash(r.text) or f"{g.value:g}",
+                                           squash(f.what) if f else "", squash(r.sentence))
+        if not marks:
+            continue
+        others = []
+        for _value, _approx, r in g.disputed_by:
+            src = src_of.get(r.article_id)
+            f = fig_of(r)
+            if src is None or r.article_id in marks:
+                continue
+            if f and f.unit and g.unit and f.unit != g.unit:
+                continue  # "17 years" is no rival to "24 people"
+            others.append(Mark(src, squash(r.text), squash(f.what) if f else "",
+                               squash(r.sentence)))
+        rows.append(FigureRow(g.measure, float(g.value), g.unit, tuple(marks.values()),
+                              tuple(others)))
+    return rows
+
+
+def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
+    """Rival values side by side, each disagreement once (24 vs 18 is 18 vs 24)."""
+    out: list[tuple[Mark, ...]] = []
+    shown: list[set[tuple[str, str]]] = []
+    for row in rows:
+        if not row.others:
+            continue
+        cells = (row.main, *row.others)
+        key = {(m.src.tag, m.text) for m in cells}
+        if any(key <= seen for seen in shown):
+            continue
+        shown.append(key)
+        out.append(cells)
+    return tuple(out)
+
+
+def _key_figures(rows: Sequence[FigureRow], limit: int = 3) -> tuple[FigureRow, ...]:
+    """What a story's numbers say at a glance: what several sources agree on first, then
+    what they dispute; durations ("10 years") last; one row per value."""
+    order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
+                                                    ir[1].unit in DURATIONS, ir[0]))
+    out: list[FigureRow] = []
+    values: set[float] = set()
+    for _, row in order:
+        if row.value in values or row.value <= 0:
+            continue
+        values.add(row.value)
+        out.append(row)
+        if len(out) == limit:
+            break
+    return tuple(out)
+
+
+def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
+                claim_of: Callable[[Report], Claim | None], entity: Callable[[str], LinkedEntity | None],
+                lang: str) -> list[ClaimRow]:
+    rows = []
+    for g in groups:
+        by: dict[str, list[Said]] = {}
+        for r in g.reports:
+            if r.article_id in src_of:
+                c = claim_of(r)
+                by.setdefault(r.article_id, []).append(
+                    Said(squash(r.text), bool(c and c.quote), squash(r.sentence)))
+        if not by:
+            continue
+        e = entity(g.speaker_id)
+        name, others = _display(e, lang) if e else (squash(g.speaker), ())
+        ordered = sorted(by.items(), key=lambda kv: src_of[kv[0]].lang != lang)
+        rows.append(ClaimRow(name, others, tuple((src_of[aid], tuple(said))
+                                                 for aid, said in ordered)))
+    rows.sort(key=lambda c: -c.sources)  # what several sources carry first (stable)
+    return rows
+
+
+def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article],
+                 kind: str, lang: str) -> tuple[EntityView, ...]:
+    """A story's people, organizations or places: linked (one per real entity, both
+    scripts) when linking ran, else each article's own, without repeats."""
+    out: list[EntityView] = []
+    if story_entities:
+        for e in story_entities:
+            if e.kind == kind:
+                name, others = _display(e, lang)
+                out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang)
+                                      if kind == "place" else ""))
+        return tuple(out)
+    seen: set[str] = set()
+    attr = {"person": "people", "organization": "organizations", "place": "places"}[kind]
+    for art in arts:
+        for ent in getattr(art.analysis, attr):
+            if fold(ent.name) not in seen:
+                seen.add(fold(ent.name))
+                out.append(EntityView(kind, ent.name, (), _country_beside(ent.name, ent.country,
+                                                                          lang)
+                                      if kind == "place" else ""))
+    return tuple(out)
+
+
+def _story_headline(title: str, views: Sequence[ArticleView], lang: str) -> ArticleView:
+    """The article whose title heads the story: the linked story's title when it is in
+    the label language's script, else the first article in the label language."""
+    for v in views:
+        if squash(v.title) == squash(title) and v.lang == lang:
+            return v
+    same = [v for v in views if v.lang == lang]
+    if same and text_direction(title) != direction(lang):
+        return same[0]
+    return next((v for v in views if squash(v.title) == squash(title)), views[0])
+
+
+def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
+    """Story blocks in reading order: a digest as linking ranked them (most sources
+    first), a dossier oldest first; articles no story holds are stories of their own."""
+    by_id = {a.id: a for a in briefing.articles}
+    groups: list[tuple[Story | None, list[Article]]] = []
+    placed: set[str] = set()
+    for st in briefing.stories:
+        arts = [by_id[i] for i in st.article_ids if i in by_id and i not in placed]
+        if arts:
+            placed.update(a.id for a in arts)
+            groups.append((st, arts))
+    groups.extend((None, [a]) for a in briefing.articles if a.id not in placed)
+    if briefing.kind == "dossier":
+        groups.sort(key=lambda g: min((_day(a), a.first_seen) for a in g[1]))
+    linked = {e.id: e for e in briefing.entities}
+    out = []
+    for num, (st, arts) in enumerate(groups, 1):
+        arts = sorted(arts, key=lambda a: (_day(a), a.first_seen)) if len(arts) > 1 else arts
+        tags = ([f"{num}{chr(ord('a') + i)}" for i in range(len(arts))] if len(arts) > 1
+                else [str(num)])
+        views = tuple(_article_view(t, a, lang) for t, a in zip(tags, arts, strict=True))
+        src_of = {v.article.id: v.src for v in views}
+        arts_of = {v.article.id: v.article.analysis for v in views}
+
+        def fig_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Figure | None:
+            a = arts_of.get(r.article_id)
+            return next((f for f in a.figures if f.text == r.text and f.sentence == r.sentence),
+                        None) if a else None
+
+        def claim_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Claim | None:
+            a = arts_of.get(r.article_id)
+            return next((c for c in a.claims if c.text == r.text and c.sentence == r.sentence),
+                        None) if a else None
+
+        fgroups, cgroups = (st.figures, st.claims) if st else ((), ())
+        if st is None or (not fgroups and not cgroups):
+            fgroups, cgroups = _fallback_groups(arts)
+        rows = _figure_rows(fgroups, src_of, fig_of, lang)
+        ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
+        if not ents and linked:
+            ids = {a.id for a in arts}
+            ents = [e for e in briefing.entities if ids & set(e.article_ids)]
+        head = _story_headline(st.title if st else "", views, lang) if st else views[0]
+        langs = tuple(dict.fromkeys(v.lang for v in views))
+        block_lang = langs[0] if len(langs) == 1 else lang
+        # durations ("served 10 years", "aged 17") are no quantities to compare
+        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS]
+        out.append(StoryBlock(
+            num=num, anchor=f"story-{num}", headline=head.headline,
+            lang=head.lang, dir=head.dir, block_lang=block_lang,
+            block_dir=direction(block_lang), lead=head.lead, articles=views,
+            languages=tuple(language_name(x, lang) for x in langs),
+            people=_entities_of(ents, arts, "person", lang),
+            organizations=_entities_of(ents, arts, "organization", lang),
+            places=_entities_of(ents, arts, "place", lang),
+            figures=tuple(rows), disputes=_disputes(rows),
+            claims=tuple(_claim_rows(cgroups, src_of, claim_of, linked.get, lang)),
+            key_figures=_key_figures(rows),
+            charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
+                                    rtl=direction(block_lang) == "rtl",
+                                    langs=[r.main.src.lang for r in chart_rows])),
+            day=min(v.day for v in views)))
+    return out
+
+
+def _as_figure(row: FigureRow) -> Figure:
+    m = row.main
+    return Figure(value=row.value, unit=row.unit, what=m.what or row.measure, approx="",
+                  text=m.text, sentence=m.sentence)
+
+
+def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
+              lang: str) -> list[EntityView]:
+    """Who's who entries from the linked entities (one per real entity, across scripts),
+    or from the per-article index when linking gave none; each with its stories."""
+    story_of = {v.article.id: s for s in stories for v in s.articles}
+
+    def refs(ids: Iterable[str]) -> tuple[Ref, ...]:
+        hit = dict.fromkeys(story_of[i] for i in ids if i in story_of)
+        return tuple(Ref(s.num, s.anchor, s.headline) for s in sorted(hit, key=lambda s: s.num))
+
+    out = []
+    linked = [e for e in briefing.entities if e.kind == kind]
+    if linked:
+        for e in linked:
+            name, others = _display(e, lang)
+            out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang) if kind == "place"
+                                  else "", refs(e.article_ids)))
+    elif not briefing.entities:
+        for e in briefing.index:
+            if e.kind == kind:
+                out.append(EntityView(kind, e.name, (), _country_beside(e.name, e.country, lang),
+                                      refs(e.article_ids)))
+    out = [v for v in out if v.refs]
+    out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
+                            v.name.casefold()))
+    return out
+
+
+@dataclass(frozen=True)
+class OverviewLine:
+    """One dated line of a dossier's "what was said when"."""
+
+    date: str
+    text: str
+    dir: str
+    lang: str
+
+
+_DATED = re.compile(r"^(\d{4}-\d{2}-\d{2})\s*·\s*(.*)$", re.DOTALL)
+
+
+def _overview(lines: Iterable[str], lang: str) -> list[OverviewLine]:
+    out = []
+    for line in lines:
+        m = _DATED.match(squash(line))
+        when, text = (m.group(1), m.group(2)) if m else ("", squash(line))
+        if when:
+            try:
+                when = format_date(date.fromisoformat(when), lang)
+            except ValueError:
+                pass
+        d = text_direction(text)
+        out.append(OverviewLine(when, text, d, "ar" if d == "rtl" else "en"))
+    return out
 
 
 def _period(briefing: Briefing, lang: str) -> str:
@@ -386,17 +702,14 @@ def _period(briefing: Briefing, lang: str) -> str:
 def context(briefing: Briefing, settings: Settings) -> dict:
     """Everything the templates read; built once so every output says the same thing."""
     lang = briefing.lang or settings.lang
-    stories = [_story(i, a, lang) for i, a in enumerate(_order(briefing), 1)]
-    by_id = {s.article.id: s for s in stories}
-
-    def ref(article_id: str) -> Ref | None:
-        s = by_id.get(article_id)
-        return Ref(s.num, s.anchor, s.headline) if s else None
-
+    stories = _stories(briefing, lang)
     page_size = PAGE_SIZES.get(settings.page_size.strip().lower())
     if page_size is None:
         log.warning("page_size %r is not A4 or Letter; using A4", settings.page_size)
         page_size = "A4"
+    timeline = None
+    if briefing.kind == "dossier" and stories:
+        timeline = timeline_chart([v.day for s in stories for v in s.articles], lang)
     return {
         "b": briefing,
         "L": labels(lang),
@@ -408,14 +721,18 @@ def context(briefing: Briefing, settings: Settings) -> dict:
         "generated_text": f"{format_date(briefing.generated, lang)} "
                           f"{briefing.generated.strftime('%H:%M')}",
         "stories": stories,
+        "article_count": len(briefing.articles),
         "languages": [language_name(code, lang) for code in briefing.languages],
         "glance_figures": [(s, f) for s in stories for f in s.key_figures][:12],
-        "groups": _groups(briefing, lang, ref),
-        "index_people": _index(briefing, "person", lang, ref),
-        "index_places": _index(briefing, "place", lang, ref),
+        "people": _whos_who(briefing, stories, "person", lang),
+        "organizations": _whos_who(briefing, stories, "organization", lang),
+        "places": _whos_who(briefing, stories, "place", lang),
+        "overview": _overview(briefing.overview, lang),
+        "timeline": timeline,
         "quarantined": briefing.quarantined,
         "page_size": page_size,
         "version": __version__,
+        "count": lambda n, noun: count(n, noun, lang),
     }
 
 
@@ -489,8 +806,8 @@ def render_email(briefing: Briefing, settings: Settings) -> tuple[str, str, str]
     L = ctx["L"]
     subject = L["email_subject"].format(title=briefing.title,
                                         date=_subject_date(briefing, ctx["lang"]),
-                                        count=count_stories(len(briefing.articles),
-                                                            ctx["lang"]))
+                                        count=count(len(ctx["stories"]), "story",
+                                                    ctx["lang"]))
     subject = squash(subject)
     text = render_markdown(briefing, settings)
     raw = environment(settings).get_template("email.html.j2").render(ctx)

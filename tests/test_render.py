@@ -12,7 +12,7 @@ import re
 import shutil
 import subprocess
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from html import unescape
 from pathlib import Path
 
@@ -26,7 +26,7 @@ from reports.charts import chartable, charts_for
 from reports.config import Settings
 from reports.ingest import ingest
 from reports.labels import LABELS, labels
-from reports.model import Analysis, Article, Briefing, Figure
+from reports.model import Analysis, Article, Briefing, Claim, Figure
 from reports.store import Store
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "articles"
@@ -127,7 +127,7 @@ def test_pdf_metadata_bookmarks_and_fonts(built):
         return out
 
     marks = [flat(t) for t in titles(reader.outline)]
-    assert "At a glance" in marks and "Index" in marks and "Files not included" in marks
+    assert "At a glance" in marks and "Who's who" in marks and "Files not included" in marks
     english = [a for a in b.articles if a.analysis.language == "en"]
     for a in english:
         assert any(flat(a.analysis.title)[:40] in m for m in marks)
@@ -142,19 +142,54 @@ def test_pdf_metadata_bookmarks_and_fonts(built):
 def test_html_structure(built):
     b, html = built["briefing"], built["paths"]["html"].read_text(encoding="utf-8")
     assert '<html lang="en" dir="ltr">' in html
-    for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included", "index"):
-        assert LABELS["en"][key] in html
-    arabic = next(a for a in b.articles if a.analysis.language == "ar")
-    n = [a.id for a in b.articles].index(arabic.id) + 1
-    assert re.search(rf'<article class="story" id="story-{n}" lang="ar" dir="rtl">', html)
-    assert html.count('<article class="story"') == len(b.articles)
+    for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included",
+                "whos_who", "who_said_what"):
+        assert html_text(LABELS["en"][key]) in html, key
+    ctx = render.context(b, built["settings"])
+    stories = ctx["stories"]
+    # one block per story, every article inside exactly one of them
+    assert html.count('<section class="story"') == len(stories) < len(b.articles)
+    assert html.count('<article class="source"') == len(b.articles)
+    assert sorted(v.article.id for s in stories for v in s.articles) == sorted(
+        a.id for a in b.articles)
+    arabic = next(v for s in stories for v in s.articles if v.lang == "ar")
+    assert re.search(rf'<article class="source" id="{arabic.anchor}" lang="ar" dir="rtl">', html)
     assert "zz_broken.txt" in html and "empty file" in html
     assert "@font-face" in html and "fonts/NotoNaskhArabic-Regular.ttf" in html
-    # index entries link to the stories naming them
-    for e in b.index:
-        assert render.squash(e.name) in render.squash(
-            html.replace("&#39;", "'").replace("&amp;", "&"))
+    # who's who: every linked person links to the stories naming them
+    people = {p.name: p for p in ctx["people"]}
+    khalef = next(p for n, p in people.items() if "Khalef" in n)
+    assert khalef.other_names == ("أحمد خلف",) and [r.num for r in khalef.refs] == [
+        s.num for s in stories if any("Khalef" in e.name for e in s.people)]
     assert re.search(r'<a class="ref" href="#story-\d+"', html)
+
+
+def html_text(text: str) -> str:
+    return str(render.escape(text))
+
+
+def test_two_sources_corroborate_a_figure(built):
+    """The seed defector story is told in English and Arabic: 4,500 is marked by two
+    sources, the sources' bar names both languages, and Khalef's words are grouped."""
+    b = built["briefing"]
+    stories = render.context(b, built["settings"])["stories"]
+    two = [s for s in stories if len(s.articles) == 2]
+    assert len(two) == 1
+    (s,) = two
+    assert {v.lang for v in s.articles} == {"en", "ar"} and s.languages == ("English", "Arabic")
+    assert [v.tag for v in s.articles] == [f"{s.num}a", f"{s.num}b"]
+    (row,) = [f for f in s.figures if f.value == 4500]
+    assert row.sources == 2 and not row.single_source
+    assert {m.src.lang for m in row.marks} == {"en", "ar"}
+    assert row == s.key_figures[0]  # what two sources agree on leads
+    assert any(f.single_source for f in s.figures)
+    khalef = next(c for c in s.claims if "Khalef" in c.speaker)
+    assert khalef.sources == 2 and {src.lang for src, _ in khalef.by_source} == {"en", "ar"}
+    html = built["paths"]["html"].read_text(encoding="utf-8")
+    block = html[html.index(f'id="{s.anchor}"'):]
+    block = block[:block.index("</section>")]
+    assert '<span class="mark ok">2 sources</span>' in block
+    assert '<span class="mark one">single source</span>' in block
 
 
 def test_hostile_text_is_inert(built):
@@ -224,7 +259,8 @@ def test_user_template_overrides_one_file(built, tmp_path):
     (user / "_story.html.j2").write_text(
         '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
     html = render.render_html(built["briefing"], settings)
-    assert html.count('<article class="mine">') == len(built["briefing"].articles)
+    stories = render.context(built["briefing"], settings)["stories"]
+    assert html.count('<article class="mine">') == len(stories)
     assert "&lt;script&gt;" in html  # user templates are autoescaped too
     (user / "_story.html.j2").write_text("{{ s.no_such_field }}")
     with pytest.raises(Exception, match="no_such_field"):  # StrictUndefined
@@ -234,7 +270,8 @@ def test_user_template_overrides_one_file(built, tmp_path):
 def test_email_is_self_contained(built):
     b = built["briefing"]
     subject, text, html = render.render_email(b, built["settings"])
-    assert "Morning Briefing" in subject and str(len(b.articles)) in subject
+    stories = render.context(b, built["settings"])["stories"]
+    assert "Morning Briefing" in subject and f"{len(stories)} stories" in subject
     assert str(b.period_start.year) in subject
     assert text == render.render_markdown(b, built["settings"])
     low = html.lower()
@@ -246,6 +283,8 @@ def test_email_is_self_contained(built):
     for a in b.articles:
         if a.analysis.language == "en":
             assert render.squash(a.analysis.title)[:30] in unescape(html)
+    assert unescape(html).count("2 sources") >= 1  # the two-source story and its 4,500
+    assert html.count('class="story"') == len(stories)
 
 
 def test_markdown_is_plain_readable_and_escaped(built):
@@ -286,7 +325,8 @@ def test_dossier_has_query_overview_and_oldest_first(built, tmp_path):
     html = render.render_html(b, built["settings"])
     assert LABELS["en"]["query"] in html and "Khalef" in html
     if b.overview:
-        assert LABELS["en"]["overview"] in html
+        assert LABELS["en"]["what_said_when"] in html
+    assert '<table class="timeline"' in html and LABELS["en"]["timeline"] in html
     md = render.render_markdown(b, built["settings"])
     assert "Khalef" in md
 
@@ -309,7 +349,7 @@ def test_charts_only_compare_like_with_like():
                fig(40, "percent", "turnout"), fig(900, "people", "killed"))
     groups = chartable(figures)
     assert [u for u, _ in groups] == ["people"]
-    assert [f.value for f in groups[0][1]] == [4500, 1300, 900]
+    assert [f.value for f, _lang in groups[0][1]] == [4500, 1300, 900]
     svg = str(charts_for(figures)[0].svg)
     widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="0" width="([\d.]+)"', svg)]
     assert widths[0] == 100.0 and abs(widths[1] - 100 * 1300 / 4500) < 0.01
@@ -361,45 +401,112 @@ def os_names(folder: Path) -> list[str]:
     return [p.name for p in folder.iterdir()]
 
 
-def test_across_sources_and_linked_index():
-    """Multi-source stories show agreed and differing numbers; the index merges scripts."""
+def _two_source_briefing(lang: str = "en") -> Briefing:
+    """Two articles of one story (English, Arabic) that agree on 4,500 and differ on the
+    death toll, with one speaker quoted in both."""
     from reports.model import ClaimGroup, FigureGroup, LinkedEntity, Report, Story
 
-    a1 = _article("e1", (fig(4500, "people", "defected"),), title="Defector speaks")
-    a2 = replace(_article("a2", (fig(4500, "people", "منشق"),), lang="ar",
-                          title="منشق يتحدث"), sources=("a2.txt",))
-    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "around 4,500", "around 4,500 defected.")
-    r2 = Report("a2", "a2.txt", "ar", "2026-11-30", "نحو 4500", "نحو 4500 منشق.")
-    r3 = Report("a2", "a2.txt", "ar", "2026-11-30", "18", "قتل 18.")
-    lonely = Report("e1", "e1.txt", "en", "2026-11-30", "ten", "ten trucks.")
+    killed_en = Figure(1500, "people", "people killed", "more than", "more than 1,500",
+                       "More than 1,500 people have been killed.")
+    killed_ar = Figure(1300, "people", "قتيل", "", "1300", "سقط 1300 قتيل.")
+    a1 = _article("e1", (fig(4500, "people", "defected"), killed_en), title="Defector speaks")
+    a1 = replace(a1, analysis=replace(a1.analysis, claims=(
+        Claim("Ahmed Khalef", "I refused to shoot", True, "He said it."),)))
+    a2 = replace(_article("a2", (fig(4500, "people", "منشق"), killed_ar), lang="ar",
+                          title="منشق يتحدث"), sources=("a2.txt",),
+                 first_seen=datetime(2026, 11, 29, 8, tzinfo=UTC))
+    a2 = replace(a2, analysis=replace(a2.analysis, claims=(
+        Claim("أحمد خلف", "رفضت إطلاق النار", True, "قال ذلك."),)))
+    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "4500", "defected 4500.")
+    r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.")
+    k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence)
+    k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence)
+    q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.")
+    q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.")
     story = Story(id="s1", title="Defector speaks", article_ids=("e1", "a2"),
-                  languages=("ar", "en"), entity_ids=(),
-                  figures=(FigureGroup("defected", 4500, "around", "people", (r1, r2)),
-                           FigureGroup("killed", 1500, "more than", "people", (r1,),
-                                       disputed_by=((18, "", r3),)),
-                           FigureGroup("trucks", 10, "", "", (lonely,))),
-                  claims=(ClaimGroup("p1", "Ahmed Khalef", (r2, r1)),))
+                  languages=("ar", "en"), entity_ids=("p1",),
+                  figures=(FigureGroup("defected", 4500, "", "people", (r1, r2)),
+                           FigureGroup("killed", 1500, "more than", "people", (k1,),
+                                       disputed_by=((1300, "", k2),)),
+                           FigureGroup("killed", 1300, "", "people", (k2,),
+                                       disputed_by=((1500, "more than", k1),))),
+                  claims=(ClaimGroup("p1", "Ahmed Khalef", (q2, q1)),))
     person = LinkedEntity(id="p1", kind="person", name="Ahmed Khalef",
                           names=("Ahmed Khalef", "Khalef", "أحمد خلف"),
                           article_ids=("e1", "a2"), mentions=3)
-    b = Briefing(title="T", kind="digest", period_start=datetime(2026, 11, 30, tzinfo=UTC),
-                 period_end=datetime(2026, 12, 1, tzinfo=UTC),
-                 generated=datetime(2026, 11, 30, tzinfo=UTC), articles=(a1, a2),
-                 stories=(story,), entities=(person,))
+    return Briefing(title="T", kind="digest", period_start=datetime(2026, 11, 29, tzinfo=UTC),
+                    period_end=datetime(2026, 12, 1, tzinfo=UTC),
+                    generated=datetime(2026, 11, 30, tzinfo=UTC), articles=(a1, a2),
+                    stories=(story,), entities=(person,), lang=lang)
+
+
+def test_story_marks_disputes_and_whos_who():
+    """Agreed, single-source and disputed figures; claims grouped by speaker across
+    languages in each wording; who's who across scripts."""
+    b = _two_source_briefing()
     settings = Settings(templates="/nonexistent-user-templates")
     ctx = render.context(b, settings)
-    (g,) = ctx["groups"]
-    assert [f.measure for f in g.figures] == ["defected", "killed"]  # lone 'trucks' dropped
-    assert [r.num for r in g.figures[0].refs] == [1, 2] and not g.figures[0].single_source
-    assert g.figures[1].single_source and g.figures[1].others[0][0] == "18"
-    assert g.claims[0].lang == "ar" and g.claims[0].dir == "rtl"
+    (s,) = ctx["stories"]
+    assert [v.tag for v in s.articles] == ["1a", "1b"]
+    assert [v.lang for v in s.articles] == ["ar", "en"]  # oldest first: a2 was seen on the 29th
+    agreed, killed, *_ = s.figures
+    assert agreed.sources == 2 and not agreed.single_source
+    assert killed.single_source and [m.text for m in killed.others] == ["1300"]
+    (dispute,) = s.disputes  # 1,500 vs 1,300 and 1,300 vs 1,500 are one disagreement
+    assert [(m.text, m.src.tag) for m in dispute] == [("more than 1,500", "1b"), ("1300", "1a")]
+    assert dispute[1].src.date == "29 November 2026" and dispute[1].what == "قتيل"
+    (claim,) = s.claims
+    assert claim.speaker == "Ahmed Khalef" and claim.other_names == ("أحمد خلف",)
+    assert [(src.lang, said[0].text) for src, said in claim.by_source] == [
+        ("en", "I refused to shoot"), ("ar", "رفضت إطلاق النار")]  # label language first
+    (p,) = ctx["people"]
+    assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",) and p.refs[0].num == 1
+    assert render.context(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
     html = render.render_html(b, settings)
-    assert LABELS["en"]["across_sources"] in html and 'href="#across"' in html
-    (p,) = ctx["index_people"]
-    assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",)
-    assert render.context(replace(b, lang="ar"), settings)["index_people"][0].name == "أحمد خلف"
+    side = html[html.index('<table class="dispute">'):]
+    side = side[:side.index("</table>")]
+    assert side.index("more than 1,500") < side.index(">vs<") < side.index("1300")
+    assert "29 November 2026" in side and "30 November 2026" in side
+    assert '<span class="mark ok">2 sources</span>' in html
+    assert '<span class="mark differ">Sources differ</span>' in html
+    assert "«رفضت إطلاق النار»" in html and "“I refused to shoot”" in html
     md = render.render_markdown(b, settings)
-    assert "## Across sources" in md and "Ahmed Khalef / أحمد خلف" in md
+    assert "Ahmed Khalef / أحمد خلف" in md and "Sources differ: more than 1,500" in md
+    assert "(2 sources: 1b, 1a)" in md
+    _, _text, mail = render.render_email(b, settings)
+    assert "Sources differ" in mail and "2 sources" in mail
+
+
+def test_arabic_counts_agree_with_the_number():
+    from reports.labels import count
+
+    assert [count(n, "source", "ar") for n in (1, 2, 3, 11, 100)] == [
+        "مصدر واحد", "مصدران", "3 مصادر", "11 مصدراً", "100 مصدر"]
+    assert count(1, "source", "en") == "1 source" and count(4, "story", "en") == "4 stories"
+
+
+def test_dossier_timeline_counts_articles_per_day():
+    from reports.charts import timeline_chart
+
+    days = [date(2026, 11, 1), date(2026, 11, 1), date(2026, 11, 3), date(2026, 11, 4)]
+    html = str(timeline_chart(days, "en"))
+    counts = re.findall(r'<td class="t-n">(\d*)</td>', html)
+    assert counts == ["2", "", "1", "1"]  # an even scale: the empty 2nd is a column too
+    heights = [int(h) for h in re.findall(r'<svg [^>]*height="(\d+)"', html)]
+    assert heights[0] == 2 * heights[1] == 2 * heights[2] and "t-zero" in html
+    assert "1 Nov" in html and "4 Nov" in html
+    long = str(timeline_chart([date(2026, 1, 1), date(2026, 6, 30)], "ar"))
+    assert long.count('<td class="t-n">') <= 31 and "يونيو" in long  # weeks, Arabic dates
+    arts = [replace(_article(f"d{i}", ()), first_seen=datetime(2026, 11, d, 8, tzinfo=UTC))
+            for i, d in enumerate((1, 1, 3))]
+    b = Briefing(title="D", kind="dossier", period_start=arts[0].first_seen,
+                 period_end=arts[-1].first_seen, generated=datetime(2026, 11, 30, tzinfo=UTC),
+                 articles=tuple(reversed(arts)), query="x",
+                 overview=("2026-11-03 · Jane Porter: we will rebuild",))
+    html = render.render_html(b, Settings(templates="/nonexistent-user-templates"))
+    assert '<table class="timeline"' in html and ">2</td>" in html
+    assert "3 November 2026" in html and "Jane Porter: we will rebuild" in html
+    assert html.index('id="timeline"') < html.index('id="glance"')
 
 
 def test_empty_briefing_still_renders(tmp_path):
