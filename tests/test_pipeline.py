@@ -91,6 +91,12 @@ def test_digest_writes_four_files_and_second_run_analyzes_nothing(
     digest = json.loads(next(p for p in written if p.suffix == ".json").read_text())
     assert digest["digest"]["articles"] == 4
     assert any(len(s["article_ids"]) == 2 for s in digest["stories"])
+    # what was merged can be seen and checked
+    code, out, _ = run(capsys, "--database", db, "stories")
+    assert code == 0 and "2 article(s), languages: ar, en" in out and "joined: " in out
+    code, out, _ = run(capsys, "--database", db, "entities", "--format", "json")
+    khalef = next(e for e in json.loads(out) if e["name"] == "Ahmed Khalef")
+    assert "أحمد خلف" in khalef["names"] and len(khalef["article_ids"]) == 2
 
 
 def test_same_text_under_two_names_is_one_article(tmp_path: Path,
