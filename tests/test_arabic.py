@@ -103,6 +103,12 @@ def test_byline_org_heads_and_media_names() -> None:
     assert arabic.key("الشرق الأوسط") not in {arabic.key(n) for n in names(places)}
 
 
+def test_quoted_company_name_after_an_org_head() -> None:
+    text = 'ووقعت شركة الهندسة البريطانية "كاربتون" عقدا جديدا مع الحكومة.'
+    _, orgs, _ = arabic.entities(rules_only(text))
+    assert [o.name for o in orgs] == ["كاربتون"]
+
+
 def test_common_words_are_not_places_or_surnames() -> None:
     text = "وقال الوزير إن برنامجا جديدا سيبدأ بأمان في البيت الأبيض داخله."
     people, _, places = arabic.entities(rules_only(text))

@@ -419,6 +419,23 @@ def _nisba(word: str) -> bool:
     return w.startswith(lex.ARTICLE) and w.endswith(("ي", "يه")) and len(w) > 5
 
 
+def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
+    """(start, end) of one to three words in quotes within the next few tokens after an
+    organization head: companies are often written 'شركة "إعمار"'."""
+    for a in range(j, min(j + 4, len(doc))):
+        if doc[a].text in QUOTE_CHARS:
+            for b in range(a + 2, min(a + 5, len(doc))):
+                if doc[b].text in QUOTE_CHARS:
+                    words = doc[a + 1:b]
+                    if all(_is_name_token(t) and not taken[t.i] for t in words):
+                        return a + 1, b
+                    return None
+            return None
+        if not _is_name_token(doc[a]) or taken[a]:
+            return None
+    return None
+
+
 def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """"شركة/حركة/صحيفة + name" is an organization: extend a found name leftwards over
     its head noun, and take unfound "head + (words) + nisba" phrases."""
@@ -428,6 +445,11 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
     for i, tok in enumerate(doc):
         w = norm(tok.text)
         if not is_in(w, ORG_HEADS) or taken[i]:
+            continue
+        quoted = _quoted_name(doc, i + 1, taken)
+        if quoted:  # 'شركة الهندسة البريطانية "أتكينس"': the name in quotes
+            out.append(("organization", *quoted))
+            consumed.update(range(*quoted))
             continue
         if i + 1 in starts and (starts[i + 1][0] != "place" or is_in(w, MEDIA_HEADS)
                                 or not norm(doc[i + 1].text).startswith(lex.ARTICLE)):
