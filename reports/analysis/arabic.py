@@ -688,6 +688,18 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
                 and (reporting_verb(doc[i - 1].text) or is_in(doc[i - 1].text, MEDIA_HEADS)):
             spans.append(("organization", i, i + 2))
             taken[i] = taken[i + 1] = True
+    for i, tok in enumerate(doc):  # "نقلا عن الأسوشيتد برس": an unknown source is an agency
+        if norm(tok.text) not in ATTRIBUTIONS:
+            continue
+        j = i + 2 if i + 1 < len(doc) and norm(doc[i + 1].text) == "عن" else i + 1
+        k = j
+        while k < len(doc) and k - j < 3 and not taken[k] and _is_name_token(doc[k]) \
+                and not _common(doc[k].text) and not _generic(doc[k].text):
+            k += 1
+        if k > j:
+            spans.append(("organization", j, k))
+            for t in range(j, k):
+                taken[t] = True
     for i, tok in enumerate(doc):  # Latin acronyms in Arabic text: (CNN), AFP
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
