@@ -657,6 +657,9 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             continue
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
+        if ent.end - ent.start == 1 and _common(ent.text) \
+                and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
+            continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
         start, end = _trim(doc, ent.start, ent.end, kind)
         if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
             end += 1  # a first name the model cut from its surname: "جوناثان تود"
