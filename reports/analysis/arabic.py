@@ -534,8 +534,9 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
 
 
 def _relabel(doc, kind: str, start: int, end: int) -> str:
-    """Correct the model's label from context and the corpus: a name after "صحيفة" or
-    "حركة" is an organization; a name the corpus only knows with another label keeps it."""
+    """Correct the model's label from context and the corpus: a name after "حي" or "مدينة"
+    is a place, one after a definite title a person, and a name the corpus knows (three
+    times or more) mostly with another label keeps that label."""
     if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
         return "place"
     if kind == "place" and _after_title(doc, start):
