@@ -739,11 +739,17 @@ def context(briefing: Briefing, settings: Settings) -> dict:
 # --------------------------------------------------------------------------- outputs
 
 
-def render_html(briefing: Briefing, settings: Settings) -> str:
-    """The full document (digest.html.j2 or dossier.html.j2), CSS included inline."""
+def render_html(briefing: Briefing, settings: Settings, standalone: bool = False,
+                ctx: dict | None = None) -> str:
+    """The full document (digest.html.j2 or dossier.html.j2), CSS included inline.
+
+    The default is the PDF's source, whose fonts load from the package; ``standalone``
+    is the .html file, which names installed fonts only (nothing beside it to load).
+    """
     env = environment(settings)
     name = "dossier.html.j2" if briefing.kind == "dossier" else "digest.html.j2"
-    return env.get_template(name).render(context(briefing, settings))
+    ctx = ctx if ctx is not None else context(briefing, settings)
+    return env.get_template(name).render(ctx, embed_fonts=not standalone)
 
 
 def render_markdown(briefing: Briefing, settings: Settings) -> str:
@@ -837,10 +843,10 @@ def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) 
     Rendering before writing means a failure (say, in the PDF) leaves the previous
     files untouched rather than a new HTML beside an old PDF.
     """
-    html = render_html(briefing, settings)
+    ctx = context(briefing, settings)
     blobs = {
-        "html": html.encode("utf-8"),
-        "pdf": render_pdf(html, settings),
+        "html": render_html(briefing, settings, standalone=True, ctx=ctx).encode("utf-8"),
+        "pdf": render_pdf(render_html(briefing, settings, ctx=ctx), settings),
         "md": render_markdown(briefing, settings).encode("utf-8"),
         "json": (json.dumps(briefing.as_dict(), ensure_ascii=False, indent=1) + "\n")
         .encode("utf-8"),

@@ -155,7 +155,10 @@ def test_html_structure(built):
     arabic = next(v for s in stories for v in s.articles if v.lang == "ar")
     assert re.search(rf'<article class="source" id="{arabic.anchor}" lang="ar" dir="rtl">', html)
     assert "zz_broken.txt" in html and "empty file" in html
-    assert "@font-face" in html and "fonts/NotoNaskhArabic-Regular.ttf" in html
+    # the .html file names installed fonts (nothing beside it to load); the PDF embeds ours
+    assert "@font-face" in html and 'local("Noto Naskh Arabic")' in html
+    assert 'url("fonts/' not in html
+    assert 'url("fonts/NotoNaskhArabic-Regular.ttf")' in render.render_html(b, built["settings"])
     # who's who: every linked person links to the stories naming them
     people = {p.name: p for p in ctx["people"]}
     khalef = next(p for n, p in people.items() if "Khalef" in n)
