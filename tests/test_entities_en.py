@@ -174,3 +174,18 @@ def test_title_introduces_a_name_the_model_missed_and_owner_is_split_from_body()
     assert b is not None and "Chief Mangosuthu Buthelezi" in b.aliases
     assert _find(orgs, "Inkatha Freedom Party") is not None
     assert not any("Buthelezi" in o.name for o in orgs)
+
+
+def test_title_case_headline_words_are_not_names_unless_the_body_repeats_them() -> None:
+    people, orgs, _ = _extract("Syrian Military Defectors Tell Reporters About Orders\n\n"
+                               "Two soldiers who left the military spoke to TIME Magazine. "
+                               "TIME Magazine published the interview on Monday.")
+    assert _find(orgs, "Syrian Military") is None
+    assert _find(orgs, "TIME Magazine") is not None
+
+
+def test_arabic_style_personal_name_is_a_person() -> None:
+    people, orgs, _ = _extract("The uprising is spiralling out of Basher Al Assad's control, "
+                               "officers said. He also warned of Al Qaeda.")
+    assert _find(people, "Basher Al Assad") is not None
+    assert _find(orgs, "Al Qaeda") is not None

@@ -89,14 +89,39 @@ def _with_capitals(places: tuple[Entity, ...], parsed: Parsed) -> tuple[Entity, 
 
 
 def _english(parsed: Parsed) -> Entities:
-    mentions = _mentions(parsed)
-    mentions = _resolve_kinds(mentions, parsed.doc)
+    mentions = _resolve_kinds(_mentions(parsed), parsed.doc)
+    mentions = [m for m in mentions if not _headline_only(m, parsed)]
+    for m in mentions:
+        if m.kind == "organization" and not m.forced and ARABIC_STYLE_NAME.match(m.name):
+            m.kind = "person"  # "Basher Al Assad's control": the model's ORG is a person
     out: dict[str, list[Entity]] = {"person": [], "organization": [], "place": []}
     for kind in out:
         groups = _cluster([m for m in mentions if m.kind == kind], kind)
         out[kind] = [_entity(group, kind, parsed) for group in groups]
     places = tuple(geo.locate(e, parsed.language) for e in out["place"])
     return tuple(out["person"]), tuple(out["organization"]), places
+
+
+# "Given Al Family", "Given bin Family": the shape of an Arabic personal name in Latin
+# letters (organizations put the article first: "Al Qaeda", "Al Jazeera").
+ARABIC_STYLE_NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:[Aa]l|[Ee]l|bin|ibn|Abu)[- ]"
+                               r"[A-Z][a-z]+$")
+
+
+def _headline_only(m: _Mention, parsed: Parsed) -> bool:
+    """A name found only in a Title Case headline: the model reads capitalised common
+    words there as names ("Syrian Military Defectors Tell Reporters ..."), so a name the
+    body never repeats is dropped."""
+    if m.sent != 0 or len(parsed.sentences) < 2:
+        return False
+    head = parsed.sentences[0].text
+    if head.rstrip()[-1:] in ".!?\"'”":  # a sentence, not a headline
+        return False
+    words = [w for w in head.split() if len(w) > 3]
+    if len(words) < 4 or sum(w[:1].isupper() for w in words) < 0.7 * len(words):
+        return False
+    body = parsed.text[parsed.sentences[1].start:]
+    return re.search(r"(?<!\w)" + re.escape(m.name) + r"(?!\w)", body) is None
 
 
 # --------------------------------------------------------------------------- mentions
