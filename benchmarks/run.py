@@ -49,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         res = throughput.run(n)
         rows += res.rows
         analyses = res.analyses
+        rows += throughput.ingest_scaling(128 if args.quick else 256)
     if "render" in only:
         import rendering
         import throughput

@@ -8,14 +8,17 @@ corpus with two worker processes.
 
 from __future__ import annotations
 
+import json
 import resource
+import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import corpus
-from common import Row, load, say
+from common import PYTHON, Row, load, say
 
 from reports import sources
 from reports.analysis import analysis_text
@@ -168,3 +171,46 @@ def run(n: int) -> Result:
             rows.append(Row(f"throughput {lg}, 1 core (words/s)", f"{w / s:,.0f}", "-", "-",
                             "-", None))
     return Result(rows, analyses)
+
+
+def ingest_child(workers: int, folder: str, db: str) -> None:
+    """``reports ingest`` as a user runs it: a fresh process, new store, ``workers``."""
+    from reports.config import Settings
+    from reports.ingest import ingest
+    from reports.store import Store
+
+    settings = Settings(database=db, sources=(folder,), workers=workers)
+    store = Store(settings.database_url)
+    t = time.perf_counter()
+    report = ingest(settings, store)
+    print(json.dumps({"seconds": time.perf_counter() - t, "analyzed": len(report.analyzed)}))
+
+
+def ingest_scaling(n: int) -> list[Row]:
+    """The service's path (``ingest`` in a fresh process) with 1 and 2 workers.
+
+    ``analyze_all`` above runs with pipelines already loaded in the parent; ``ingest`` is
+    how articles really arrive, so its scaling is measured too, start-up included.
+    """
+    say(f"[1b] ingest end to end: {n} articles, fresh process, workers 1 and 2 ({load()})")
+    with tempfile.TemporaryDirectory(prefix="bench-ingest-") as tmp:
+        folder = Path(tmp) / "articles"
+        corpus.write(corpus.build(n), folder)
+        secs = {}
+        for w in (1, 2):
+            out = subprocess.run([PYTHON, __file__, "--ingest-child", str(w), str(folder),
+                                  str(Path(tmp) / f"w{w}.db")], capture_output=True, text=True,
+                                 check=False)
+            if out.returncode != 0:
+                say(out.stderr[-2000:])
+                raise SystemExit(f"ingest child with {w} workers failed")
+            r = json.loads(out.stdout.strip().splitlines()[-1])
+            secs[w] = r["seconds"]
+            say(f"  workers={w}: {r['analyzed']} analyzed in {r['seconds']:.1f} s ({load()})")
+    ratio = secs[1] / secs[2]
+    return [Row(f"ingest {n} articles, 2 workers vs 1 (s)", f"{secs[2]:.1f}", f"{secs[1]:.1f}",
+                f"{ratio:.2f}x", ">= 1.60x", ratio >= 1.6)]
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--ingest-child"]:
+    ingest_child(int(sys.argv[2]), sys.argv[3], sys.argv[4])
