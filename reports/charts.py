@@ -22,6 +22,7 @@ from .labels import direction, short_date
 from .model import Figure
 
 BAR = 9  # bar thickness in CSS px; the bar's length is a share of its column
+OUTLIER = 10.0  # a largest value this many times the next is left out of the chart
 COLOR = "#b3261e"
 
 
@@ -57,8 +58,15 @@ def chartable(figures: Sequence[Figure], min_bars: int = 2, max_bars: int = 8,
             continue
         seen.add(key)
         groups[f.unit].append((f, langs[i] if i < len(langs) else ""))
-    out = [(unit, sorted(fs, key=lambda fl: -float(fl[0].value))[:max_bars])
-           for unit, fs in groups.items() if len(fs) >= min_bars]
+    out = []
+    for unit, fs in groups.items():
+        fs.sort(key=lambda fl: -float(fl[0].value))
+        # one number ten times the next flattens every other bar into a hairline: the
+        # table under the chart still gives it, the chart compares the rest
+        if len(fs) > min_bars and float(fs[0][0].value) > OUTLIER * float(fs[1][0].value):
+            fs.pop(0)  # one only: a chart that drops its way down to the smallest lies too
+        if len(fs) >= min_bars:
+            out.append((unit, fs[:max_bars]))
     out.sort(key=lambda g: -len(g[1]))
     return out
 
@@ -92,11 +100,12 @@ def bar_chart(figures: Sequence[Figure], rtl: bool = False, title: str = "",
 
 
 def charts_for(figures: Sequence[Figure], rtl: bool = False, limit: int = 2,
-               langs: Sequence[str] = ()) -> list[Chart]:
-    """The charts of one story: one per unit that has two or more figures."""
+               langs: Sequence[str] = (), min_bars: int = 3) -> list[Chart]:
+    """The charts of one story: one per unit that has ``min_bars`` figures or more (two
+    bars of unrelated counts, "1,300 died" and "two soldiers", compare nothing)."""
     return [Chart(unit=unit, svg=bar_chart([f for f, _ in fls], rtl=rtl, title=unit,
                                            langs=[lang for _, lang in fls]))
-            for unit, fls in chartable(figures, langs=langs)[:limit]]
+            for unit, fls in chartable(figures, min_bars=min_bars, langs=langs)[:limit]]
 
 
 TIMELINE_HEIGHT = 44  # px of the tallest column

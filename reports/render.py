@@ -344,7 +344,9 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
     digest names people in Arabic when it can, an English one in Latin letters."""
     names = tuple(dict.fromkeys((e.name, *e.names)))
     want = "ar" if lang == "ar" else "latn"
-    name = next((n for n in names if _script(n) == want), e.name)
+    # a proper name over a description: "Damascus", not "the Syrian capital"
+    ranked = sorted(names, key=lambda n: (_script(n) != want, n[:1].islower()))
+    name = ranked[0] if ranked else e.name
     others = _other_names(name, names, limit=len(names))
     script = tuple(n for n in others if _script(n) != _script(name))[:1]
     acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
@@ -609,8 +611,11 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         head = _story_headline(st.title if st else "", views, lang) if st else views[0]
         langs = tuple(dict.fromkeys(v.lang for v in views))
         block_lang = langs[0] if len(langs) == 1 else lang
-        # durations ("served 10 years", "aged 17") are no quantities to compare
+        # durations ("served 10 years", "aged 17") are no quantities to compare; a story
+        # told in two languages charts the block language's figures (one direction)
         chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS]
+        own = [r for r in chart_rows if r.main.src.lang == block_lang]
+        chart_rows = own if len(own) >= 3 else chart_rows
         out.append(StoryBlock(
             num=num, anchor=f"story-{num}", headline=head.headline,
             lang=head.lang, dir=head.dir, block_lang=block_lang,

@@ -118,8 +118,9 @@ class Browser:
 
 
 @pytest.fixture(scope="module")
-def digests(tmp_path_factory) -> dict[str, Path]:
-    """The seed digest as .html files, in English and with Arabic labels."""
+def digests(tmp_path_factory) -> dict:
+    """The seed digest as .html files, in English and with Arabic labels (and the
+    briefing and settings they came from)."""
     root = tmp_path_factory.mktemp("browser")
     src = root / "articles"
     src.mkdir()
@@ -132,7 +133,7 @@ def digests(tmp_path_factory) -> dict[str, Path]:
     now = datetime.now(UTC)
     b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
                             "Morning Briefing")
-    out = {}
+    out: dict = {"briefing": b, "settings": settings}
     for lang in ("en", "ar"):
         path = root / f"digest-{lang}.html"
         path.write_text(render.render_html(replace(b, lang=lang), settings, standalone=True),
@@ -224,3 +225,19 @@ def test_digest_in_chromium_arabic_labels_and_phone_width(browser, digests):
     shot = browser.send("Page.captureScreenshot", session, format="png")
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "digest-chromium-ar-phone.png").write_bytes(base64.b64decode(shot["data"]))
+
+
+def test_email_html_reads_at_phone_width(browser, digests, tmp_path):
+    """The e-mail part as a phone shows it: no loads at all, no sideways scrolling."""
+    b, settings = digests["briefing"], digests["settings"]
+    _, _, mail = render.render_email(b, settings)
+    page = tmp_path / "mail.html"
+    page.write_text(mail, encoding="utf-8")
+    session, errors = open_page(browser, page, width=360)
+    assert errors == []
+    d = evaluate(browser, session, """JSON.stringify({
+      width: document.documentElement.scrollWidth, view: window.innerWidth,
+      arabic: [...document.querySelectorAll('[lang="ar"]')].map(e => getComputedStyle(e).direction),
+      requests: performance.getEntriesByType('resource').length})""")
+    assert d["width"] <= d["view"] + 1 and d["requests"] == 0
+    assert d["arabic"] and set(d["arabic"]) == {"rtl"}

@@ -356,18 +356,24 @@ def test_charts_only_compare_like_with_like():
     svg = str(charts_for(figures)[0].svg)
     widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="0" width="([\d.]+)"', svg)]
     assert widths[0] == 100.0 and abs(widths[1] - 100 * 1300 / 4500) < 0.01
-    assert not charts_for((fig(5, "people", "a"), fig(6, "percent", "b")))
+    assert not charts_for((fig(5, "people", "a"), fig(6, "percent", "b")), min_bars=2)
+    assert not charts_for((fig(1300, "people", "died"), fig(2, "people", "soldiers")))
+    # one value ten times the next would flatten the rest: left to the table
+    big = charts_for(figures + (fig(700000, "people", "marched"),))[0].svg
+    assert "marched" not in str(big) and "defected" in str(big)
     rtl = str(charts_for(figures, rtl=True)[0].svg)
     bars = re.findall(r'<rect x="([\d.]+)" y="0" width="([\d.]+)"', rtl)
     assert all(abs(float(x) + float(w) - 100) < 0.01 for x, w in bars)  # hang from the right
     assert len(set(re.findall(r'<rect x="([\d.]+)"', svg))) == 1  # LTR: all start at 0
-    hostile = charts_for((fig(2, "", "<b>x</b>"), fig(3, "", "y")))[0].svg
+    hostile = charts_for((fig(2, "", "<b>x</b>"), fig(3, "", "y")), min_bars=2)[0].svg
     assert "<b>" not in str(hostile) and "&lt;b&gt;" in str(hostile)
 
 
 def test_letter_page_size_and_chart_in_pdf(tmp_path):
     figures = (fig(4500, "people", "army personnel defected"),
-               fig(1300, "people", "civilians killed"))
+               fig(1300, "people", "civilians killed"), fig(350, "people", "officers killed"),
+               fig(40, "years", "years of rule"), fig(20, "years", "aged"),
+               fig(30, "years", "in power"))
     b = Briefing(title="Letter test", kind="digest",
                  period_start=datetime(2026, 11, 30, tzinfo=UTC),
                  period_end=datetime(2026, 12, 1, tzinfo=UTC),
@@ -375,7 +381,7 @@ def test_letter_page_size_and_chart_in_pdf(tmp_path):
                  articles=(_article("a1", figures),))
     settings = Settings(page_size="Letter", templates=str(tmp_path / "none"))
     html = render.render_html(b, settings)
-    assert "size: letter" in html and html.count('<svg') == 2
+    assert "size: letter" in html and html.count('<svg') == 3  # durations are not charted
     assert "30 November 2026" in html and "Monday" in html  # one day: a single date
     reader = PdfReader(io.BytesIO(render.render_pdf(html, settings)))
     box = reader.pages[0].mediabox
