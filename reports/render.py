@@ -284,6 +284,38 @@ class EntityView:
     other_names: tuple[str, ...]
     country: str  # places: the country in the label language, "" when it is the country
     refs: tuple[Ref, ...] = ()  # the stories naming it (Who's who)
+    code: str = ""  # places: ISO 3166-1 alpha-2 of the country, "" when unknown
+
+
+@dataclass(frozen=True)
+class CountryPlaces:
+    """A story's places in one country: the country (as named there) and its places."""
+
+    country: EntityView | None  # None for places of no known country
+    places: tuple[EntityView, ...]
+
+
+def _by_country(places: Sequence[EntityView], lang: str) -> tuple[CountryPlaces, ...]:
+    """Places grouped under their country, so "Syria" is said once, not after each town;
+    the country heads its group in the order places first name it."""
+    order: dict[str, list[EntityView]] = {}
+    heads: dict[str, EntityView] = {}
+    for p in places:
+        key = p.code.upper()
+        if key and not p.country:  # the place is the country itself
+            heads.setdefault(key, p)
+            order.setdefault(key, [])
+        else:
+            order.setdefault(key, []).append(p)
+    out = []
+    for key, members in order.items():
+        if not key:
+            continue
+        head = heads.get(key) or EntityView("place", country_name(key, lang), (), "", code=key)
+        out.append(CountryPlaces(head, tuple(members)))
+    if order.get(""):
+        out.append(CountryPlaces(None, tuple(order[""])))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -309,10 +341,15 @@ class StoryBlock:
     key_figures: tuple[FigureRow, ...]
     charts: tuple[Chart, ...]
     day: date
+    label_lang: str = "en"
 
     @property
     def sources(self) -> tuple[Src, ...]:
         return tuple(a.src for a in self.articles)
+
+    @property
+    def places_by_country(self) -> tuple[CountryPlaces, ...]:
+        return _by_country(self.places, self.label_lang)
 
     @property
     def multi(self) -> bool:
@@ -348,7 +385,8 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
     ranked = sorted(names, key=lambda n: (_script(n) != want, n[:1].islower()))
     name = ranked[0] if ranked else e.name
     others = _other_names(name, names, limit=len(names))
-    script = tuple(n for n in others if _script(n) != _script(name))[:1]
+    script = tuple(sorted((n for n in others if _script(n) != _script(name)),
+                          key=lambda n: n[:1].islower()))[:1]
     acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
     return name, script + acronyms  # spelling variants ("Shughour") would only be noise
 
@@ -369,10 +407,14 @@ def _headline(a: Analysis) -> str:
     return Path(a.source).name
 
 
-def _country_beside(name: str, code: str | None, lang: str) -> str:
-    """The country to print after a place, or "" when the place is the country."""
+def _country_beside(name: str, code: str | None, lang: str, names: Iterable[str] = ()) -> str:
+    """The country to print after a place, or "" when the place is the country (under
+    any of its names, in English or the label language: سوريا is the Syrian Arab Republic)."""
     country = country_name(code, lang)
-    return "" if fold(country) == fold(name) or (code or "").upper() == name.upper() else country
+    if not code:
+        return country
+    official = {fold(country), fold(country_name(code, "en")), code.lower()}
+    return "" if any(fold(n) in official for n in (name, *names)) else country
 
 
 def _lead(headline: str, summary: Iterable[str]) -> str:
@@ -539,8 +581,8 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
         for e in story_entities:
             if e.kind == kind:
                 name, others = _display(e, lang)
-                out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang)
-                                      if kind == "place" else ""))
+                out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names)
+                                      if kind == "place" else "", code=e.country or ""))
         return tuple(out)
     seen: set[str] = set()
     attr = {"person": "people", "organization": "organizations", "place": "places"}[kind]
@@ -550,7 +592,7 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
                 seen.add(fold(ent.name))
                 out.append(EntityView(kind, ent.name, (), _country_beside(ent.name, ent.country,
                                                                           lang)
-                                      if kind == "place" else ""))
+                                      if kind == "place" else "", code=ent.country or ""))
     return tuple(out)
 
 
@@ -630,7 +672,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
                                     rtl=direction(block_lang) == "rtl",
                                     langs=[r.main.src.lang for r in chart_rows])),
-            day=min(v.day for v in views)))
+            day=min(v.day for v in views), label_lang=lang))
     return out
 
 
@@ -655,7 +697,7 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
     if linked:
         for e in linked:
             name, others = _display(e, lang)
-            out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang) if kind == "place"
+            out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names) if kind == "place"
                                   else "", refs(e.article_ids)))
     elif not briefing.entities:
         for e in briefing.index:

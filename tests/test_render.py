@@ -539,3 +539,28 @@ def test_names_and_paths_are_bidi_isolated(built):
     arabic = next(a for a in built["briefing"].articles if a.analysis.language == "ar")
     assert f"\u2068{arabic.sources[0]}\u2069" in html
     assert render.isolate("<b>") == "\u2068&lt;b&gt;\u2069"
+
+
+def test_places_grouped_under_their_country_in_both_languages():
+    """"Syria" is said once over its towns, also in Arabic where pycountry's name is the
+    official one (الجمهورية العربية السورية) and the article says سوريا."""
+    from reports.model import LinkedEntity
+
+    b = _two_source_briefing()
+    syria = LinkedEntity(id="g1", kind="place", name="Syria", names=("Syria", "سوريا"),
+                         article_ids=("a2",), mentions=2, country="SY")
+    daraa = LinkedEntity(id="g2", kind="place", name="Daraa", names=("Daraa", "درعا"),
+                         article_ids=("e1",), mentions=1, country="SY")
+    nowhere = LinkedEntity(id="g3", kind="place", name="الميدان", names=("الميدان",),
+                           article_ids=("a2",), mentions=1)
+    story = replace(b.stories[0], entity_ids=("p1", "g2", "g1", "g3"))
+    b = replace(b, stories=(story,), entities=(*b.entities, daraa, syria, nowhere))
+    settings = Settings(templates="/nonexistent-user-templates")
+    for lang, country, town in (("en", "Syria", "Daraa"), ("ar", "سوريا", "درعا")):
+        (s,) = render.context(replace(b, lang=lang), settings)["stories"]
+        head, rest = s.places_by_country
+        assert head.country.name == country and [p.name for p in head.places] == [town]
+        assert rest.country is None and [p.name for p in rest.places] == ["الميدان"]
+    places = render.context(b, settings)["places"]
+    assert {p.name: p.country for p in places} == {"Daraa": "Syria", "Syria": "",
+                                                   "الميدان": ""}
