@@ -533,11 +533,14 @@ def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
     return tuple(out)
 
 
-def _key_figures(rows: Sequence[FigureRow], limit: int = 3) -> tuple[FigureRow, ...]:
+def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[FigureRow, ...]:
     """What a story's numbers say at a glance: what several sources agree on first, then
-    what they dispute; durations ("10 years") last; one row per value."""
+    what they dispute, then in the reader's language; durations ("10 years") and
+    "one" or "two" of something last; one row per value."""
     order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
-                                                    ir[1].unit in DURATIONS, ir[0]))
+                                                    ir[1].main.src.lang != lang,
+                                                    ir[1].unit in DURATIONS or ir[1].value < 3,
+                                                    ir[0]))
     out: list[FigureRow] = []
     values: set[float] = set()
     for _, row in order:
@@ -668,7 +671,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             places=_entities_of(ents, arts, "place", lang),
             figures=tuple(rows), disputes=_disputes(rows),
             claims=tuple(_claim_rows(cgroups, src_of, claim_of, linked.get, lang)),
-            key_figures=_key_figures(rows),
+            key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
                                     rtl=direction(block_lang) == "rtl",
                                     langs=[r.main.src.lang for r in chart_rows])),
