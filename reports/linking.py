@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -225,6 +226,14 @@ def context_of(group: int, nodes: list[_Node], uf: _Union,
     return set().union(*(context[a] for a in arts)) - {group} if arts else set()
 
 
+def _plain(name: str) -> str:
+    """A gazetteer transliteration made readable: "Ḩamāh" -> "Hamah", "Dar‘ā" -> "Dara"."""
+    if name.isascii() or is_arabic(name):
+        return name
+    name = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in name if not unicodedata.combining(c) and c not in "‘’ʿʾ`")
+
+
 def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
@@ -244,7 +253,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
         ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic,
                                               not x.isascii() and not is_arabic(x),
                                               len(name_key(x)) < 2, -names[x], len(x)))
-        display = ranked[0]
+        display = _plain(ranked[0])
         first = group[0].entity.name
         eid = _stable_id(group[0].kind, first)
         place = next((n.entity for n in group if n.entity.country), None)
