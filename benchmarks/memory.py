@@ -3,7 +3,7 @@
 The parent writes 10,000 short distinct articles in three folders (2,000 / 3,000 /
 5,000) and runs ``python memory.py DB FOLDER...`` for 2,000, 5,000 and 10,000 files.
 Each child ingests into its own new SQLite store and prints JSON: its peak RSS
-(``getrusage``), its RSS after the pipelines were loaded, and the ingest report. If
+(``VmHWM``), its RSS after the pipelines were loaded, and the ingest report. If
 memory were held per article, the peak would grow with N.
 
 The 10,000-article store is kept for the incremental benchmark.
@@ -12,7 +12,6 @@ The 10,000-article store is kept for the incremental benchmark.
 from __future__ import annotations
 
 import json
-import resource
 import subprocess
 import sys
 import time
@@ -25,12 +24,35 @@ SIZES = (2000, 3000, 5000)  # folder sizes; cumulative runs: 2,000 / 5,000 / 10,
 QUICK_SIZES = (500, 750, 1250)  # --quick: 500 / 1,250 / 2,500, the same shape
 
 
-def rss_mb() -> float:
-    """Current resident set size, from /proc (Linux)."""
+def _status_mb(key: str) -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(key + ":"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def rss_mb() -> float:
+    """Current resident set size, from /proc (Linux)."""
+    return _status_mb("VmRSS")
+
+
+def peak_mb() -> float:
+    """Peak RSS of this process's own memory (VmHWM).
+
+    Not ``getrusage().ru_maxrss``: Linux carries the parent's peak into a child across
+    fork + exec, so a child started by a parent that had rendered a PDF would report
+    the parent's peak, not its own.
+    """
+    return _status_mb("VmHWM")
+
+
+def reset_peak() -> bool:
+    """Reset VmHWM to the current RSS (Linux ``clear_refs`` 5); False when not allowed."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
 
 
 def write_folders(root: Path, sizes: tuple[int, ...]) -> list[Path]:
@@ -61,8 +83,7 @@ def child(db: str, folders: list[str]) -> None:
     report = ingest(settings, store)
     dt = time.perf_counter() - t
     store.close()
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
-    print(json.dumps({"peak_mb": peak, "after_load_mb": base, "seconds": dt,
+    print(json.dumps({"peak_mb": peak_mb(), "after_load_mb": base, "seconds": dt,
                       "seen": report.seen, "analyzed": len(report.analyzed),
                       "quarantined": len(report.quarantined)}))
 

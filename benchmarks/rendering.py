@@ -14,6 +14,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import memory
 from common import Row, load, say
 
 from reports import render
@@ -63,6 +64,12 @@ def run(analyses: list[Analysis], rounds: int) -> list[Row]:
             return weasyprint.HTML(filename=str(path), base_url=base).write_pdf()
 
         n_ours, n_bare = pages(ours()), pages(bare())  # warm-up, and the page counts
+        mem = {}
+        for name, fn in (("ours", ours), ("bare", bare)):
+            if memory.reset_peak():
+                base = memory.rss_mb()
+                fn()
+                mem[name] = (memory.peak_mb(), base)
         t_ours: list[float] = []
         t_bare: list[float] = []
         for _ in range(rounds):  # interleaved, so a busy moment hits both sides alike
@@ -76,9 +83,17 @@ def run(analyses: list[Analysis], rounds: int) -> list[Row]:
     if n_ours != n_bare:
         say(f"  WARNING: page counts differ ({n_ours} vs {n_bare}): not the same work")
     ratio = best_ours / best_bare
-    return [
+    if mem:
+        say("  peak RSS while rendering (from the RSS before): " + ", ".join(
+            f"{k} {p:.0f} MB (from {b:.0f})" for k, (p, b) in mem.items()))
+    rows = [
         Row(f"render PDF, {STORIES} stories (s)", f"{best_ours:.2f}", f"{best_bare:.2f}",
             f"{ratio:.2f}", "<= 1.25", ratio <= 1.25 and n_ours == n_bare),
         Row("render PDF (pages/s)", f"{n_ours / best_ours:.1f}", f"{n_bare / best_bare:.1f}",
             "-", "-", None),
     ]
+    if len(mem) == 2:
+        rows.append(Row("render PDF, peak RSS (MB, info)", f"{mem['ours'][0]:.0f}",
+                        f"{mem['bare'][0]:.0f}", f"{mem['ours'][0] / mem['bare'][0]:.2f}", "-",
+                        None))
+    return rows
