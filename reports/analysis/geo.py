@@ -170,8 +170,7 @@ class _Index:
 
     exact: dict[str, int]
     places: list[list]
-    latin_keys: tuple[str, ...]
-    arabic_keys: tuple[str, ...]
+    latin_keys: tuple[str, ...]  # candidates for near matches (Latin script only)
 
     def get(self, key: str) -> Place | None:
         row = self.exact.get(key)
@@ -212,8 +211,7 @@ def _index() -> _Index:
         except OSError as exc:  # a read-only home only costs the rebuild next time
             log.debug("geo index not cached: %s", exc)
     latin = tuple(k for k in exact if len(k) >= 5 and not _is_arabic(k))
-    arabic = tuple(k for k in exact if len(k) >= 4 and _is_arabic(k))
-    return _Index(exact, places, latin, arabic)
+    return _Index(exact, places, latin)
 
 
 def _better(a: Place | None, b: Place) -> Place:
@@ -369,12 +367,15 @@ def lookup(name: str, language: str = "en") -> Place | None:
             return hit
     from rapidfuzz import fuzz, process
 
-    arabic = _is_arabic(name)
-    pool = idx.arabic_keys if arabic else idx.latin_keys
+    if _is_arabic(name):
+        # folding already unifies Arabic spelling variants; a fuzzy match on a short
+        # consonantal word mostly finds another place (كويزون -> Cavaillon)
+        return None
+    pool = idx.latin_keys
     for k in keys:
-        if len(k) < (5 if arabic else 6):
+        if len(k) < 6:
             continue
-        got = process.extractOne(k, pool, scorer=fuzz.ratio, score_cutoff=90 if arabic else 91)
+        got = process.extractOne(k, pool, scorer=fuzz.ratio, score_cutoff=91)
         if got is not None and got[0][:1] == k[:1]:
             return idx.get(got[0])
     return None
