@@ -18,19 +18,14 @@ import subprocess
 import tempfile
 import time
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from conftest import seed_briefing
 
-from reports import briefing as briefing_mod
 from reports import render
-from reports.config import Settings
-from reports.ingest import ingest
-from reports.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples" / "articles"
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"
 WAIT = 60.0  # seconds for any one protocol reply: a safety net, not a measurement
@@ -122,17 +117,7 @@ def digests(tmp_path_factory) -> dict:
     """The seed digest as .html files, in English and with Arabic labels (and the
     briefing and settings they came from)."""
     root = tmp_path_factory.mktemp("browser")
-    src = root / "articles"
-    src.mkdir()
-    for p in sorted(EXAMPLES.glob("*.txt")):
-        shutil.copy(p, src / p.name)
-    settings = Settings(database=str(root / "reports.db"), sources=(str(src),),
-                        templates=str(root / "no-user-templates"), output=str(root / "out"))
-    store = Store(settings.database_url)
-    ingest(settings, store, [src])
-    now = datetime.now(UTC)
-    b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
-                            "Morning Briefing")
+    settings, _store, b = seed_briefing(root)
     out: dict = {"briefing": b, "settings": settings}
     for lang in ("en", "ar"):
         path = root / f"digest-{lang}.html"

@@ -177,7 +177,7 @@ def test_title_introduces_a_name_the_model_missed_and_owner_is_split_from_body()
 
 
 def test_title_case_headline_words_are_not_names_unless_the_body_repeats_them() -> None:
-    people, orgs, _ = _extract("Syrian Military Defectors Tell Reporters About Orders\n\n"
+    _people, orgs, _ = _extract("Syrian Military Defectors Tell Reporters About Orders\n\n"
                                "Two soldiers who left the military spoke to TIME Magazine. "
                                "TIME Magazine published the interview on Monday.")
     assert _find(orgs, "Syrian Military") is None

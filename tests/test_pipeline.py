@@ -106,7 +106,7 @@ def test_same_text_under_two_names_is_one_article(tmp_path: Path,
     text = seed("002").read_text(encoding="utf-8")
     (src / "a.txt").write_text(text, encoding="utf-8")
     (src / "copy.txt").write_text(text, encoding="utf-8")
-    code, out, err = run(capsys, "--database", str(tmp_path / "r.db"), "ingest",
+    code, out, _err = run(capsys, "--database", str(tmp_path / "r.db"), "ingest",
                          "--source", str(src))
     assert code == 0
     assert out.startswith("2 files: 1 analyzed, 1 known text under a new name")

@@ -12,11 +12,12 @@ import re
 import shutil
 import subprocess
 from dataclasses import replace
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from html import unescape
 from pathlib import Path
 
 import pytest
+from conftest import seed_briefing
 from markdown_it import MarkdownIt
 from pypdf import PdfReader
 
@@ -24,12 +25,8 @@ from reports import briefing as briefing_mod
 from reports import render
 from reports.charts import chartable, charts_for
 from reports.config import Settings
-from reports.ingest import ingest
 from reports.labels import LABELS, labels
 from reports.model import Analysis, Article, Briefing, Claim, Figure
-from reports.store import Store
-
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "articles"
 
 PAYLOAD_TITLE = "Mayor <script>alert(1)</script> resigns over budget"
 PAYLOAD_BODY = (
@@ -58,19 +55,10 @@ def flat(text: str) -> str:
 def built(tmp_path_factory) -> dict:
     """Seeds + a hostile article + an unreadable file, ingested into a temp SQLite store."""
     root = tmp_path_factory.mktemp("render")
-    src = root / "articles"
-    src.mkdir()
-    for p in sorted(EXAMPLES.glob("*.txt")):
-        shutil.copy(p, src / p.name)
-    (src / "zz_hostile.txt").write_text(f"{PAYLOAD_TITLE}\n\n{PAYLOAD_BODY}", encoding="utf-8")
-    (src / "zz_broken.txt").write_bytes(b"")  # quarantined: empty file
-    settings = Settings(database=str(root / "reports.db"), sources=(str(src),),
-                        templates=str(root / "no-user-templates"), output=str(root / "out"))
-    store = Store(settings.database_url)
-    ingest(settings, store, [src])
-    now = datetime.now(UTC)
-    b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
-                            "Morning Briefing")
+    settings, store, b = seed_briefing(root, {
+        "zz_hostile.txt": f"{PAYLOAD_TITLE}\n\n{PAYLOAD_BODY}".encode(),
+        "zz_broken.txt": b"",  # quarantined: empty file
+    })
     paths = render.write_all(b, settings, root / "out", "digest-test")
     return {"root": root, "settings": settings, "store": store, "briefing": b,
             "paths": paths}

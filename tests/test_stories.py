@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, SHARED, seed
 
 from reports import briefing
 from reports.analysis.lang.romanize import is_arabic, skeleton
@@ -14,8 +15,6 @@ from reports.config import Settings
 from reports.ingest import ingest
 from reports.linking import cluster, link_entities, name_key
 from reports.store import Store
-
-from conftest import EXAMPLES, SHARED, seed
 
 
 @pytest.fixture(scope="module")

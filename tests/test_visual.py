@@ -9,19 +9,14 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES, seed_briefing
 from pypdf import PdfReader
 
-from reports import briefing as briefing_mod
 from reports import render
-from reports.config import Settings
-from reports.ingest import ingest
-from reports.store import Store
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "articles"
 BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                                        "\u2066\u2067\u2068\u2069"))
 
@@ -34,17 +29,7 @@ pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None or
 def seed_digest(tmp_path_factory) -> dict:
     """examples/articles ingested into a temp store, digested and written with write_all."""
     root = tmp_path_factory.mktemp("visual")
-    src = root / "articles"
-    src.mkdir()
-    for p in sorted(EXAMPLES.glob("*.txt")):
-        shutil.copy(p, src / p.name)
-    settings = Settings(database=str(root / "reports.db"), sources=(str(src),),
-                        templates=str(root / "no-user-templates"), output=str(root / "out"))
-    store = Store(settings.database_url)
-    ingest(settings, store, [src])
-    now = datetime.now(UTC)
-    b = briefing_mod.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
-                            "Morning Briefing")
+    settings, _store, b = seed_briefing(root)
     paths = render.write_all(b, settings, root / "out", "digest")
     return {"root": root, "briefing": b, "settings": settings, "paths": paths,
             "stories": render.context(b, settings)["stories"]}
