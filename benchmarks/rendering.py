@@ -67,9 +67,9 @@ def run(analyses: list[Analysis], rounds: int) -> list[Row]:
         mem = {}
         for name, fn in (("ours", ours), ("bare", bare)):
             if memory.reset_peak():
-                base = memory.rss_mb()
+                before = memory.rss_mb()
                 fn()
-                mem[name] = (memory.peak_mb(), base)
+                mem[name] = (memory.peak_mb(), before)
         t_ours: list[float] = []
         t_bare: list[float] = []
         for _ in range(rounds):  # interleaved, so a busy moment hits both sides alike
