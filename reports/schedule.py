@@ -135,7 +135,7 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
         fire = last_due(trigger(s), now)
         if fire is None:
             continue
-        if at_start and store.run_done(s.name, fire) or (
+        if (at_start and store.run_done(s.name, fire)) or (
                 not at_start and store.run_exists(s.name, fire)):
             continue
         log.info("schedule %s: run due at %s was missed; producing it now", s.name,

@@ -198,7 +198,7 @@ def _decode_unmarked_utf16(raw: bytes) -> tuple[str | None, str]:
     sample = raw[:65536]
     if len(sample) % 2:
         return None, ""
-    for high, codec in ((sample[1::2], "utf_16_le"), (sample[0::2], "utf_16_be")):
+    for high, codec in ((sample[1::2], "utf_16_le"), (sample[0::2], "utf_16_be")):  # noqa: B007 - kept after break
         if sum(n for _, n in Counter(high).most_common(2)) >= 0.9 * len(high):
             break
     else:

@@ -97,7 +97,7 @@ def name_table(sentences: list[list[tuple[str, str]]]) -> list[tuple[str, str, i
         for s, e, label in spans(tags):
             named[(label, " ".join(norm(w) for w, _ in sent[s:e]))] += 1
     total: Counter[str] = Counter()
-    for (label, name), c in named.items():
+    for (_label, name), c in named.items():
         total[name] += c
     out = []
     for (label, name), c in named.items():

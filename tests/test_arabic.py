@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 import spacy
-from conftest import ROOT, seed
 
+from conftest import ROOT, seed
 from reports.analysis import arabic
 from reports.analysis.lang.ar import configure_tokenizer
 from reports.analysis.nlp import AR_MODEL_DIR, Parsed, parse

@@ -21,8 +21,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import seed_briefing
 
+from conftest import seed_briefing
 from reports import render
 
 ROOT = Path(__file__).resolve().parent.parent

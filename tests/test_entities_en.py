@@ -4,8 +4,8 @@ constructed sentences (one rule each), through the real spaCy pipeline."""
 from __future__ import annotations
 
 import pytest
-from conftest import seed
 
+from conftest import seed
 from reports import sources
 from reports.analysis import analysis_text, entities
 from reports.analysis.nlp import parse

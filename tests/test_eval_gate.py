@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from conftest import SHARED
 
 PINS = json.loads((Path(__file__).parent / "eval_pins.json").read_text(encoding="utf-8"))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import seed
 
+from conftest import seed
 from reports import sources
 from reports.analysis import analysis_text, figures
 from reports.analysis.nlp import parse

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, seed
 
+from conftest import EXAMPLES, seed
 from reports.cli import main
 
 

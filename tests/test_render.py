@@ -17,10 +17,10 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from conftest import seed_briefing
 from markdown_it import MarkdownIt
 from pypdf import PdfReader
 
+from conftest import seed_briefing
 from reports import briefing as briefing_mod
 from reports import render
 from reports.charts import chartable, charts_for

@@ -424,7 +424,7 @@ def test_quarantine_reasons(tmp_path):
     assert reason(write(tmp_path, "e.txt", b"")) == "empty file"
     assert "empty" in reason(write(tmp_path, "w.txt", b" \n\r\n\t \n"))
     assert "binary" in reason(write(tmp_path, "n.txt", b"Storm\x00hits\x00" * 50))
-    assert "binary file (PDF)" == reason(write(tmp_path, "p.txt", b"%PDF-1.4\n%\xe2\xe3"))
+    assert reason(write(tmp_path, "p.txt", b"%PDF-1.4\n%\xe2\xe3")) == "binary file (PDF)"
     rng = random.Random(0)
     noise = bytes(rng.randrange(0x80, 0x100) for _ in range(4000))
     assert "undecodable" in reason(write(tmp_path, "r.txt", noise))

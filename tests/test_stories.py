@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, SHARED, seed
 
+from conftest import EXAMPLES, SHARED, seed
 from reports import briefing
 from reports.analysis.lang.romanize import is_arabic, skeleton
 from reports.config import Settings

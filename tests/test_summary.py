@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from conftest import seed
-
 from reports import sources
 from reports.analysis import analysis_text, entities, figures, summary
 from reports.analysis.nlp import parse

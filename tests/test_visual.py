@@ -12,9 +12,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, seed_briefing
 from pypdf import PdfReader
 
+from conftest import EXAMPLES, seed_briefing
 from reports import render
 
 BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"

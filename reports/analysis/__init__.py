@@ -11,7 +11,7 @@ from ..model import Analysis, Document
 from . import claims, entities, figures, summary
 from .nlp import Parsed, parse
 
-__all__ = ["analyze", "analysis_text", "Parsed"]
+__all__ = ["Parsed", "analysis_text", "analyze"]
 
 SUPPORTED = ("en", "ar")
 

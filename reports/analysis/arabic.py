@@ -195,7 +195,7 @@ def corpus_names() -> dict[str, tuple[str, int]]:
 @lru_cache(maxsize=1)
 def lexicon() -> dict[str, str]:
     """Normalized name -> kind: gazetteer places, overridden by the corpus' names."""
-    out = {name: "place" for name in gazetteer()}
+    out = dict.fromkeys(gazetteer(), "place")
     out.update({name: kind for name, (kind, _) in corpus_names().items()})
     return out
 

@@ -178,7 +178,7 @@ def _english(parsed: Parsed, sent) -> Iterator[_Found]:
             article = re.search(r"\ba\s+$", before)
             if low[0] in EN.SCALES and low[0] != "hundred" and article:
                 before = before[:article.start()]  # "a million people": the scale word counts
-            elif value <= 1 and not scale or low == ["dozen"] or low[0] in EN.SCALES:
+            elif (value <= 1 and not scale) or low == ["dozen"] or low[0] in EN.SCALES:
                 continue  # "one", "a dozen", "thousands": not worth a figure
         if scale:
             value *= EN.SCALES[scale.lower()]
@@ -203,8 +203,8 @@ def _english(parsed: Parsed, sent) -> Iterator[_Found]:
             if re.match(r"-years?-old", after, re.IGNORECASE):
                 yield from _en_emit(parsed, sent, m, value, "years", "", before, what="age")
             continue
-        if plain and (prev.lower() in EN.LABEL_BEFORE or prev == "." and len(prev_words) > 1
-                      and prev_words[-2].lower() in EN.LABEL_BEFORE):
+        if plain and (prev.lower() in EN.LABEL_BEFORE or (prev == "." and len(prev_words) > 1
+                      and prev_words[-2].lower() in EN.LABEL_BEFORE)):
             continue
         if (plain and prev[:1].isupper() and not at_start and prev.lower() not in EN.NOT_LABEL
                 and not before.rstrip().endswith((",", "(", '"', "“"))):
@@ -475,7 +475,7 @@ def _ar_figure(sent, folded: str, where: list[int], toks: list, i: int, j: int, 
     prev = words[i - 1] if i > 0 else ""
     prev_s = _strip(prev) if prev else ""
     nxt = words[k] if k < len(words) else ""
-    quantity = unit != "" or j > i + 1 and words[j - 1] in AR.SCALES
+    quantity = unit != "" or (j > i + 1 and words[j - 1] in AR.SCALES)
     is_digit = words[i][:1].isdigit()
     # dates, years, "six days ago"
     if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:

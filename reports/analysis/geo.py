@@ -308,7 +308,7 @@ def _build() -> dict[str, Place]:
     for alias, code in COUNTRY_ALIASES.items():
         if code in by_code:
             add(alias, by_code[code])
-    for code, cont in gc.get_continents().items():
+    for cont in gc.get_continents().values():
         place = Place(cont["name"], None, float(cont["lat"]), float(cont["lng"]), "continent",
                       int(cont.get("population") or 0))
         add(cont["name"], place)

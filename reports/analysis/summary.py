@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from functools import cache, lru_cache
+from functools import cache
 
 from ..model import Entity, Figure, Sentence
 from .nlp import Parsed

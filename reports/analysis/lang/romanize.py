@@ -25,7 +25,7 @@ LATIN_DIGRAPHS = (("kh", "ḫ"), ("sh", "š"), ("ch", "š"), ("gh", "g"), ("th",
                   ("dh", "z"), ("ph", "f"), ("ck", "k"), ("ou", "w"), ("ee", "y"), ("oo", "w"))
 LATIN = {"q": "k", "c": "k", "p": "b", "v": "f", "x": "ks", "e": "", "a": "",
          "i": "", "o": "", "u": "", "'": "", "’": "", "`": ""}
-ARTICLE = re.compile(r"^(?:al|el|ul|ad|as|ash|az|an|ar|at)[-\s]+", re.I)
+ARTICLE = re.compile(r"^(?:al|el|ul|ad|as|ash|az|an|ar|at)[-\s]+", re.IGNORECASE)
 AR_ARTICLE = re.compile(r"^(?:ال|وال|فال|بال|لل)(?=\w{2,})")
 AR_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
 
