@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import sources
-from .analysis import analyze
+from .analysis import SUPPORTED, analyze
+from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
 from .store import Store
@@ -42,21 +43,57 @@ class IngestReport:
                 f"{len(self.quarantined)} quarantined")
 
 
+class Analyzer:
+    """Analyzes documents here, or with ``workers`` > 1 in one pool of processes kept for
+    a whole ingest (spaCy is single-threaded, so processes are how both cores get used;
+    a worker loads the language models once, not once per batch)."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self.pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Analyzer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+            self.pool = None
+
+    def _start(self) -> ProcessPoolExecutor:
+        if sys.platform != "linux":
+            method = "spawn"
+        else:  # fork shares models loaded here, but forking beside other threads (the
+            # scheduler's) can deadlock: then the forkserver starts clean workers
+            method = "fork" if threading.active_count() == 1 else "forkserver"
+        if method == "fork":
+            warm()
+        return ProcessPoolExecutor(max_workers=self.workers, initializer=warm,
+                                   mp_context=multiprocessing.get_context(method))
+
+    def map(self, docs: Iterable[Document]) -> Iterator[Analysis | str]:
+        """Analyses (or one-line errors) in the order of ``docs``."""
+        docs = list(docs)
+        if self.workers <= 1 or len(docs) <= 1:
+            return map(safe_analyze, docs)
+        if self.pool is None:
+            self.pool = self._start()
+        return self.pool.map(safe_analyze, docs, chunksize=2)
+
+
+def warm() -> None:
+    """Load the language models now (in a worker: before its first article)."""
+    for language in SUPPORTED:
+        pipeline(language)
+
+
 def analyze_all(docs: Iterable[Document], workers: int = 1) -> Iterator[Analysis | str]:
-    """Analyze documents in order; with ``workers`` > 1 in a process pool (spaCy is
-    single-threaded, so processes are how both cores get used)."""
-    if workers <= 1:
-        yield from map(safe_analyze, docs)
-        return
-    # fork shares the loaded models, but forking a process that runs other threads (the
-    # scheduler's) can deadlock: then the forkserver, which starts clean workers
-    if sys.platform != "linux":
-        method = "spawn"
-    else:
-        method = "fork" if threading.active_count() == 1 else "forkserver"
-    ctx = multiprocessing.get_context(method)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        yield from pool.map(safe_analyze, docs, chunksize=2)
+    """Analyze documents in order (see ``Analyzer``)."""
+    with Analyzer(workers) as analyzer:
+        yield from analyzer.map(docs)
 
 
 def error_reason(exc: BaseException) -> str:
@@ -90,13 +127,14 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     known = store.file_states()
     files = sources.discover(roots)
     batch: list[tuple[Document, str, int, float]] = []
+    analyzer = Analyzer(settings.workers)
 
     def flush() -> None:
         todo: dict[str, Document] = {}
         for doc, _key, _size, _mtime in batch:
             if doc.content_hash not in todo and not store.has_article(doc.content_hash):
                 todo[doc.content_hash] = doc
-        results = dict(zip(todo, analyze_all(todo.values(), settings.workers)))
+        results = dict(zip(todo, analyzer.map(todo.values())))
         stored: set[str] = set()
         for doc, key, size, mtime in batch:
             analysis = results.get(doc.content_hash)
@@ -114,32 +152,35 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
                 log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
         batch.clear()
 
-    for i, path in enumerate(files):
-        report.seen += 1
-        key = os.path.abspath(path)  # one row per file however it was named
-        try:
-            st = path.stat()
-        except OSError as exc:  # vanished between listing and stat
-            log.warning("cannot stat %s: %s", key, exc)
-            continue
-        state = known.get(key)
-        if state and state.size == st.st_size and state.mtime == st.st_mtime:
-            report.unchanged += 1
-            continue
-        if stable is not None and not stable(path, st.st_size, st.st_mtime):
-            continue
-        if progress:
-            progress(i + 1, len(files), key)
-        try:
-            doc = sources.read(path, max_bytes=settings.max_file_bytes)
-        except Exception as exc:  # noqa: BLE001 - one file never stops a scan
-            reason = error_reason(exc)
-            log.warning("quarantined %s: %s", key, reason)
-            store.quarantine(key, reason, st.st_size, st.st_mtime)
-            report.quarantined.append((key, reason))
-            continue
-        batch.append((doc, key, st.st_size, st.st_mtime))
-        if len(batch) >= BATCH * max(settings.workers, 1):
-            flush()
-    flush()
+    try:
+        for i, path in enumerate(files):
+            report.seen += 1
+            key = os.path.abspath(path)  # one row per file however it was named
+            try:
+                st = path.stat()
+            except OSError as exc:  # vanished between listing and stat
+                log.warning("cannot stat %s: %s", key, exc)
+                continue
+            state = known.get(key)
+            if state and state.size == st.st_size and state.mtime == st.st_mtime:
+                report.unchanged += 1
+                continue
+            if stable is not None and not stable(path, st.st_size, st.st_mtime):
+                continue
+            if progress:
+                progress(i + 1, len(files), key)
+            try:
+                doc = sources.read(path, max_bytes=settings.max_file_bytes)
+            except Exception as exc:  # noqa: BLE001 - one file never stops a scan
+                reason = error_reason(exc)
+                log.warning("quarantined %s: %s", key, reason)
+                store.quarantine(key, reason, st.st_size, st.st_mtime)
+                report.quarantined.append((key, reason))
+                continue
+            batch.append((doc, key, st.st_size, st.st_mtime))
+            if len(batch) >= BATCH * max(settings.workers, 1):
+                flush()
+        flush()
+    finally:
+        analyzer.close()
     return report

@@ -592,6 +592,9 @@ class Store:
 def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
+    # with WAL, NORMAL never corrupts; a power cut may drop the last commits, and an
+    # article is committed with its source row, so a dropped one is simply read again
+    cur.execute("PRAGMA synchronous=NORMAL")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=30000")
     cur.close()
