@@ -65,25 +65,22 @@ def _with_capitals(places: tuple[Entity, ...], parsed: Parsed) -> tuple[Entity, 
     from .lang import ar, en
 
     pattern = (ar if parsed.language == "ar" else en).CAPITAL_PHRASE
-    found: dict[str, tuple[geo.Place, list[str], set[int]]] = {}
+    found: dict[str, tuple[geo.Place, list[int]]] = {}  # city -> (place, sentence per phrase)
     for s in parsed.sentences:
         for m in pattern.finditer(s.text):
             city = geo.capital_of(m.group("adj"), parsed.language)
             if city is not None:
-                entry = found.setdefault(city.name, (city, [], set()))
-                entry[1].append(m.group(0))
-                entry[2].add(s.index)
+                found.setdefault(city.name, (city, []))[1].append(s.index)
     out = list(places)
-    for city, phrases, sents in found.values():
+    for city, sents in found.values():
         i = next((i for i, p in enumerate(out) if city.name in (p.name, *p.aliases)), None)
         if i is None:
-            out.append(Entity(name=city.name, kind="place", aliases=(phrases[0],),
-                              mentions=len(phrases), country=city.country, lat=city.lat,
-                              lon=city.lon, sentences=tuple(sorted(sents))))
-        else:
+            out.append(Entity(name=city.name, kind="place", mentions=len(sents),
+                              country=city.country, lat=city.lat, lon=city.lon,
+                              sentences=tuple(sorted(set(sents)))))
+        else:  # a description, not another name: counted, not listed as an alias
             p = out[i]
-            out[i] = replace(p, mentions=p.mentions + len(phrases),
-                             aliases=tuple(dict.fromkeys((*p.aliases, phrases[0]))),
+            out[i] = replace(p, mentions=p.mentions + len(sents),
                              sentences=tuple(sorted({*p.sentences, *sents})))
     return tuple(out)
 
