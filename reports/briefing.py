@@ -55,12 +55,14 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
 
 def digest(store: Store, since: datetime, until: datetime, title: str,
            lang: str = "en") -> Briefing:
-    """The briefing of every article first seen in [since, until), grouped into stories."""
+    """The briefing of every article first seen in [since, until), grouped into stories,
+    with the files quarantined in that period ("Files not included")."""
     arts = tuple(store.articles(since=since, until=until))
     links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
-                    quarantined=tuple(store.quarantined()), lang=lang, stories=stories,
+                    quarantined=tuple(q for q in store.quarantined() if since <= q.seen < until),
+                    lang=lang, stories=stories,
                     entities=links.entities)
 
 
@@ -85,7 +87,9 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles."""
     every = tuple(store.articles())
-    links, _ = link(every, lang)
+    from .linking import link_entities
+
+    links = link_entities(every, lang=lang)  # entities only: stories are of the hits
     hits = [e for e in links.entities if matches(e.names, query)]
     wanted = {aid for e in hits for aid in e.article_ids}
     q = fold(query)

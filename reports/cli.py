@@ -39,6 +39,15 @@ def _open_store(settings: Settings):
     return Store(settings.database_url)
 
 
+def _safe_url(database: str) -> str:
+    """The database for logs: a URL's password hidden."""
+    if "://" not in database:
+        return database
+    from sqlalchemy.engine import make_url
+
+    return make_url(database).render_as_string(hide_password=True)
+
+
 def _progress(quiet: bool):
     if quiet or not sys.stderr.isatty():
         return None
@@ -276,7 +285,8 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
     s = service.settings
     log.info("serving: watching %s every %gs, digests %s, database %s",
              ", ".join(s.sources), s.scan_seconds,
-             ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) or "none", s.database)
+             ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) or "none",
+             _safe_url(s.database))
     service.run()
 
 
@@ -413,11 +423,8 @@ def _status_text(d: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def _linked(settings: Settings):
-    from .briefing import link
-
-    store = _open_store(settings)
-    return link(tuple(store.articles()), settings.lang)
+def _articles(settings: Settings) -> tuple:
+    return tuple(_open_store(settings).articles())
 
 
 @cli.command()
@@ -433,7 +440,10 @@ def entities(ctx: click.Context, fmt: str, kind: str | None) -> None:
     Example:
       reports entities --kind person
     """
-    links, _ = _linked(_settings(ctx))
+    from .linking import link_entities
+
+    settings = _settings(ctx)
+    links = link_entities(_articles(settings), lang=settings.lang)
     ents = [e for e in links.entities if kind is None or e.kind == kind]
     if fmt == "json":
         click.echo(json.dumps([e.as_dict() for e in ents], ensure_ascii=False, indent=1))
@@ -458,7 +468,9 @@ def stories(ctx: click.Context, fmt: str) -> None:
       reports stories --format json
     """
     settings = _settings(ctx)
-    _, clusters = _linked(settings)
+    from .briefing import link
+
+    _, clusters = link(_articles(settings), settings.lang)
     if fmt == "json":
         click.echo(json.dumps([s.as_dict() for s in clusters], ensure_ascii=False, indent=1))
         return

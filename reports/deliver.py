@@ -22,7 +22,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
-from email.utils import formatdate, make_msgid, parseaddr
+from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
 
 from .config import Settings, Smtp
@@ -55,7 +55,10 @@ def backoff(attempts: int, base: float) -> float:
 
 
 def check_address(addr: str) -> str:
-    """A plain ``user@host`` address, or DeliveryError (no header injection)."""
+    """A plain ``user@host`` address, or DeliveryError (no header injection, and one
+    mailbox per delivery row: exactly-once is counted per recipient)."""
+    if len(getaddresses([addr])) != 1 or "," in addr or ";" in addr:
+        raise DeliveryError(f"one address per recipient, got {addr!r}")
     _name, email = parseaddr(addr)
     local, _, host = email.rpartition("@")
     if (any(c in addr for c in "\r\n") or not local or not host

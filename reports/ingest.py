@@ -171,6 +171,8 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
                 progress(i + 1, len(files), key)
             try:
                 doc = sources.read(path, max_bytes=settings.max_file_bytes)
+            except FileNotFoundError:  # deleted since the listing: nothing to keep
+                continue
             except Exception as exc:  # noqa: BLE001 - one file never stops a scan
                 reason = error_reason(exc)
                 log.warning("quarantined %s: %s", key, reason)

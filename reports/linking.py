@@ -69,8 +69,10 @@ def name_key(name: str) -> tuple[str, ...]:
     return tuple(toks[cut:])
 
 
-def _stable_id(kind: str, name: str) -> str:
-    return kind[0] + hashlib.sha1(f"{kind}:{fold(name)}".encode()).hexdigest()[:9]
+def _stable_id(kind: str, name: str, article_id: str) -> str:
+    """An id that stays while the entity's first mention (oldest article) is stored, and
+    that two entities cannot share (one article has one entity per name and kind)."""
+    return kind[0] + hashlib.sha1(f"{kind}:{fold(name)}@{article_id}".encode()).hexdigest()[:9]
 
 
 class _Union:
@@ -254,8 +256,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                                               not x.isascii() and not is_arabic(x),
                                               len(name_key(x)) < 2, -names[x], len(x)))
         display = _plain(ranked[0])
-        first = group[0].entity.name
-        eid = _stable_id(group[0].kind, first)
+        eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))
         entities.append(LinkedEntity(

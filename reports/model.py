@@ -178,7 +178,7 @@ class IndexEntry:
 class LinkedEntity:
     """One real person, organization or place across the store, with every name seen."""
 
-    id: str  # stable: derived from the kind and the first name it was seen under
+    id: str  # stable: from its kind and first mention (name, oldest article)
     kind: str
     name: str  # display name (Latin script preferred for English digests)
     names: tuple[str, ...]

@@ -110,6 +110,8 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
                           f"(articles are {kinds})")
     try:
         st = path.stat()
+    except FileNotFoundError:
+        raise  # gone since it was listed: nothing to quarantine
     except OSError as exc:
         raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
     if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
@@ -122,6 +124,8 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
     try:
         with path.open("rb") as fh:
             raw = fh.read(max_bytes + 1)  # the file may have grown since stat
+    except FileNotFoundError:
+        raise
     except OSError as exc:
         raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
     if len(raw) > max_bytes:
@@ -139,6 +143,9 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
     else:
         page = _from_text(text)
     title, paragraphs, removed, published = clean(page)
+    # again after the parsers: HTML and Markdown entities (&#x202E;, &shy;) decode there
+    title = normalize(title)
+    paragraphs = [p for p in map(normalize, paragraphs) if p]
     if not paragraphs:
         what = "only a headline" if title else "nothing"
         raise SourceError(f"no article text left after cleaning ({what} remained)")

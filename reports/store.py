@@ -533,9 +533,10 @@ class Store:
             values["next_attempt"] = _iso(retry_at)
         if attempts is not None:
             values["attempts"] = attempts
-        with self.engine.begin() as c:
+        with self.engine.begin() as c:  # never over a row another sender holds or sent
             c.execute(deliveries.update().where(
                 deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+                deliveries.c.status.in_((*DELIVERY_OPEN, "sending")),
             ).values(**values))
 
     def deliveries(self, digest_key: str | None = None, due: datetime | None = None,

@@ -20,9 +20,6 @@ from reports.config import Settings, Smtp
 from reports.ingest import ingest
 from reports.store import Store
 
-pytestmark = pytest.mark.skipif(not hasattr(render, "render_email"),
-                                reason="reports.render.render_email is missing (render helper)")
-
 SECRET = "pa55-w0rd-never-shown"
 
 

@@ -70,9 +70,13 @@ def test_seed_003_is_arabic(briefing: dict[str, dict]) -> None:
 
 
 def test_every_claim_and_figure_points_to_its_sentence(briefing: dict[str, dict]) -> None:
-    for a in briefing.values():
-        for item in a["claims"] + a["figures"]:
-            assert item["sentence"] and item["sentence_index"] >= 0
+    items = [item for a in briefing.values() for item in a["claims"] + a["figures"]]
+    assert len(items) > 20
+    for item in items:
+        assert item["sentence"] and item["sentence_index"] >= 0
+    for f in (f for a in briefing.values() for f in a["figures"]):
+        digits = "".join(c for c in f["text"] if c.isdigit())
+        assert not digits or digits in "".join(c for c in f["sentence"] if c.isdigit())
 
 
 def test_digest_writes_four_files_and_second_run_analyzes_nothing(

@@ -448,8 +448,10 @@ def test_fifo_is_refused_without_blocking(tmp_path):
     assert reason(fifo) == "not a regular file"
 
 
-def test_missing_file_is_a_source_error(tmp_path):
-    assert "cannot read" in reason(tmp_path / "gone.txt")
+def test_missing_file_is_not_quarantined(tmp_path):
+    """A file deleted between listing and reading is gone, not bad: no quarantine."""
+    with pytest.raises(FileNotFoundError):
+        sources.read(tmp_path / "gone.txt")
 
 
 # ------------------------------------------------------------------ identity
