@@ -219,11 +219,6 @@ def count(n: int, noun: str, lang: str) -> str:
     return one if n == 1 else other.format(n=n)
 
 
-def count_stories(n: int, lang: str) -> str:
-    """"1 story" / "4 stories" in ``lang`` (see ``count``)."""
-    return count(n, "story", lang)
-
-
 def direction(lang: str) -> str:
     """``"rtl"`` for right-to-left scripts, else ``"ltr"``."""
     return "rtl" if lang.split("-")[0] in RTL_LANGUAGES else "ltr"

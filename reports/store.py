@@ -32,7 +32,6 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
-    or_,
     select,
 )
 from sqlalchemy.engine import Engine
@@ -556,14 +555,6 @@ class Store:
                          datetime.fromisoformat(r.next_attempt), _dt(r.claimed_at),
                          _dt(r.sent_at), r.message_id) for r in rows]
 
-    def next_delivery_attempt(self, digest_key: str) -> datetime | None:
-        """When the earliest open delivery of ``digest_key`` may be tried again."""
-        with self.engine.connect() as c:
-            v = c.execute(select(func.min(deliveries.c.next_attempt)).where(
-                deliveries.c.digest_key == digest_key,
-                or_(*[deliveries.c.status == s for s in DELIVERY_OPEN]))).scalar()
-        return datetime.fromisoformat(v) if v else None
-
     # -- articles ---------------------------------------------------------------------
     def count_articles(self) -> int:
         with self.engine.connect() as c:
@@ -601,4 +592,3 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.close()
 
 
-_analysis_from_dict = analysis_from_dict  # the name used before it became public

@@ -167,9 +167,6 @@ demand question criticise criticize promise urge deny condemn dismiss blame prai
 welcome call vow threaten pledge predict forecast accuse liken warn estimate
 """)
 
-# Phrases introducing a source after the claim: "..., according to the group".
-ACCORDING = ("according to",)
-
 # Pronouns resolved to the last named speaker, by the kind of speaker they can stand for.
 PERSON_PRONOUNS = _words("he she him her")
 GROUP_PRONOUNS = _words("they it")

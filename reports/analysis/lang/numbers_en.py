@@ -40,7 +40,6 @@ CURRENCY_AFTER: dict[str, str] = {
     "euros": "EUR", "euro": "EUR", "yen": "JPY", "yuan": "CNY", "rupees": "INR",
     "cents": "cents", "cent": "cents", "pence": "pence", "p": "pence",
 }
-PERCENT = ("per cent", "percent", "%", "percentage points")
 
 # longest first: matched against the words just before the figure
 QUALIFIERS: tuple[str, ...] = (
