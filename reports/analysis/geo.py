@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..model import Entity
 
-__all__ = ["Place", "capital_of", "country_of_adjective", "locate", "lookup"]
+__all__ = ["Place", "capital_of", "country_of_adjective", "exact", "locate", "lookup"]
 
 log = logging.getLogger(__name__)
 
@@ -348,6 +348,14 @@ def _candidates(name: str) -> list[str]:
     if part and part != (stripped or name):
         keys.append(fold_latin(part))
     return list(dict.fromkeys(k for k in keys if k))
+
+
+@lru_cache(maxsize=4096)
+def exact(name: str) -> Place | None:
+    """The gazetteer entry whose folded name is exactly ``name``'s, or None (no generic
+    words stripped, no near matches: for deciding whether a name is a place at all)."""
+    key = fold_arabic(name) if _is_arabic(name) else fold_latin(name)
+    return _index().get(key) if key else None
 
 
 @lru_cache(maxsize=4096)
