@@ -56,12 +56,13 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
 def digest(store: Store, since: datetime, until: datetime, title: str,
            lang: str = "en") -> Briefing:
     """The briefing of every article first seen in [since, until), grouped into stories,
-    with the files quarantined in that period ("Files not included")."""
+    with the files quarantined since the period began ("Files not included": a digest
+    made late also lists what failed after its period; older failures are not repeated)."""
     arts = tuple(store.articles(since=since, until=until))
     links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
-                    quarantined=tuple(q for q in store.quarantined() if since <= q.seen < until),
+                    quarantined=tuple(q for q in store.quarantined() if q.seen >= since),
                     lang=lang, stories=stories,
                     entities=links.entities)
 
