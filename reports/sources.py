@@ -16,6 +16,7 @@ import re
 import stat
 import unicodedata
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -153,7 +154,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
     language = detect_language(f"{title}\n{body}")
     digest = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
     return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
-                    language=language, content_hash=digest, published=published,
+                    language=language, content_hash=digest, published=_plausible(published),
                     removed=tuple(removed))
 
 
@@ -510,6 +511,18 @@ def _html_paragraphs(tree: HtmlElement) -> list[str]:
 
 
 _DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def _plausible(iso: str | None) -> str | None:
+    """A publication date an article can have: a real day from 1900 to tomorrow
+    (an article's "Published: 0001-01-01" would stretch every timeline to 2,000 years)."""
+    if not iso:
+        return None
+    try:
+        day = date.fromisoformat(iso)
+    except ValueError:
+        return None
+    return iso if date(1900, 1, 1) <= day <= date.today() + timedelta(days=1) else None
 
 
 def _iso_date(value: str) -> str | None:

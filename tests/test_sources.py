@@ -505,3 +505,12 @@ def test_discover_keeps_explicit_files_and_skips_missing(tmp_path):
 def test_public_interface():
     assert sources.SUFFIXES[".txt"] == "txt" and sources.SUFFIXES[".htm"] == "html"
     assert issubclass(SourceError, Exception)
+
+
+def test_implausible_publication_date_is_dropped(tmp_path):
+    body = "John Smith said the council met on Monday to discuss the budget for next year."
+    p = tmp_path / "a.txt"
+    p.write_text(f"A headline here\n\nPublished: 0001-01-01\n\n{body}\n", encoding="utf-8")
+    assert sources.read(p).published is None
+    p.write_text(f"A headline here\n\nPublished: 2011-06-12\n\n{body}\n", encoding="utf-8")
+    assert sources.read(p).published == "2011-06-12"
