@@ -164,12 +164,18 @@ def _eligible(text: str, title: str) -> bool:
                 and not text.rstrip().endswith((".", "!", "?", "؟", '"', "”", "»", "'")))
 
 
+MAX_CANDIDATES = 200
+
+
 def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
               figures: tuple[Figure, ...], size: int = 4) -> tuple[str, ...]:
     """Up to ``size`` sentences that best cover the article, in their original order."""
     sentences, where = _rejoin(parsed)
     lang = parsed.language
+    # the similarity graph is n x n: a very long text (a report, a transcript) is summarized
+    # from its first MAX_CANDIDATES eligible sentences, where news puts what matters
     candidates = [i for i, s in enumerate(sentences) if _eligible(s.text, title)]
+    candidates = candidates[:MAX_CANDIDATES]
     if not candidates:
         return ()
     size = max(1, size)
