@@ -109,7 +109,8 @@ class Analysis:
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
-    words: int = 0
+    words: int = 0  # of the whole article, analyzed or not
+    truncated: str = ""  # what was left out of the analysis and why; "" when nothing
 
     def as_dict(self) -> dict:
         return {
@@ -124,6 +125,7 @@ class Analysis:
             "claims": [c.as_dict() for c in self.claims],
             "figures": [f.as_dict() for f in self.figures],
             "words": self.words,
+            "truncated": self.truncated,
         }
 
 

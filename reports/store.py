@@ -253,6 +253,7 @@ def analysis_from_dict(d: dict) -> Analysis:
         claims=tuple(Claim(**_known(Claim, c)) for c in d.get("claims", [])),
         figures=tuple(Figure(**_known(Figure, f)) for f in d.get("figures", [])),
         words=d.get("words", 0),
+        truncated=d.get("truncated", ""),
     )
 
 
