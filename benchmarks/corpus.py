@@ -129,3 +129,19 @@ def short_text(k: int) -> str:
             "p": 2 + k % 41}
     body = [s.format(**vals) for s in SHORT_EN]
     return f"Update {k} from {city}\n\n{body[0]} {body[1]}\n\n{body[2]}\n"
+
+
+def long_text(language: str, size: int) -> str:
+    """One article of about ``size`` bytes in ``language``: a headline, then the dev
+    texts of that language one after another (copies varied as in ``build``), one blank
+    line between paragraphs: the shape of a long news file, not one giant line."""
+    sources = [s for s in load_sources() if s.language == language]
+    pool = name_pool(sources)
+    parts: list[str] = []
+    n = i = 0
+    while n < size:
+        body = vary(sources[i % len(sources)], i // len(sources), pool).strip()
+        parts.append(body)
+        n += len(body.encode()) + 2
+        i += 1
+    return "Long report\n\n" + "\n\n".join(parts) + "\n"

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, load, say, table
 
-ALL = ("throughput", "incremental", "render", "memory", "startup")
+ALL = ("throughput", "incremental", "render", "memory", "long", "startup")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
                     db, articles = big, big_articles
             if "incremental" in only:
                 rows += incremental.run(db, articles)
+    if "long" in only:
+        import long_article
+
+        rows += long_article.run(quick=args.quick)
     if "startup" in only:
         import startup
 
