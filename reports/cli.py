@@ -105,7 +105,7 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
       reports analyze --format json examples/articles/
     """
     from . import sources
-    from .ingest import analyze_all, error_reason
+    from .ingest import Budget, analyze_all, error_reason
     from .model import SCHEMA
 
     settings = _settings(ctx).with_overrides(workers=workers)
@@ -121,7 +121,8 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
             log.warning("skipped %s: %s", path, error_reason(exc))
             errors.append({"source": str(path), "error": error_reason(exc)})
     out = []
-    for doc, result in zip(docs, analyze_all(docs, settings.workers)):
+    for doc, result in zip(docs, analyze_all(docs, settings.workers,
+                                                    Budget.of(settings))):
         if isinstance(result, str):
             errors.append({"source": doc.path, "error": result})
         elif fmt == "json":
@@ -135,6 +136,8 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
 
 def _as_text(a: dict) -> str:
     lines = [f"# {a['title']}", f"{a['source']} · {a['language']} · {a['id']}", ""]
+    if a.get("truncated"):
+        lines[-1:-1] = [f"Analyzed in part: {a['truncated']}"]
     lines += [f"  {s}" for s in a["summary"]]
     for field_, label in (("people", "Who"), ("organizations", "Organizations"),
                           ("places", "Where")):

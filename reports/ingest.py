@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from . import sources
-from .analysis import SUPPORTED, analysis_text, analyze
+from .analysis import SUPPORTED, analysis_text, analyze, count_words
 from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
@@ -188,7 +188,7 @@ class Analyzer:
                 doc = docs[w.job]
                 log.error("analysis of %s stopped after %g s", doc.path, limit)
                 yield w.job, (f"analysis stopped: still running after {limit:g} s "
-                              f"(analysis_timeout; {len(analysis_text(doc).split()):,} words)")
+                              f"(analysis_timeout; {count_words(analysis_text(doc)):,} words)")
 
     def map(self, docs: Iterable[Document]) -> Iterator[Analysis | str]:
         """Analyses (or one-line errors) in the order of ``docs``."""

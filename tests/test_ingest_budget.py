@@ -186,3 +186,17 @@ def test_budget_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     assert Budget.of(s) == Budget(0, 60.0, 30.0)
     with pytest.raises(ConfigError, match="analysis_seconds: must be 0 or more"):
         load(None, env={"REPORTS_ANALYSIS_SECONDS": "-1"})
+
+
+def test_analyze_command_applies_the_budget(big_file: Path, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from reports.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("REPORTS_ANALYSIS_WORDS", "2000")
+    assert main(["-q", "analyze", "--format", "json", str(big_file)]) == 0
+    [a] = json.loads(capsys.readouterr().out)["articles"]
+    assert a["truncated"].endswith("(analysis_words = 2000)") and a["words"] > 90_000
+    assert main(["-q", "analyze", str(big_file)]) == 0
+    assert "\nAnalyzed in part: analyzed the first 1," in capsys.readouterr().out
