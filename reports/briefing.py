@@ -54,17 +54,20 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
 
 
 def digest(store: Store, since: datetime, until: datetime, title: str,
-           lang: str = "en") -> Briefing:
-    """The briefing of every article first seen in [since, until), grouped into stories,
-    with the files quarantined since the period began ("Files not included": a digest
-    made late also lists what failed after its period; older failures are not repeated)."""
-    arts = tuple(store.articles(since=since, until=until))
+           lang: str = "en", articles: tuple[Article, ...] | None = None,
+           note: str = "") -> Briefing:
+    """The briefing of ``articles`` (default: every current article first seen in
+    [since, until)), grouped into stories, with the files quarantined since the period
+    began ("Files not included": a digest made late also lists what failed after its
+    period; older failures are not repeated). ``note`` says why the period is unusual."""
+    arts = articles if articles is not None else tuple(
+        store.articles(since=since, until=until, current=True))
     links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
                     quarantined=tuple(q for q in store.quarantined() if q.seen >= since),
                     lang=lang, stories=stories,
-                    entities=links.entities)
+                    entities=links.entities, note=note)
 
 
 def matches(names: tuple[str, ...], query: str) -> bool:
@@ -87,7 +90,7 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     """Every stored article about ``query``, oldest first, with a dated timeline of what
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles."""
-    every = tuple(store.articles())
+    every = tuple(store.articles(current=True))
     from .linking import link_entities
 
     links = link_entities(every, lang=lang)  # entities only: stories are of the hits

@@ -110,13 +110,14 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
 
     settings = _settings(ctx).with_overrides(workers=workers)
     files = sources.discover([Path(p) for p in paths])
+    roots = sources.resolve_roots(list(paths))  # links out of what was named are refused
     docs, errors = [], []
     show = _progress(ctx.obj["quiet"])
     for i, path in enumerate(files):
         if show:
             show(i + 1, len(files), str(path))
         try:
-            docs.append(sources.read(path, max_bytes=settings.max_file_bytes))
+            docs.append(sources.read(path, max_bytes=settings.max_file_bytes, roots=roots))
         except Exception as exc:  # noqa: BLE001 - reported per file, the rest goes on
             log.warning("skipped %s: %s", path, error_reason(exc))
             errors.append({"source": str(path), "error": error_reason(exc)})
@@ -407,8 +408,18 @@ def _status_text(d: dict) -> str:
     for s in d["schedules"]:
         last = s["last_run"]
         last_s = f"last {last['fire_time']} {last['status']}" if last else "never run"
+        if last and last["status"] == "failed":
+            last_s += f" ({last['error']}; next try {last['next_attempt']})"
         out.append(f"  {s['name']} ({s['cron']}, {s['timezone']}): next {s['next_run']}; "
                    f"{last_s}; to {', '.join(s['recipients']) or 'nobody'}")
+        if last and last.get("note"):
+            out.append(f"    {last['note']}")
+    gaps = [r for r in d["runs"] if r["status"] in ("failed", "skipped")]
+    if gaps:
+        out.append("runs that produced no digest:")
+        out += [f"  {r['status']:<7} {r['schedule']}@{r['fire_time']}: {r['error']}"
+                + (f"; its articles are in {r['covered_by']}" if r["covered_by"] else
+                   "; its articles go to the next run") for r in gaps]
     out.append("recent digests:")
     out += [f"  {g['key']}: {g['stories']} stories, {g['created']}, "
             f"{g['files'].get('pdf') or g['files'].get('json')}" for g in d["digests"]]
@@ -424,7 +435,7 @@ def _status_text(d: dict) -> str:
 
 
 def _articles(settings: Settings) -> tuple:
-    return tuple(_open_store(settings).articles())
+    return tuple(_open_store(settings).articles(current=True))
 
 
 @cli.command()

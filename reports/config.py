@@ -206,7 +206,7 @@ max_attempts = 6
 
 [[schedule]]
 name = "daily"
-cron = "0 6 * * *"        # minute hour day month weekday
+cron = "0 6 * * *"        # minute hour day month weekday (six fields: seconds first)
 timezone = ""             # e.g. "Europe/London"; empty: this machine's zone
 recipients = []           # e.g. ["desk@example.org"]
 lang = "en"

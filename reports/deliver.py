@@ -107,7 +107,8 @@ def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
                     period_end=datetime.fromisoformat(g["period_end"]),
                     generated=datetime.fromisoformat(g["generated"]), articles=arts,
                     query=g.get("query"), index=index, quarantined=quarantined,
-                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang)
+                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang,
+                    note=g.get("note", ""))
 
 
 def file_key(json_path: Path) -> str:

@@ -284,6 +284,7 @@ class Briefing:
     stories: tuple[Story, ...] = ()  # articles about the same event, grouped
     entities: tuple[LinkedEntity, ...] = ()  # who's who across the articles
     lang: str = "en"  # language of the labels
+    note: str = ""  # why a digest covers more than its usual period (missed runs, late files)
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -303,6 +304,7 @@ class Briefing:
                 "query": self.query,
                 "period_start": self.period_start.isoformat(timespec="seconds"),
                 "period_end": self.period_end.isoformat(timespec="seconds"),
+                "note": self.note,
                 "generated": self.generated.isoformat(timespec="seconds"),
                 "articles": len(self.articles),
                 "sources": self.source_count,

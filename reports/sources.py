@@ -82,7 +82,8 @@ def discover(paths: list[Path]) -> list[Path]:
     """Article files under ``paths`` (files or folders), sorted, each listed once.
 
     Folders are walked recursively (symlinked folders are not followed, so a link loop
-    cannot hang a scan); hidden files and folders and temp files are skipped. Files
+    cannot hang a scan; linked files are listed, and ``read`` refuses those that lead
+    outside the roots); hidden files and folders and temp files are skipped. Files
     given explicitly are kept whatever their name: the user asked for them. Files of
     unsupported types are listed too, so ``read`` can say why they are not articles.
     """
@@ -101,8 +102,52 @@ def discover(paths: list[Path]) -> list[Path]:
 # --------------------------------------------------------------------------- read
 
 
-def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
-    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not."""
+class FileChanged(Exception):
+    """The file changed while it was read: not an error, it is read again once stable."""
+
+
+def inside(path: str | Path, roots: list[Path]) -> bool:
+    """True when ``path`` (already resolved) lies in one of ``roots`` (resolved too)."""
+    return any(Path(path).is_relative_to(r) for r in roots)
+
+
+def resolve_roots(roots: list[str | Path]) -> list[Path]:
+    """The real folders (or files) reading is confined to: links in them resolved."""
+    return [Path(os.path.realpath(r)) for r in roots]
+
+
+def _open_inside(path: Path, roots: list[Path] | None) -> int:
+    """Open ``path`` for reading, refusing anything whose real location is outside ``roots``.
+
+    The path is resolved and checked, opened without following a final link, and the
+    opened file's own path (``/proc/self/fd``) is checked again, so swapping a folder for
+    a link between the check and the open cannot smuggle an outside file in.
+    """
+    real = os.path.realpath(path)
+    if roots is not None and not inside(real, roots):
+        raise SourceError(f"link to a file outside the watched folders ({real})")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(real, flags)
+    if roots is not None:
+        try:
+            opened = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:  # no /proc (not Linux): the resolved-path check above stands
+            opened = real
+        if not inside(opened, roots):
+            os.close(fd)
+            raise SourceError(f"link to a file outside the watched folders ({opened})")
+    return fd
+
+
+def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
+         expect: tuple[int, float] | None = None) -> Document:
+    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not.
+
+    ``roots`` (resolved, see ``resolve_roots``) confines reading: a link that leads out
+    of them is refused. ``expect`` is the (size, mtime) the caller judged stable; if the
+    file differs from it, or changes while being read, ``FileChanged`` is raised and
+    nothing is kept.
+    """
     path = Path(path)
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
@@ -110,27 +155,29 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
         raise SourceError(f"unsupported file type {path.suffix or '(no suffix)'!r} "
                           f"(articles are {kinds})")
     try:
-        st = path.stat()
+        fd = _open_inside(path, roots)
     except FileNotFoundError:
         raise  # gone since it was listed: nothing to quarantine
     except OSError as exc:
         raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
-        raise SourceError("not a regular file")
-    size = st.st_size
-    if size == 0:
-        raise SourceError("empty file")
-    if size > max_bytes:
-        raise SourceError(f"file too large: {size} bytes (limit {max_bytes})")
-    try:
-        with path.open("rb") as fh:
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
+            raise SourceError("not a regular file")
+        if expect is not None and (st.st_size, st.st_mtime) != expect:
+            raise FileChanged(str(path))
+        size = st.st_size
+        if size == 0:
+            raise SourceError("empty file")
+        if size > max_bytes:
+            raise SourceError(f"file too large: {size} bytes (limit {max_bytes})")
+        try:
             raw = fh.read(max_bytes + 1)  # the file may have grown since stat
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
-    if len(raw) > max_bytes:
-        raise SourceError(f"file too large: more than {max_bytes} bytes")
+        except OSError as exc:
+            raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
+        after = os.fstat(fh.fileno())
+    if (after.st_size, after.st_mtime_ns) != (st.st_size, st.st_mtime_ns) or len(raw) != size:
+        raise FileChanged(str(path))
 
     text, encoding = decode(raw)
     if not text.strip():
