@@ -26,7 +26,17 @@ from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
 
 from .config import Settings, Smtp
-from .model import Article, Briefing, IndexEntry, Quarantined
+from .model import (
+    Article,
+    Briefing,
+    ClaimGroup,
+    FigureGroup,
+    IndexEntry,
+    LinkedEntity,
+    Quarantined,
+    Report,
+    Story,
+)
 from .store import Store, analysis_from_dict
 
 log = logging.getLogger(__name__)
@@ -75,11 +85,12 @@ def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key
 
     files = render.write_all(briefing, settings, Path(settings.output), stem)
     files = {k: Path(v).resolve() for k, v in files.items()}
+    stories = render.story_count(briefing)
     store.record_digest(key, schedule, briefing.title, briefing.period_start,
-                        briefing.period_end, len(briefing.articles),
+                        briefing.period_end, stories,
                         {k: str(v) for k, v in files.items()}, lang=briefing.lang)
-    log.info("digest %s: %d stories -> %s", key, len(briefing.articles),
-             ", ".join(str(p) for p in files.values()))
+    log.info("digest %s: %d stories, %d articles -> %s", key, stories,
+             len(briefing.articles), ", ".join(str(p) for p in files.values()))
     return files
 
 
@@ -88,8 +99,31 @@ def _only(cls: type, d: dict) -> dict:
     return {k: v for k, v in d.items() if k in names}
 
 
+def _report(d: dict) -> Report:
+    return Report(**_only(Report, d))
+
+
+def _story(d: dict) -> Story:
+    figures = tuple(FigureGroup(**{
+        **_only(FigureGroup, f), "reports": tuple(_report(r) for r in f.get("reports", ())),
+        "disputed_by": tuple((v, m, _report(r)) for v, m, r in f.get("disputed_by", ()))})
+        for f in d.get("figures", ()))
+    claims = tuple(ClaimGroup(**{**_only(ClaimGroup, c), "reports": tuple(
+        _report(r) for r in c.get("reports", ()))}) for c in d.get("claims", ()))
+    return Story(**{**_only(Story, d), **{k: tuple(d.get(k, ())) for k in (
+        "article_ids", "languages", "entity_ids", "why")}, "figures": figures,
+        "claims": claims})
+
+
+def _entity(d: dict) -> LinkedEntity:
+    return LinkedEntity(**{**_only(LinkedEntity, d), "names": tuple(d.get("names", ())),
+                           "article_ids": tuple(d.get("article_ids", ()))})
+
+
 def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
-    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from.
+    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from, stories
+    and linked entities included (an e-mail rebuilt from it groups and counts as the
+    digest did).
 
     ``lang`` (the labels' language) is used when the JSON does not say it.
     """
@@ -107,7 +141,9 @@ def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
                     period_end=datetime.fromisoformat(g["period_end"]),
                     generated=datetime.fromisoformat(g["generated"]), articles=arts,
                     query=g.get("query"), index=index, quarantined=quarantined,
-                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang)
+                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang,
+                    stories=tuple(_story(s) for s in d.get("stories", ())),
+                    entities=tuple(_entity(e) for e in d.get("entities", ())))
 
 
 def file_key(json_path: Path) -> str:
@@ -134,8 +170,10 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
         sibling = json_path.with_suffix(f".{ext}")
         if sibling.is_file():
             files[ext] = str(sibling)
-    store.record_digest(key, None, b.title, b.period_start, b.period_end, len(b.articles),
-                        files, lang=b.lang)
+    from . import render
+
+    store.record_digest(key, None, b.title, b.period_start, b.period_end,
+                        render.story_count(b), files, lang=b.lang)
     return key
 
 
