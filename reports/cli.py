@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import click
@@ -404,6 +404,10 @@ def _outcome(store, settings: Settings, key: str, rcpts: list[str], report) -> i
             click.echo(f"sent {key} to {rcpt}")
         elif d.status == "sent":
             click.echo(f"already sent {key} to {rcpt}")
+        elif d.status == "sending" and not deliver.is_in_doubt(d, settings, datetime.now(UTC)):
+            missed += 1
+            click.echo(f"being sent: {key} to {rcpt} by another process since "
+                       f"{d.claimed_at}; see `reports status`", err=True)
         elif d.status == "sending":
             missed += 1
             cmds = deliver.doubt_commands(rcpt)
@@ -482,21 +486,23 @@ def _status_text(d: dict) -> str:
             f"{g['files'].get('pdf') or g['files'].get('json')}" for g in d["digests"]]
     out.append("deliveries:")
     doubt = {(x["digest_key"], x["recipient"]) for x in d.get("in_doubt", ())}
-    waiting = {(x["digest_key"], x["recipient"]) for x in d.get("waiting_for_server", ())}
+    waiting = {(x["digest_key"], x["recipient"]): x["gives_up_at"]
+               for x in d.get("waiting_for_server", ())}
     for x in d["deliveries"]:
         when = x["sent_at"] or x["claimed_at"] or x["next_attempt"]
         err = f" - {x['last_error']}" if x["last_error"] and x["status"] != "sent" else ""
         pair = (x["digest_key"], x["recipient"])
         note = (" (IN DOUBT: see below)" if pair in doubt
                 else " (being sent)" if x["status"] == "sending"
-                else " (waiting for the server to answer)" if pair in waiting else "")
+                else f" (waiting for the server to answer; gives up {waiting[pair]})"
+                if pair in waiting else "")
         out.append(f"  {x['status']:<7} {x['digest_key']} -> {x['recipient']} "
                    f"({x['attempts']} attempts, {when}){err}{note}")
     if d.get("in_doubt"):
-        out.append(f"in doubt: {len(d['in_doubt'])} e-mail(s) interrupted while sending "
-                   "(crash or kill); each may or may not have arrived and is not sent again "
-                   "on its own. Look in the recipient's mailbox for the Message-ID, then run "
-                   "the first command if it is not there, the second if it is:")
+        out += [f"in doubt: {len(d['in_doubt'])} e-mail(s) interrupted while sending "
+                "(crash or kill): each may have arrived or not, and is not sent again on its own.",
+                "  Look for its Message-ID in the recipient's mailbox, then run the first "
+                "command if it is not there, the second if it is:"]
         for x in d["in_doubt"]:
             out += [f"  {x['digest_key']} -> {x['recipient']}, claimed {x['claimed_at']}, "
                     f"Message-ID {x['message_id']}",
