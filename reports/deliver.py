@@ -27,7 +27,7 @@ import smtplib
 import ssl
 import time
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import formatdate, getaddresses, make_msgid, parseaddr
@@ -53,6 +53,7 @@ MAX_BACKOFF = 3600.0
 # A live send waits at most smtp.timeout per SMTP step and the upload is one step, so a
 # claim still "sending" after this many timeouts belongs to a sender that died mid-send.
 IN_DOUBT_TIMEOUTS = 3
+PROBE_TIMEOUT = 5.0  # seconds: a server that answers, answers quickly
 
 
 class DeliveryError(Exception):
@@ -223,6 +224,7 @@ def smtp_probe(smtp: Smtp) -> bool:
     Nothing is sent and no attempt is counted."""
     if not smtp.host:
         return False
+    smtp = replace(smtp, timeout=min(smtp.timeout, PROBE_TIMEOUT))  # a tick never stalls
     try:
         conn = _connect(smtp, ssl.create_default_context())
     except (OSError, smtplib.SMTPException):
