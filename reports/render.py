@@ -611,9 +611,9 @@ def _story_headline(title: str, views: Sequence[ArticleView], lang: str) -> Arti
     return next((v for v in views if squash(v.title) == squash(title)), views[0])
 
 
-def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
-    """Story blocks in reading order: a digest as linking ranked them (most sources
-    first), a dossier oldest first; articles no story holds are stories of their own."""
+def _groups(briefing: Briefing) -> list[tuple[Story | None, list[Article]]]:
+    """The briefing's stories as shown: each linked story with its articles in this
+    briefing, then every article no story holds as a story of its own."""
     by_id = {a.id: a for a in briefing.articles}
     groups: list[tuple[Story | None, list[Article]]] = []
     placed: set[str] = set()
@@ -623,13 +623,37 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             placed.update(a.id for a in arts)
             groups.append((st, arts))
     groups.extend((None, [a]) for a in briefing.articles if a.id not in placed)
+    return groups
+
+
+def story_count(briefing: Briefing) -> int:
+    """How many stories the briefing shows (logs, the store and the e-mail subject say
+    the same number as the cover)."""
+    return len(_groups(briefing))
+
+
+def letters(i: int) -> str:
+    """0 -> "a", 25 -> "z", 26 -> "aa", 27 -> "ab" ...: a tag suffix for any story size
+    (bijective base 26, so it never runs into punctuation or control characters)."""
+    out = ""
+    i += 1
+    while i:
+        i, r = divmod(i - 1, 26)
+        out = chr(ord("a") + r) + out
+    return out
+
+
+def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
+    """Story blocks in reading order: a digest as linking ranked them (most sources
+    first), a dossier oldest first; articles no story holds are stories of their own."""
+    groups = _groups(briefing)
     if briefing.kind == "dossier":
         groups.sort(key=lambda g: min((_day(a), a.first_seen) for a in g[1]))
     linked = {e.id: e for e in briefing.entities}
     out = []
     for num, (st, arts) in enumerate(groups, 1):
         arts = sorted(arts, key=lambda a: (_day(a), a.first_seen)) if len(arts) > 1 else arts
-        tags = ([f"{num}{chr(ord('a') + i)}" for i in range(len(arts))] if len(arts) > 1
+        tags = ([f"{num}{letters(i)}" for i in range(len(arts))] if len(arts) > 1
                 else [str(num)])
         views = tuple(_article_view(t, a, lang) for t, a in zip(tags, arts, strict=True))
         src_of = {v.article.id: v.src for v in views}

@@ -285,6 +285,7 @@ class Delivery:
     claimed_at: datetime | None
     sent_at: datetime | None
     message_id: str | None
+    created: datetime  # when it was asked for (again): its age counts from here
 
     def as_dict(self) -> dict:
         def iso(d: datetime | None) -> str | None:
@@ -294,7 +295,7 @@ class Delivery:
                 "status": self.status, "attempts": self.attempts,
                 "last_error": self.last_error, "next_attempt": iso(self.next_attempt),
                 "claimed_at": iso(self.claimed_at), "sent_at": iso(self.sent_at),
-                "message_id": self.message_id}
+                "message_id": self.message_id, "created": iso(self.created)}
 
 
 def _dt(value: str | None) -> datetime | None:
@@ -631,16 +632,44 @@ class Store:
                 continue
 
     def reopen_deliveries(self, digest_key: str, recipients: Iterable[str]) -> int:
-        """Make deliveries that gave up (``failed``) due again: a person asked to send.
+        """Make deliveries that gave up (``failed``) or wait for a retry due now, as new
+        (attempts and age start again): a person asked to send.
 
         ``sending`` rows (interrupted mid-send) are left alone: they may have gone out.
         """
+        t = _iso(now())
         with self.engine.begin() as c:
             return c.execute(deliveries.update().where(
                 deliveries.c.digest_key == digest_key,
                 deliveries.c.recipient.in_(list(recipients)),
-                deliveries.c.status == "failed").values(
-                status="retry", attempts=0, next_attempt=_iso(now()))).rowcount
+                deliveries.c.status.in_(("failed", "retry"))).values(
+                status="retry", attempts=0, next_attempt=t, created=t)).rowcount
+
+    def release_delivery(self, digest_key: str, recipient: str, message_id: str | None,
+                         sent: bool) -> bool:
+        """Settle a delivery left ``sending`` (in doubt) as the operator found it: ``sent``
+        (it is in the mailbox) or due again now, as new. Only the claim ``message_id``
+        names: a newer claim is never touched. False if it is no longer that claim."""
+        t = _iso(now())
+        values: dict[str, object] = (
+            {"status": "sent", "sent_at": t, "last_error": "in doubt; found in the mailbox"}
+            if sent else {"status": "retry", "attempts": 0, "next_attempt": t, "created": t,
+                          "last_error": "in doubt; not in the mailbox, sent again"})
+        with self.engine.begin() as c:
+            return c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+                deliveries.c.status == "sending",
+                deliveries.c.message_id == message_id if message_id is not None
+                else deliveries.c.message_id.is_(None)).values(**values)).rowcount == 1
+
+    def make_due(self, rows: Iterable[tuple[str, str]], when: datetime | None = None) -> None:
+        """Bring the next attempt of these waiting (``retry``) deliveries forward to now."""
+        t = _iso(when or now())
+        with self.engine.begin() as c:
+            for key, rcpt in rows:
+                c.execute(deliveries.update().where(
+                    deliveries.c.digest_key == key, deliveries.c.recipient == rcpt,
+                    deliveries.c.status == "retry").values(next_attempt=t))
 
     def claim_delivery(self, digest_key: str, recipient: str, message_id: str,
                        when: datetime | None = None) -> bool:
@@ -685,11 +714,15 @@ class Store:
             ).values(**values))
 
     def deliveries(self, digest_key: str | None = None, due: datetime | None = None,
-                   limit: int | None = None) -> list[Delivery]:
-        """Deliveries, newest first; ``due``: only open ones whose next attempt has come."""
+                   limit: int | None = None, status: Iterable[str] | None = None
+                   ) -> list[Delivery]:
+        """Deliveries, newest first; ``due``: only open ones whose next attempt has come;
+        ``status``: only these states."""
         q = select(deliveries).order_by(deliveries.c.created.desc(), deliveries.c.recipient)
         if digest_key is not None:
             q = q.where(deliveries.c.digest_key == digest_key)
+        if status is not None:
+            q = q.where(deliveries.c.status.in_(list(status)))
         if due is not None:
             q = q.where(and_(deliveries.c.status.in_(DELIVERY_OPEN),
                              deliveries.c.next_attempt <= _iso(due)))
@@ -699,7 +732,8 @@ class Store:
             rows = c.execute(q).all()
         return [Delivery(r.digest_key, r.recipient, r.status, r.attempts, r.last_error,
                          datetime.fromisoformat(r.next_attempt), _dt(r.claimed_at),
-                         _dt(r.sent_at), r.message_id) for r in rows]
+                         _dt(r.sent_at), r.message_id, datetime.fromisoformat(r.created))
+                for r in rows]
 
     # -- articles ---------------------------------------------------------------------
     def count_articles(self) -> int:

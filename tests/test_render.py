@@ -552,3 +552,68 @@ def test_places_grouped_under_their_country_in_both_languages():
     places = render.context(b, settings)["places"]
     assert {p.name: p.country for p in places} == {"Daraa": "Syria", "Syria": "",
                                                    "الميدان": ""}
+
+
+def _story_of(n: int, singles: int = 0) -> Briefing:
+    """One linked story of ``n`` articles (a minute apart) and ``singles`` stories of one."""
+    from datetime import timedelta
+
+    from reports.model import Story
+
+    t0 = datetime(2026, 11, 30, 6, tzinfo=UTC)
+    arts = [replace(_article(f"s{i:02d}", (), title=f"Flood report {i}"),
+                    first_seen=t0 + timedelta(minutes=i)) for i in range(n)]
+    arts += [_article(f"o{i}", (), title=f"Other news {i}") for i in range(singles)]
+    story = Story(id="big", title="Flood report 0", article_ids=tuple(a.id for a in arts[:n]),
+                  languages=("en",), entity_ids=())
+    return Briefing(title="Counts", kind="digest", period_start=t0,
+                    period_end=datetime(2026, 12, 1, tzinfo=UTC), generated=t0,
+                    articles=tuple(arts), stories=(story,))
+
+
+@needs_poppler
+def test_tags_stay_readable_beyond_26_articles(tmp_path):
+    """A story of 30 articles is tagged 1a ... 1z, 1aa ... 1ad: unique, printable letters
+    (before, the 27th was "1{" and the 30th a control character, empty boxes in the PDF)."""
+    b = _story_of(30)
+    settings = Settings(templates=str(tmp_path / "none"))
+    (s,) = render.context(b, settings)["stories"]
+    tags = [v.tag for v in s.articles]
+    assert len(set(tags)) == 30 and all(re.fullmatch(r"1[a-z]{1,2}", t) for t in tags)
+    assert tags[:2] == ["1a", "1b"] and tags[25:] == ["1z", "1aa", "1ab", "1ac", "1ad"]
+    assert [v.article.id for v in s.articles] == [f"s{i:02d}" for i in range(30)]
+    assert [render.letters(i) for i in (0, 25, 26, 51, 52, 701, 702)] == [
+        "a", "z", "aa", "az", "ba", "zz", "aaa"]
+    paths = render.write_all(b, settings, tmp_path, "big")
+    html = paths["html"].read_text(encoding="utf-8")
+    assert len(set(re.findall(r'id="(art-[^"]+)"', html))) == 30
+    assert "30 articles" in html  # the story's own count says articles
+    md = paths["md"].read_text(encoding="utf-8")
+    assert "[1ad] Flood report 29" in md and "[1z] Flood report 25" in md
+    text = pdftotext(paths["pdf"])
+    assert re.search(r"\b1ad\b", text) and re.search(r"\b1aa\b", text)
+    assert not re.search(r"[\x00-\x08\x0b\x0e-\x1f{|}~]", text)  # \f: page breaks
+
+
+def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
+    """5 articles in 3 stories: the cover, Markdown, e-mail and subject say 3 stories and
+    5 articles, also when the e-mail is rebuilt from the digest's JSON file (which used
+    to drop the stories: "5 stories")."""
+    from reports.deliver import briefing_from_dict
+
+    b = _story_of(3, singles=2)
+    settings = Settings(templates=str(tmp_path / "none"))
+    assert render.story_count(b) == 3 and len(b.articles) == 5
+    subject, text, mail = render.render_email(b, settings)
+    assert subject.endswith(": 3 stories")
+    assert "Stories: 3 · Articles: 5" in text and "(3 articles · English)" in text
+    assert "Stories: <b>3</b> · Articles: <b>5</b>" in mail
+    html = render.render_html(b, settings)
+    assert re.search(r"<b>3</b><span>Stories</span>.*<b>5</b><span>Articles</span>", html,
+                     re.DOTALL)
+    again = briefing_from_dict(json.loads(json.dumps(b.as_dict())))
+    assert again.stories == b.stories and render.story_count(again) == 3
+    assert render.render_email(again, settings) == (subject, text, mail)
+    two = _two_source_briefing()  # figures, claims and entities survive the JSON too
+    back = briefing_from_dict(json.loads(json.dumps(two.as_dict(), ensure_ascii=False)))
+    assert back.stories == two.stories and back.entities == two.entities
