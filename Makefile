@@ -10,7 +10,7 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-$(STAMP): pyproject.toml scripts/system-deps.sh | $(BIN)/python
+$(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
 	./scripts/system-deps.sh
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(STAMP)

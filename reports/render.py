@@ -5,7 +5,7 @@ use the ``md`` filter, which returns already-escaped Markup for Markdown instead
 HTML); WeasyPrint gets a URL fetcher that serves only files inside this package (fonts),
 so no article can make the renderer read a local file or touch the network; the e-mail
 HTML is CSS-inlined with remote stylesheets disabled. Templates come from the user's
-``settings.templates`` folder first and the packaged ``reports/templates`` second, so a
+``settings.templates`` folder first and the packaged ones (``templates/``) second, so a
 user can replace one file (say ``print.css``) and keep the rest.
 """
 
@@ -61,7 +61,9 @@ from .model import (
 log = logging.getLogger(__name__)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-TEMPLATES_DIR = PACKAGE_DIR / "templates"
+# the wheel ships the top-level templates/ inside the package; a checkout has it beside
+TEMPLATES_DIR = next((d for d in (PACKAGE_DIR / "templates", PACKAGE_DIR.parent / "templates")
+                      if d.is_dir()), PACKAGE_DIR / "templates")
 PAGE_SIZES = {"a4": "A4", "letter": "letter"}
 HEADLINE_WORDS = 22
 
@@ -840,10 +842,10 @@ class PackageFetcher(URLFetcher):
     which WeasyPrint logs and skips; refused URLs are kept in ``refused``.
     """
 
-    def __init__(self, root: Path = PACKAGE_DIR,
-                 folders: tuple[str, ...] = ("fonts", "templates")) -> None:
+    def __init__(self, folders: tuple[Path, ...] = (PACKAGE_DIR / "fonts", TEMPLATES_DIR)
+                 ) -> None:
         super().__init__(allowed_protocols=("file",), allow_redirects=False)
-        self.roots = tuple((Path(root) / f).resolve() for f in folders)
+        self.roots = tuple(Path(f).resolve() for f in folders)
         self.refused: list[str] = []
 
     def resolve(self, url: str) -> Path | None:
