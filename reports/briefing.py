@@ -8,7 +8,7 @@ from collections import defaultdict
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from .model import Article, Briefing, IndexEntry
+from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
 
 _AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
@@ -100,17 +100,19 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     arts = tuple(a for a in every if a.id in wanted
                  or f" {q} " in f" {fold(a.analysis.title + ' ' + ' '.join(a.analysis.summary))} ")
     names = tuple({n for e in hits for n in e.names}) or (query,)
-    overview: list[str] = []
+    overview: dict[tuple[str, str, str], OverviewEntry] = {}  # one line per saying
     for a in arts:
         day = a.first_seen.date().isoformat()
         for c in a.analysis.claims:
             if any(matches((c.speaker,), n) for n in names):
-                overview.append(f"{day} · {c.speaker}: {c.text}")
+                overview.setdefault((day, c.speaker, c.text), OverviewEntry(
+                    day=day, speaker=c.speaker, text=c.text, article_id=a.id,
+                    sentence=c.sentence))
     sub_links, stories = link(arts, lang)
     start = arts[0].first_seen if arts else now()
     end = arts[-1].first_seen if arts else now()
     label = hits[0].name if hits else query
     return Briefing(title=title or f"Dossier: {label}", kind="dossier", period_start=start,
                     period_end=end, generated=now(), articles=arts, query=query,
-                    index=build_index(arts), overview=tuple(dict.fromkeys(overview))[:20],
+                    index=build_index(arts), overview=tuple(overview.values())[:20],
                     lang=lang, stories=stories, entities=sub_links.entities)

@@ -27,25 +27,15 @@ import smtplib
 import ssl
 import time
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
 
 from .config import Settings, Smtp
-from .model import (
-    Article,
-    Briefing,
-    ClaimGroup,
-    FigureGroup,
-    IndexEntry,
-    LinkedEntity,
-    Quarantined,
-    Report,
-    Story,
-)
-from .store import Delivery, Store, analysis_from_dict
+from .model import Briefing
+from .store import Delivery, Store
 
 log = logging.getLogger(__name__)
 
@@ -106,59 +96,6 @@ def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key
     return files
 
 
-def _only(cls: type, d: dict) -> dict:
-    names = {f.name for f in fields(cls)}
-    return {k: v for k, v in d.items() if k in names}
-
-
-def _report(d: dict) -> Report:
-    return Report(**_only(Report, d))
-
-
-def _story(d: dict) -> Story:
-    figures = tuple(FigureGroup(**{
-        **_only(FigureGroup, f), "reports": tuple(_report(r) for r in f.get("reports", ())),
-        "disputed_by": tuple((v, m, _report(r)) for v, m, r in f.get("disputed_by", ()))})
-        for f in d.get("figures", ()))
-    claims = tuple(ClaimGroup(**{**_only(ClaimGroup, c), "reports": tuple(
-        _report(r) for r in c.get("reports", ()))}) for c in d.get("claims", ()))
-    return Story(**{**_only(Story, d), **{k: tuple(d.get(k, ())) for k in (
-        "article_ids", "languages", "entity_ids", "why")}, "figures": figures,
-        "claims": claims})
-
-
-def _entity(d: dict) -> LinkedEntity:
-    return LinkedEntity(**{**_only(LinkedEntity, d), "names": tuple(d.get("names", ())),
-                           "article_ids": tuple(d.get("article_ids", ()))})
-
-
-def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
-    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from, stories
-    and linked entities included (an e-mail rebuilt from it groups and counts as the
-    digest did).
-
-    ``lang`` (the labels' language) is used when the JSON does not say it.
-    """
-    g = d["digest"]
-    arts = tuple(Article(analysis=analysis_from_dict(a), sources=tuple(a.get("sources", ())),
-                         first_seen=datetime.fromisoformat(a["first_seen"]),
-                         published=a.get("published")) for a in d.get("articles", ()))
-    index = tuple(IndexEntry(**{**_only(IndexEntry, e),
-                                "article_ids": tuple(e.get("article_ids", ()))})
-                  for e in g.get("index", ()))
-    quarantined = tuple(Quarantined(q["path"], q["reason"], datetime.fromisoformat(q["seen"]))
-                        for q in g.get("quarantined", ()))
-    return Briefing(title=g["title"], kind=g.get("kind", "digest"),
-                    period_start=datetime.fromisoformat(g["period_start"]),
-                    period_end=datetime.fromisoformat(g["period_end"]),
-                    generated=datetime.fromisoformat(g["generated"]), articles=arts,
-                    query=g.get("query"), index=index, quarantined=quarantined,
-                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang,
-                    stories=tuple(_story(s) for s in d.get("stories", ())),
-                    entities=tuple(_entity(e) for e in d.get("entities", ())),
-                    note=g.get("note", ""))
-
-
 def file_key(json_path: Path) -> str:
     """Delivery key of a digest JSON not produced by this store: its path and content."""
     h = hashlib.sha256(json_path.read_bytes()).hexdigest()[:16]
@@ -175,7 +112,7 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
     if rec and rec.key == key:
         return key
     try:
-        b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
+        b = Briefing.from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise DeliveryError(f"{json_path}: not a digest JSON file ({exc})") from None
     files = {"json": str(json_path)}
@@ -286,7 +223,7 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
         raise DeliveryError(f"digest {key!r} is not recorded")
     jpath = Path(rec.files["json"])
     try:
-        b = briefing_from_dict(json.loads(jpath.read_text(encoding="utf-8")), rec.lang)
+        b = Briefing.from_dict(json.loads(jpath.read_text(encoding="utf-8")), rec.lang)
     except (OSError, ValueError, KeyError) as exc:
         raise DeliveryError(f"digest file {jpath} cannot be read: {exc}") from None
     pdf_path = Path(rec.files["pdf"]) if "pdf" in rec.files else jpath.with_suffix(".pdf")

@@ -49,11 +49,11 @@ from .model import (
     Analysis,
     Article,
     Briefing,
-    Claim,
     ClaimGroup,
     Figure,
     FigureGroup,
     LinkedEntity,
+    OverviewEntry,
     Report,
     Story,
 )
@@ -474,13 +474,14 @@ def _fallback_groups(articles: Sequence[Article]) -> tuple[tuple[FigureGroup, ..
         for f in a.figures:
             figures.append(FigureGroup(measure="", value=f.value, approx=f.approx, unit=f.unit,
                                        reports=(Report(text=f.text, sentence=f.sentence,
-                                                       **base),)))
+                                                       what=f.what, unit=f.unit, **base),)))
         speakers: dict[str, list[Report]] = {}
         names: dict[str, str] = {}
         for c in a.claims:
             key = fold(c.speaker)
             names.setdefault(key, c.speaker)
-            speakers.setdefault(key, []).append(Report(text=c.text, sentence=c.sentence, **base))
+            speakers.setdefault(key, []).append(Report(text=c.text, sentence=c.sentence,
+                                                       quote=c.quote, **base))
         claims.extend(ClaimGroup(speaker_id="u:" + k, speaker=names[k], reports=tuple(rs))
                       for k, rs in speakers.items())
     return tuple(figures), tuple(claims)
@@ -492,28 +493,25 @@ def _pick(reports: Iterable[Report], lang: str) -> list[Report]:
 
 
 def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src],
-                 fig_of: Callable[[Report], Figure | None], lang: str) -> list[FigureRow]:
+                 lang: str) -> list[FigureRow]:
     rows = []
     for g in groups:
         marks: dict[str, Mark] = {}
         for r in _pick(g.reports, lang):
             src = src_of.get(r.article_id)
             if src and r.article_id not in marks:
-                f = fig_of(r)
                 marks[r.article_id] = Mark(src, squash(r.text) or f"{g.value:g}",
-                                           squash(f.what) if f else "", squash(r.sentence))
+                                           squash(r.what), squash(r.sentence))
         if not marks:
             continue
         others = []
         for _value, _approx, r in g.disputed_by:
             src = src_of.get(r.article_id)
-            f = fig_of(r)
             if src is None or r.article_id in marks:
                 continue
-            if f and f.unit and g.unit and f.unit != g.unit:
+            if r.unit and g.unit and r.unit != g.unit:
                 continue  # "17 years" is no rival to "24 people"
-            others.append(Mark(src, squash(r.text), squash(f.what) if f else "",
-                               squash(r.sentence)))
+            others.append(Mark(src, squash(r.text), squash(r.what), squash(r.sentence)))
         rows.append(FigureRow(g.measure, float(g.value), g.unit, tuple(marks.values()),
                               tuple(others)))
     return rows
@@ -556,16 +554,14 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
 
 
 def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
-                claim_of: Callable[[Report], Claim | None], entity: Callable[[str], LinkedEntity | None],
-                lang: str) -> list[ClaimRow]:
+                entity: Callable[[str], LinkedEntity | None], lang: str) -> list[ClaimRow]:
     rows = []
     for g in groups:
         by: dict[str, list[Said]] = {}
         for r in g.reports:
             if r.article_id in src_of:
-                c = claim_of(r)
                 by.setdefault(r.article_id, []).append(
-                    Said(squash(r.text), bool(c and c.quote), squash(r.sentence)))
+                    Said(squash(r.text), r.quote, squash(r.sentence)))
         if not by:
             continue
         e = entity(g.speaker_id)
@@ -659,22 +655,11 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
                 else [str(num)])
         views = tuple(_article_view(t, a, lang) for t, a in zip(tags, arts, strict=True))
         src_of = {v.article.id: v.src for v in views}
-        arts_of = {v.article.id: v.article.analysis for v in views}
-
-        def fig_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Figure | None:
-            a = arts_of.get(r.article_id)
-            return next((f for f in a.figures if f.text == r.text and f.sentence == r.sentence),
-                        None) if a else None
-
-        def claim_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Claim | None:
-            a = arts_of.get(r.article_id)
-            return next((c for c in a.claims if c.text == r.text and c.sentence == r.sentence),
-                        None) if a else None
 
         fgroups, cgroups = (st.figures, st.claims) if st else ((), ())
         if st is None or (not fgroups and not cgroups):
             fgroups, cgroups = _fallback_groups(arts)
-        rows = _figure_rows(fgroups, src_of, fig_of, lang)
+        rows = _figure_rows(fgroups, src_of, lang)
         ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
         if not ents and linked:
             ids = {a.id for a in arts}
@@ -696,7 +681,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             organizations=_entities_of(ents, arts, "organization", lang),
             places=_entities_of(ents, arts, "place", lang),
             figures=tuple(rows), disputes=_disputes(rows),
-            claims=tuple(_claim_rows(cgroups, src_of, claim_of, linked.get, lang)),
+            claims=tuple(_claim_rows(cgroups, src_of, linked.get, lang)),
             key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
                                     rtl=direction(block_lang) == "rtl",
@@ -749,21 +734,13 @@ class OverviewLine:
     lang: str
 
 
-_DATED = re.compile(r"^(\d{4}-\d{2}-\d{2})\s*·\s*(.*)$", re.DOTALL)
-
-
-def _overview(lines: Iterable[str], lang: str) -> list[OverviewLine]:
+def _overview(entries: Iterable[OverviewEntry], lang: str) -> list[OverviewLine]:
     out = []
-    for line in lines:
-        m = _DATED.match(squash(line))
-        when, text = (m.group(1), m.group(2)) if m else ("", squash(line))
-        if when:
-            try:
-                when = format_date(date.fromisoformat(when), lang)
-            except ValueError:
-                pass
+    for e in entries:
+        text = f"{squash(e.speaker)}: {squash(e.text)}"
         d = text_direction(text)
-        out.append(OverviewLine(when, text, d, "ar" if d == "rtl" else "en"))
+        out.append(OverviewLine(format_date(date.fromisoformat(e.day), lang), text, d,
+                                "ar" if d == "rtl" else "en"))
     return out
 
 

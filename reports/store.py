@@ -20,7 +20,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import (
@@ -44,7 +44,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from .model import Analysis, Article, Claim, Entity, Figure, Quarantined
+from .model import Analysis, Article, Quarantined
 
 metadata = MetaData()
 
@@ -309,32 +309,6 @@ class FileState:
     size: int
     mtime: float
     quarantined: bool
-
-
-def _known(cls: type, d: dict) -> dict:
-    """Only the keys ``cls`` has: JSON written by a newer version may carry more."""
-    names = {f.name for f in fields(cls)}
-    return {k: v for k, v in d.items() if k in names}
-
-
-def analysis_from_dict(d: dict) -> Analysis:
-    """The inverse of ``Analysis.as_dict`` (stored JSON, digest JSON files)."""
-    def ents(items: list, kind: str) -> tuple[Entity, ...]:
-        return tuple(Entity(name=e["name"], kind=kind, aliases=tuple(e.get("aliases", ())),
-                            mentions=e.get("mentions", 1), country=e.get("country"),
-                            lat=e.get("lat"), lon=e.get("lon"),
-                            sentences=tuple(e.get("sentences", ()))) for e in items)
-
-    return Analysis(
-        id=d["id"], source=d["source"], title=d["title"], language=d["language"],
-        summary=tuple(d.get("summary", ())),
-        people=ents(d.get("people", []), "person"),
-        organizations=ents(d.get("organizations", []), "organization"),
-        places=ents(d.get("places", []), "place"),
-        claims=tuple(Claim(**_known(Claim, c)) for c in d.get("claims", [])),
-        figures=tuple(Figure(**_known(Figure, f)) for f in d.get("figures", [])),
-        words=d.get("words", 0),
-    )
 
 
 @_patient_methods
@@ -766,7 +740,7 @@ class Store:
             for r in c.execute(select(sources.c.hash, sources.c.path).order_by(sources.c.path)):
                 paths.setdefault(r.hash, []).append(r.path)
             for r in c.execute(q):
-                analysis = analysis_from_dict(json.loads(r.analysis))
+                analysis = Analysis.from_dict(json.loads(r.analysis))
                 yield Article(analysis=analysis, sources=tuple(paths.get(r.hash, ())),
                               first_seen=datetime.fromisoformat(r.first_seen),
                               published=r.published)

@@ -26,7 +26,7 @@ from reports import render
 from reports.charts import chartable, charts_for
 from reports.config import Settings
 from reports.labels import LABELS, labels
-from reports.model import Analysis, Article, Briefing, Claim, Figure
+from reports.model import Analysis, Article, Briefing, Claim, Figure, OverviewEntry
 
 PAYLOAD_TITLE = "Mayor <script>alert(1)</script> resigns over budget"
 PAYLOAD_BODY = (
@@ -414,12 +414,17 @@ def _two_source_briefing(lang: str = "en") -> Briefing:
                  first_seen=datetime(2026, 11, 29, 8, tzinfo=UTC))
     a2 = replace(a2, analysis=replace(a2.analysis, claims=(
         Claim("أحمد خلف", "رفضت إطلاق النار", True, "قال ذلك."),)))
-    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "4500", "defected 4500.")
-    r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.")
-    k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence)
-    k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence)
-    q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.")
-    q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.")
+    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "4500", "defected 4500.", "defected",
+                "people")
+    r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.", "منشق", "people")
+    k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence,
+                killed_en.what, killed_en.unit)
+    k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence,
+                killed_ar.what, killed_ar.unit)
+    q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.",
+                quote=True)
+    q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.",
+                quote=True)
     story = Story(id="s1", title="Defector speaks", article_ids=("e1", "a2"),
                   languages=("ar", "en"), entity_ids=("p1",),
                   figures=(FigureGroup("defected", 4500, "", "people", (r1, r2)),
@@ -499,7 +504,9 @@ def test_dossier_timeline_counts_articles_per_day():
     b = Briefing(title="D", kind="dossier", period_start=arts[0].first_seen,
                  period_end=arts[-1].first_seen, generated=datetime(2026, 11, 30, tzinfo=UTC),
                  articles=tuple(reversed(arts)), query="x",
-                 overview=("2026-11-03 · Jane Porter: we will rebuild",))
+                 overview=(OverviewEntry(day="2026-11-03", speaker="Jane Porter",
+                                         text="we will rebuild", article_id="d2",
+                                         sentence="Jane Porter said: we will rebuild."),))
     html = render.render_html(b, Settings(templates="/nonexistent-user-templates"))
     assert '<table class="timeline"' in html and ">2</td>" in html
     assert "3 November 2026" in html and "Jane Porter: we will rebuild" in html
@@ -599,7 +606,7 @@ def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
     """5 articles in 3 stories: the cover, Markdown, e-mail and subject say 3 stories and
     5 articles, also when the e-mail is rebuilt from the digest's JSON file (which used
     to drop the stories: "5 stories")."""
-    from reports.deliver import briefing_from_dict
+    from reports.model import Briefing
 
     b = _story_of(3, singles=2)
     settings = Settings(templates=str(tmp_path / "none"))
@@ -611,9 +618,9 @@ def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
     html = render.render_html(b, settings)
     assert re.search(r"<b>3</b><span>Stories</span>.*<b>5</b><span>Articles</span>", html,
                      re.DOTALL)
-    again = briefing_from_dict(json.loads(json.dumps(b.as_dict())))
+    again = Briefing.from_dict(json.loads(json.dumps(b.as_dict())))
     assert again.stories == b.stories and render.story_count(again) == 3
     assert render.render_email(again, settings) == (subject, text, mail)
     two = _two_source_briefing()  # figures, claims and entities survive the JSON too
-    back = briefing_from_dict(json.loads(json.dumps(two.as_dict(), ensure_ascii=False)))
+    back = Briefing.from_dict(json.loads(json.dumps(two.as_dict(), ensure_ascii=False)))
     assert back.stories == two.stories and back.entities == two.entities
