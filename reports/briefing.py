@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import defaultdict
 from datetime import date, datetime, time, timedelta
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from .config import Settings
 from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
-
-_AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
-                               "ئ": "ي"})
-_AR_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
-
-
-def fold(text: str) -> str:
-    """Case-, accent- and Arabic-variant-insensitive form used for matching names."""
-    text = _AR_MARKS.sub("", text).translate(_AR_VARIANTS)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c) or "\u0600" <= c <= "\u06ff")
-    return re.sub(r"\W+", " ", text.casefold()).strip()
+from .text import fold
 
 
 def day_period(day: date, tz: ZoneInfo | None = None) -> tuple[datetime, datetime]:
@@ -68,6 +57,23 @@ def digest(store: Store, since: datetime, until: datetime, title: str,
                     quarantined=tuple(q for q in store.quarantined() if q.seen >= since),
                     lang=lang, stories=stories,
                     entities=links.entities, note=note)
+
+
+def make_digest(store: Store, settings: Settings, since: datetime, until: datetime, *,
+                key: str | None, stem: str, schedule: str | None = None,
+                lang: str | None = None,
+                articles: tuple[Article, ...] | None = None, note: str = ""
+                ) -> tuple[Briefing, dict[str, Path]]:
+    """Build the digest of [since, until) (or of ``articles``), write its HTML, PDF,
+    Markdown and JSON and record it under ``key`` (None: by its content, see
+    ``deliver.publish``): the one way a digest is made, by
+    ``reports digest``, ``reports send`` and the scheduler alike, so every digest shows in
+    ``reports status`` and can be e-mailed."""
+    from .deliver import publish
+
+    b = digest(store, since, until, settings.title, lang=lang or settings.lang,
+               articles=articles, note=note)
+    return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 
 def matches(names: tuple[str, ...], query: str) -> bool:

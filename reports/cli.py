@@ -207,7 +207,7 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
       reports digest --date 2026-11-30
       reports digest --since 2026-11-29T00:00 --until 2026-11-30T12:00
     """
-    from . import briefing, render
+    from . import briefing
     from .ingest import ingest as run
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
@@ -216,9 +216,9 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
     report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
     if not ctx.obj["quiet"]:
         click.echo(report.line(), err=True)
-    b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
-    stem = f"digest-{start.date().isoformat()}"
-    for path in render.write_all(b, settings, Path(settings.output), stem).values():
+    _b, files = briefing.make_digest(store, settings, start, end, key=None,
+                                     stem=f"digest-{start.date().isoformat()}")
+    for path in files.values():
         click.echo(str(path))
 
 
@@ -235,13 +235,14 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
       reports dossier "Ahmed Khalef" --out output
     """
     from . import briefing, render
+    from .text import fold
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
     store = _open_store(settings)
     b = briefing.dossier(store, query, lang=settings.lang)
     if not b.articles:
         raise UserError(f"no stored article mentions {query!r} (run `reports ingest` first?)")
-    stem = "dossier-" + (briefing.fold(query).replace(" ", "-")[:60] or "query")
+    stem = "dossier-" + (fold(query).replace(" ", "-")[:60] or "query")
     for path in render.write_all(b, settings, Path(settings.output), stem).values():
         click.echo(str(path))
 
@@ -348,8 +349,8 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
             key = f"date:{start.date().isoformat()}"
             rec = store.digest(key)
             if rec is None or not all(Path(p).is_file() for p in rec.files.values()):
-                b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
-                deliver.publish(store, settings, b, f"digest-{start.date().isoformat()}", key)
+                briefing.make_digest(store, settings, start, end, key=key,
+                                     stem=f"digest-{start.date().isoformat()}")
         report = deliver.send(store, settings, key, rcpts, wait=not no_wait)
         missed = _outcome(store, settings, key, rcpts, report)
     except deliver.DeliveryError as exc:

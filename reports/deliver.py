@@ -33,6 +33,7 @@ from email.message import EmailMessage
 from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
 
+from . import view
 from .config import Settings, Smtp
 from .model import Briefing
 from .store import Delivery, Store
@@ -80,14 +81,17 @@ def check_address(addr: str) -> str:
 
 
 # -- output files ------------------------------------------------------------------------
-def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key: str,
-            schedule: str | None = None) -> dict[str, Path]:
-    """Write the digest's files and record them under ``key``."""
+def publish(store: Store, settings: Settings, briefing: Briefing, stem: str,
+            key: str | None, schedule: str | None = None) -> dict[str, Path]:
+    """Write the digest's files and record them under ``key`` (None: the key of its JSON
+    file's content, as ``register_file`` would give it, so a digest made again with new
+    content is a new digest to send)."""
     from . import render
 
     files = render.write_all(briefing, settings, Path(settings.output), stem)
     files = {k: Path(v).resolve() for k, v in files.items()}
-    stories = render.story_count(briefing)
+    key = key or file_key(files["json"])
+    stories = view.story_count(briefing)
     store.record_digest(key, schedule, briefing.title, briefing.period_start,
                         briefing.period_end, stories,
                         {k: str(v) for k, v in files.items()}, lang=briefing.lang)
@@ -120,10 +124,8 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
         sibling = json_path.with_suffix(f".{ext}")
         if sibling.is_file():
             files[ext] = str(sibling)
-    from . import render
-
     store.record_digest(key, None, b.title, b.period_start, b.period_end,
-                        render.story_count(b), files, lang=b.lang)
+                        view.story_count(b), files, lang=b.lang)
     return key
 
 

@@ -30,7 +30,6 @@ from .analysis import geo
 from .analysis.lang import ar, en
 from .analysis.lang.measures import MEASURES
 from .analysis.lang.romanize import is_arabic, skeleton
-from .briefing import fold
 from .model import (
     Article,
     Claim,
@@ -42,6 +41,7 @@ from .model import (
     Report,
     Story,
 )
+from .text import fold
 
 # Words written before a name that are not part of it: the extractors' titles, and what a
 # publication is ("the newspaper Asharq" = "صحيفة الشرق").

@@ -218,10 +218,10 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
         note = coverage_note(start, usual, skipped, late, tz)
         if note:
             log.warning("digest %s: %s", key, note)
-        b = briefing.digest(store, start, fire_time, settings.title, lang=schedule.lang,
-                            articles=arts, note=note)
-        stem = f"{schedule.name}-{fire_time.astimezone(tz):%Y-%m-%d-%H%M%S}"
-        deliver.publish(store, settings, b, stem, key, schedule=schedule.name)
+        b, _files = briefing.make_digest(
+            store, settings, start, fire_time, key=key, schedule=schedule.name,
+            stem=f"{schedule.name}-{fire_time.astimezone(tz):%Y-%m-%d-%H%M%S}",
+            lang=schedule.lang, articles=arts, note=note)
         store.add_deliveries(key, schedule.recipients)
     except Exception as exc:  # recorded in runs and retried; the service keeps going
         run = store.run(schedule.name, fire_time)

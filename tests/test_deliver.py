@@ -537,3 +537,47 @@ def test_tls_modes_with_login(tmp_path, monkeypatch, world, shared, mode):
         ctl.stop()
     assert r.sent == [f"{mode}@example.org"], r.failed
     assert inbox.logins == [("bot", SECRET)] and len(inbox.messages) == 1
+
+
+def test_seed_digest_e_mail_subject_blocks_and_pdf_agree_on_three_stories(tmp_path):
+    """The seed digest: four articles, two of them one story. The digest is made by
+    `reports digest` (recorded: `reports status` lists it), e-mailed by `reports send`
+    with its JSON file (which reuses it), and the subject, the HTML blocks and the attached PDF all
+    show the same three stories."""
+    from conftest import EXAMPLES
+
+    db, out = tmp_path / "r.db", tmp_path / "out"
+    day = datetime.now().date().isoformat()
+    assert main(["-q", "--database", str(db), "digest", "--source", str(EXAMPLES),
+                 "--out", str(out), "--date", day]) == 0
+    store = Store(f"sqlite:///{db}")
+    (rec,) = store.digests()
+    assert rec.key.startswith("file:") and rec.stories == 3
+    made = {p: Path(p).stat().st_mtime_ns for p in rec.files.values()}
+    with smtp_server() as (inbox, port):
+        env = {"REPORTS_SMTP_HOST": "127.0.0.1", "REPORTS_SMTP_PORT": str(port),
+               "REPORTS_SMTP_STARTTLS": "false"}
+        with pytest.MonkeyPatch.context() as mp:
+            for k, v in env.items():
+                mp.setenv(k, v)
+            assert main(["-q", "--database", str(db), "send", rec.files["json"],
+                         "--to", "desk@example.org", "--no-wait"]) == 0
+    assert {p: Path(p).stat().st_mtime_ns for p in rec.files.values()} == made  # reused
+    (msg,) = inbox.messages
+    assert msg["Subject"].endswith(": 3 stories")
+    html = msg.get_body(("html",)).get_content()
+    assert html.count('<td class="story"') == 3
+    (pdf,) = [p for p in msg.iter_attachments() if p.get_content_type() == "application/pdf"]
+    (tmp_path / "mail.pdf").write_bytes(pdf.get_content())
+    text = subprocess.run(["pdftotext", str(tmp_path / "mail.pdf"), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    data = json.loads(Path(rec.files["json"]).read_text("utf-8"))
+    assert len(data["articles"]) == 4 and len(data["stories"]) == 3
+    assert sorted(len(s["article_ids"]) for s in data["stories"]) == [1, 1, 2]
+    heads = [s["title"] for s in data["stories"]]
+    for h in heads:  # every story's headline is in the mail and in the PDF
+        assert h[:25] in html.replace("&#39;", "'") and " ".join(h.split()[:3]) in text, h
+    status = subprocess.run([sys.executable, "-m", "reports.cli", "--database", str(db),
+                             "status"], capture_output=True, text=True, check=True).stdout
+    assert f"{rec.key}: 3 stories" in status
+    store.close()

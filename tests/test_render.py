@@ -22,11 +22,12 @@ from pypdf import PdfReader
 
 from conftest import seed_briefing
 from reports import briefing as briefing_mod
-from reports import render
+from reports import render, view
 from reports.charts import chartable, charts_for
 from reports.config import Settings
 from reports.labels import LABELS, labels
 from reports.model import Analysis, Article, Briefing, Claim, Figure, OverviewEntry
+from reports.text import squash
 
 PAYLOAD_TITLE = "Mayor <script>alert(1)</script> resigns over budget"
 PAYLOAD_BODY = (
@@ -89,7 +90,7 @@ def test_pdf_contains_every_headline_arabic_included(built):
     assert len(reader.pages) >= 2
     text = flat(pdftotext(pdf))
     for a in b.articles:
-        head = flat(render._headline(a.analysis)).rstrip("…")
+        head = flat(view._headline(a.analysis)).rstrip("…")
         if a.analysis.language == "en":
             assert head[:60] in text, head
         else:  # Arabic comes out in logical order (shaped glyphs mapped back to letters)
@@ -133,7 +134,7 @@ def test_html_structure(built):
     for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included",
                 "whos_who", "who_said_what"):
         assert html_text(LABELS["en"][key]) in html, key
-    ctx = render.context(b, built["settings"])
+    ctx = view.build(b, built["settings"])
     stories = ctx["stories"]
     # one block per story, every article inside exactly one of them
     assert html.count('<section class="story"') == len(stories) < len(b.articles)
@@ -163,7 +164,7 @@ def test_two_sources_corroborate_a_figure(built):
     """The seed defector story is told in English and Arabic: 4,500 is marked by two
     sources, the sources' bar names both languages, and Khalef's words are grouped."""
     b = built["briefing"]
-    stories = render.context(b, built["settings"])["stories"]
+    stories = view.build(b, built["settings"])["stories"]
     two = [s for s in stories if len(s.articles) == 2]
     assert len(two) == 1
     (s,) = two
@@ -250,7 +251,7 @@ def test_user_template_overrides_one_file(built, tmp_path):
     (user / "_story.html.j2").write_text(
         '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
     html = render.render_html(built["briefing"], settings)
-    stories = render.context(built["briefing"], settings)["stories"]
+    stories = view.build(built["briefing"], settings)["stories"]
     assert html.count('<article class="mine">') == len(stories)
     assert "&lt;script&gt;" in html  # user templates are autoescaped too
     (user / "_story.html.j2").write_text("{{ s.no_such_field }}")
@@ -261,7 +262,7 @@ def test_user_template_overrides_one_file(built, tmp_path):
 def test_email_is_self_contained(built):
     b = built["briefing"]
     subject, text, html = render.render_email(b, built["settings"])
-    stories = render.context(b, built["settings"])["stories"]
+    stories = view.build(b, built["settings"])["stories"]
     assert "Morning Briefing" in subject and f"{len(stories)} stories" in subject
     assert str(b.period_start.year) in subject
     assert text == render.render_markdown(b, built["settings"])
@@ -273,7 +274,7 @@ def test_email_is_self_contained(built):
     assert 'dir="rtl"' in html and "&lt;script&gt;" in html
     for a in b.articles:
         if a.analysis.language == "en":
-            assert render.squash(a.analysis.title)[:30] in unescape(html)
+            assert squash(a.analysis.title)[:30] in unescape(html)
     assert unescape(html).count("2 sources") >= 1  # the two-source story and its 4,500
     assert html.count('class="story"') == len(stories)
 
@@ -447,7 +448,7 @@ def test_story_marks_disputes_and_whos_who():
     languages in each wording; who's who across scripts."""
     b = _two_source_briefing()
     settings = Settings(templates="/nonexistent-user-templates")
-    ctx = render.context(b, settings)
+    ctx = view.build(b, settings)
     (s,) = ctx["stories"]
     assert [v.tag for v in s.articles] == ["1a", "1b"]
     assert [v.lang for v in s.articles] == ["ar", "en"]  # oldest first: a2 was seen on the 29th
@@ -463,7 +464,7 @@ def test_story_marks_disputes_and_whos_who():
         ("en", "I refused to shoot"), ("ar", "رفضت إطلاق النار")]  # label language first
     (p,) = ctx["people"]
     assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",) and p.refs[0].num == 1
-    assert render.context(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
+    assert view.build(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
     html = render.render_html(b, settings)
     side = html[html.index('<table class="dispute">'):]
     side = side[:side.index("</table>")]
@@ -552,11 +553,11 @@ def test_places_grouped_under_their_country_in_both_languages():
     b = replace(b, stories=(story,), entities=(*b.entities, daraa, syria, nowhere))
     settings = Settings(templates="/nonexistent-user-templates")
     for lang, country, town in (("en", "Syria", "Daraa"), ("ar", "سوريا", "درعا")):
-        (s,) = render.context(replace(b, lang=lang), settings)["stories"]
+        (s,) = view.build(replace(b, lang=lang), settings)["stories"]
         head, rest = s.places_by_country
         assert head.country.name == country and [p.name for p in head.places] == [town]
         assert rest.country is None and [p.name for p in rest.places] == ["الميدان"]
-    places = render.context(b, settings)["places"]
+    places = view.build(b, settings)["places"]
     assert {p.name: p.country for p in places} == {"Daraa": "Syria", "Syria": "",
                                                    "الميدان": ""}
 
@@ -584,12 +585,12 @@ def test_tags_stay_readable_beyond_26_articles(tmp_path):
     (before, the 27th was "1{" and the 30th a control character, empty boxes in the PDF)."""
     b = _story_of(30)
     settings = Settings(templates=str(tmp_path / "none"))
-    (s,) = render.context(b, settings)["stories"]
+    (s,) = view.build(b, settings)["stories"]
     tags = [v.tag for v in s.articles]
     assert len(set(tags)) == 30 and all(re.fullmatch(r"1[a-z]{1,2}", t) for t in tags)
     assert tags[:2] == ["1a", "1b"] and tags[25:] == ["1z", "1aa", "1ab", "1ac", "1ad"]
     assert [v.article.id for v in s.articles] == [f"s{i:02d}" for i in range(30)]
-    assert [render.letters(i) for i in (0, 25, 26, 51, 52, 701, 702)] == [
+    assert [view.letters(i) for i in (0, 25, 26, 51, 52, 701, 702)] == [
         "a", "z", "aa", "az", "ba", "zz", "aaa"]
     paths = render.write_all(b, settings, tmp_path, "big")
     html = paths["html"].read_text(encoding="utf-8")
@@ -610,7 +611,7 @@ def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
 
     b = _story_of(3, singles=2)
     settings = Settings(templates=str(tmp_path / "none"))
-    assert render.story_count(b) == 3 and len(b.articles) == 5
+    assert view.story_count(b) == 3 and len(b.articles) == 5
     subject, text, mail = render.render_email(b, settings)
     assert subject.endswith(": 3 stories")
     assert "Stories: 3 · Articles: 5" in text and "(3 articles · English)" in text
@@ -619,7 +620,7 @@ def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
     assert re.search(r"<b>3</b><span>Stories</span>.*<b>5</b><span>Articles</span>", html,
                      re.DOTALL)
     again = Briefing.from_dict(json.loads(json.dumps(b.as_dict())))
-    assert again.stories == b.stories and render.story_count(again) == 3
+    assert again.stories == b.stories and view.story_count(again) == 3
     assert render.render_email(again, settings) == (subject, text, mail)
     two = _two_source_briefing()  # figures, claims and entities survive the JSON too
     back = Briefing.from_dict(json.loads(json.dumps(two.as_dict(), ensure_ascii=False)))
