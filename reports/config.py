@@ -58,6 +58,12 @@ class Settings:
     scan_seconds: float = 60.0
     workers: int = 1  # analysis processes
     delivery_max_age_hours: float = 24.0  # an e-mail not sent by then is failed, not sent late
+    # per-article budget (0: no limit): words analyzed, seconds of parsing (the rest of a
+    # longer text is left out, with a note), and the hard limit after which the worker is
+    # killed and replaced and the file quarantined
+    analysis_words: int = 50_000
+    analysis_seconds: float = 60.0
+    analysis_timeout: float = 180.0
     smtp: Smtp = Smtp()
     schedules: tuple[Schedule, ...] = (Schedule(),)
 
@@ -153,8 +159,9 @@ def validate(settings: Settings) -> Settings:
     for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours"):
         if getattr(settings, key) <= 0:
             raise ConfigError(f"{key}: must be greater than 0")
-    if settings.settle_seconds < 0:
-        raise ConfigError("settle_seconds: must be 0 or more")
+    for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout"):
+        if getattr(settings, key) < 0:
+            raise ConfigError(f"{key}: must be 0 or more")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     names = [s.name for s in settings.schedules]
@@ -193,6 +200,13 @@ workers = 1
 # An e-mail the SMTP server did not take within this many hours of its digest is marked
 # failed instead of arriving late (`reports status` says why; `reports send` tries again).
 delivery_max_age_hours = 24
+# Budget of one article (0: no limit). Only the first analysis_words words are analyzed,
+# and parsing stops after analysis_seconds; the briefing notes what was left out.
+analysis_words = 50000
+analysis_seconds = 60
+# An analysis still running after this many seconds is stopped (its worker process is
+# killed and replaced) and the file quarantined with the reason.
+analysis_timeout = 180
 
 [smtp]
 host = ""

@@ -8,18 +8,24 @@ transaction. A file that cannot be read is quarantined with its reason; nothing 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
+import multiprocessing.context
+import multiprocessing.process
 import os
+import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing import connection
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from . import sources
-from .analysis import SUPPORTED, analyze
+from .analysis import SUPPORTED, analysis_text, analyze
 from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
@@ -44,14 +50,44 @@ class IngestReport:
                 f"{len(self.quarantined)} quarantined")
 
 
-class Analyzer:
-    """Analyzes documents here, or with ``workers`` > 1 in one pool of processes kept for
-    a whole ingest (spaCy is single-threaded, so processes are how both cores get used;
-    a worker loads the language models once, not once per batch)."""
+@dataclass(frozen=True)
+class Budget:
+    """What one article may cost (0: no limit; see ``Settings.analysis_*``)."""
 
-    def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self.pool: ProcessPoolExecutor | None = None
+    words: int = 50_000
+    seconds: float = 60.0  # of parsing, then the rest of the text is left out
+    timeout: float = 180.0  # hard limit: the worker is killed, the file quarantined
+
+    @classmethod
+    def of(cls, settings: Settings) -> Budget:
+        return cls(settings.analysis_words, settings.analysis_seconds,
+                   settings.analysis_timeout)
+
+
+@dataclass
+class _Worker:
+    proc: multiprocessing.process.BaseProcess
+    conn: Connection
+    ready: bool = False  # models loaded: the clock of a job starts only then
+    job: int | None = None
+    started: float = 0.0
+
+
+class Analyzer:
+    """Analyzes documents in ``workers`` processes, started on first use and kept for a
+    whole ingest (spaCy is single-threaded, and a worker loads the models once).
+
+    Each worker takes one article at a time, so an article still running after
+    ``budget.timeout`` is stopped by killing its worker, which is then replaced: one
+    article can cost a worker, never the scan. A worker that dies (out of memory, a
+    crash) is replaced the same way; its article gets the reason instead of a result.
+    """
+
+    def __init__(self, workers: int = 1, budget: Budget = Budget()) -> None:
+        self.workers = max(workers, 1)
+        self.budget = budget
+        self.pool: list[_Worker] = []
+        self.context: multiprocessing.context.BaseContext | None = None
 
     def __enter__(self) -> Analyzer:
         return self
@@ -60,29 +96,132 @@ class Analyzer:
         self.close()
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown()
-            self.pool = None
+        for w in self.pool:
+            if w.job is None:
+                with contextlib.suppress(OSError):
+                    w.conn.send(None)
+        for w in self.pool:
+            w.proc.join(timeout=5 if w.job is None else 0)
+            if w.proc.is_alive():
+                w.proc.kill()
+                w.proc.join()
+            w.conn.close()
+        self.pool = []
 
-    def _start(self) -> ProcessPoolExecutor:
-        if sys.platform != "linux":
-            method = "spawn"
-        else:  # fork shares models loaded here, but forking beside other threads (the
-            # scheduler's) can deadlock: then the forkserver starts clean workers
-            method = "fork" if threading.active_count() == 1 else "forkserver"
-        if method == "fork":
-            warm()
-        return ProcessPoolExecutor(max_workers=self.workers, initializer=warm,
-                                   mp_context=multiprocessing.get_context(method))
+    def _context(self) -> multiprocessing.context.BaseContext:
+        if self.context is None:
+            if sys.platform != "linux":
+                method = "spawn"
+            else:  # fork shares models loaded here, but forking beside other threads (the
+                # scheduler's) can deadlock: then the forkserver starts clean workers
+                method = "fork" if threading.active_count() == 1 else "forkserver"
+            if method == "fork":
+                warm()
+            self.context = multiprocessing.get_context(method)
+        return self.context
+
+    def _spawn(self) -> _Worker:
+        ours, theirs = multiprocessing.Pipe()
+        proc = self._context().Process(target=_work, args=(theirs, self.budget), daemon=True,
+                                       name="reports-analysis")
+        proc.start()
+        theirs.close()  # so a dead worker reads as end of file here
+        w = _Worker(proc, ours)
+        self.pool.append(w)
+        return w
+
+    def _drop(self, w: _Worker) -> None:
+        if w.proc.is_alive():
+            w.proc.kill()
+        w.proc.join()
+        w.conn.close()
+        self.pool.remove(w)
+
+    def completed(self, docs: Iterable[Document]) -> Iterator[tuple[int, Analysis | str]]:
+        """(index in ``docs``, analysis or one-line error) as each finishes. Shortest
+        texts go first, so a long article holds up its own result, not the others'."""
+        docs = list(docs)
+        queue = sorted(range(len(docs)), key=lambda i: len(docs[i].text), reverse=True)
+        while queue or self._busy():
+            while len(self.pool) < min(self.workers, len(queue) + self._busy()):
+                self._spawn()
+            for w in self.pool:
+                if w.ready and w.job is None and queue:
+                    w.job, w.started = queue.pop(), time.monotonic()
+                    with contextlib.suppress(OSError):  # died: _collect says so
+                        w.conn.send((w.job, docs[w.job]))
+            yield from self._collect(docs)
+
+    def _busy(self) -> int:
+        return sum(w.job is not None for w in self.pool)
+
+    def _collect(self, docs: list[Document]) -> Iterator[tuple[int, Analysis | str]]:
+        """Wait for one message or the nearest deadline; settle what happened."""
+        limit = self.budget.timeout
+        now = time.monotonic()
+        due = [w.started + limit - now for w in self.pool if w.job is not None and limit]
+        waiting = [w.conn for w in self.pool] + [w.proc.sentinel for w in self.pool]
+        connection.wait(waiting, timeout=max(min(due), 0) if due else None)
+        for w in list(self.pool):
+            message, gone = None, False
+            try:
+                if w.conn.poll():
+                    message = w.conn.recv()
+            except (EOFError, OSError):
+                gone = True
+            if message == "ready":
+                w.ready = True
+            elif message is not None:
+                job, result = message
+                w.job = None
+                yield job, result
+            elif gone or not w.proc.is_alive():
+                self._drop(w)
+                if w.job is None:
+                    raise RuntimeError(f"an analysis process failed to start (exit code "
+                                       f"{w.proc.exitcode})")
+                log.error("analysis process died on %s (exit code %s)", docs[w.job].path,
+                          w.proc.exitcode)
+                yield w.job, ("analysis failed: the analysis process died (exit code "
+                              f"{w.proc.exitcode}; out of memory?)")
+            elif w.job is not None and limit and time.monotonic() - w.started > limit:
+                self._drop(w)
+                doc = docs[w.job]
+                log.error("analysis of %s stopped after %g s", doc.path, limit)
+                yield w.job, (f"analysis stopped: still running after {limit:g} s "
+                              f"(analysis_timeout; {len(analysis_text(doc).split()):,} words)")
 
     def map(self, docs: Iterable[Document]) -> Iterator[Analysis | str]:
         """Analyses (or one-line errors) in the order of ``docs``."""
         docs = list(docs)
-        if self.workers <= 1 or len(docs) <= 1:
-            return map(safe_analyze, docs)
-        if self.pool is None:
-            self.pool = self._start()
-        return self.pool.map(safe_analyze, docs, chunksize=2)
+        done: dict[int, Analysis | str] = {}
+        nxt = 0
+        for i, result in self.completed(docs):
+            done[i] = result
+            while nxt in done:
+                yield done.pop(nxt)
+                nxt += 1
+
+
+def _work(conn: Connection, budget: Budget) -> None:
+    """A worker: load the models, say so, then analyze each document sent until None.
+
+    Interrupts are the parent's to handle (Ctrl-C reaches the whole process group): a
+    worker dying of one would read as an article that killed it.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    warm()
+    conn.send("ready")
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):  # the parent is gone
+            return
+        if job is None:
+            return
+        i, doc = job
+        conn.send((i, safe_analyze(doc, budget)))
 
 
 def warm() -> None:
@@ -91,9 +230,14 @@ def warm() -> None:
         pipeline(language)
 
 
-def analyze_all(docs: Iterable[Document], workers: int = 1) -> Iterator[Analysis | str]:
-    """Analyze documents in order (see ``Analyzer``)."""
-    with Analyzer(workers) as analyzer:
+def analyze_all(docs: Iterable[Document], workers: int = 1,
+                budget: Budget = Budget()) -> Iterator[Analysis | str]:
+    """Analyze documents in order: here with one worker (no hard time limit then), else
+    in an ``Analyzer``."""
+    if workers <= 1:
+        yield from (safe_analyze(doc, budget) for doc in docs)
+        return
+    with Analyzer(workers, budget) as analyzer:
         yield from analyzer.map(docs)
 
 
@@ -105,13 +249,45 @@ def error_reason(exc: BaseException) -> str:
     return f"unexpected error ({type(exc).__name__}): {text}"[:300]
 
 
-def safe_analyze(doc: Document) -> Analysis | str:
+def safe_analyze(doc: Document, budget: Budget = Budget()) -> Analysis | str:
     """The analysis, or the error as one line: one bad article never stops a batch."""
     try:
-        return analyze(doc)
+        return analyze(doc, budget.words, budget.seconds)
     except Exception as exc:  # logged, and recorded as the quarantine reason
         log.exception("analysis failed for %s", doc.path)
         return "analysis failed: " + error_reason(exc)
+
+
+def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
+                batch: list[tuple[Document, str, int, float]]) -> None:
+    """Analyze the new texts of ``batch`` and store each as soon as it is done (a long
+    article does not hold back the others); known texts only get their new path."""
+    entries: dict[str, list[tuple[Document, str, int, float]]] = {}
+    for item in batch:
+        entries.setdefault(item[0].content_hash, []).append(item)
+    todo = {h: items[0][0] for h, items in entries.items() if not store.has_article(h)}
+    for h, items in entries.items():
+        if h not in todo:
+            for _doc, key, size, mtime in items:
+                store.record_source(key, h, size, mtime)
+                report.linked.append(key)
+    hashes = list(todo)
+    for i, analysis in analyzer.completed(todo.values()):
+        for n, (doc, key, size, mtime) in enumerate(entries[hashes[i]]):
+            if isinstance(analysis, str):
+                log.warning("quarantined %s: %s", key, analysis)
+                store.quarantine(key, analysis, size, mtime)
+                report.quarantined.append((key, analysis))
+            elif n:  # the same text under another name in this batch
+                store.record_source(key, doc.content_hash, size, mtime)
+                report.linked.append(key)
+            else:
+                store.add_article(analysis, doc.content_hash, doc.text, key, size, mtime,
+                                  published=doc.published)
+                report.analyzed.append(key)
+                log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
+                if analysis.truncated:
+                    log.warning("%s: %s", key, analysis.truncated)
 
 
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
@@ -132,29 +308,10 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     known = store.file_states()
     files = sources.discover(paths)
     batch: list[tuple[Document, str, int, float]] = []
-    analyzer = Analyzer(settings.workers)
+    analyzer = Analyzer(settings.workers, Budget.of(settings))
 
     def flush() -> None:
-        todo: dict[str, Document] = {}
-        for doc, _key, _size, _mtime in batch:
-            if doc.content_hash not in todo and not store.has_article(doc.content_hash):
-                todo[doc.content_hash] = doc
-        results = dict(zip(todo, analyzer.map(todo.values())))
-        stored: set[str] = set()
-        for doc, key, size, mtime in batch:
-            analysis = results.get(doc.content_hash)
-            if isinstance(analysis, str):
-                store.quarantine(key, analysis, size, mtime)
-                report.quarantined.append((key, analysis))
-            elif analysis is None or doc.content_hash in stored:  # known text, or a twin
-                store.record_source(key, doc.content_hash, size, mtime)
-                report.linked.append(key)
-            else:
-                store.add_article(analysis, doc.content_hash, doc.text, key, size, mtime,
-                                  published=doc.published)
-                stored.add(doc.content_hash)
-                report.analyzed.append(key)
-                log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
+        store_batch(store, analyzer, report, batch)
         batch.clear()
 
     try:

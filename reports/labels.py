@@ -64,6 +64,7 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "email_footer": "Every line points back to the sentence it came from. "
                         "The PDF edition has the full index.",
         "first_seen": "First seen",
+        "analyzed_in_part": "Analyzed in part",
         "across_sources": "Across sources",
         "across_intro": "Stories told by more than one article: what the sources agree on, "
                         "and where they give other numbers.",
@@ -137,6 +138,7 @@ LABELS: Mapping[str, Mapping[str, str]] = MappingProxyType({
         "email_footer": "كل سطر يحيل إلى الجملة التي أُخذ منها. "
                         "النسخة PDF تتضمن الفهرس الكامل.",
         "first_seen": "أول رصد",
+        "analyzed_in_part": "حُلّل جزء منه فقط",
         "across_sources": "بين المصادر",
         "across_intro": "أخبار روتها أكثر من مقالة: ما تتفق عليه المصادر، "
                         "وأين تورد أرقاماً أخرى.",

@@ -134,7 +134,8 @@ class Analysis:
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
-    words: int = 0
+    words: int = 0  # of the whole article, analyzed or not
+    truncated: str = ""  # what was left out of the analysis and why; "" when nothing
 
     def as_dict(self) -> dict:
         return {
@@ -149,6 +150,7 @@ class Analysis:
             "claims": [c.as_dict() for c in self.claims],
             "figures": [f.as_dict() for f in self.figures],
             "words": self.words,
+            "truncated": self.truncated,
         }
 
     @classmethod
@@ -163,7 +165,7 @@ class Analysis:
                    places=ents("places", "place"),
                    claims=tuple(Claim.from_dict(c) for c in d.get("claims", ())),
                    figures=tuple(Figure.from_dict(f) for f in d.get("figures", ())),
-                   words=d.get("words", 0))
+                   words=d.get("words", 0), truncated=d.get("truncated", ""))
 
 
 @dataclass(frozen=True)

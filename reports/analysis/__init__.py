@@ -3,22 +3,41 @@
 ``analyze(document)`` parses the text once (``nlp.parse``) and hands the same ``Parsed``
 to each extractor: entities -> places geocoded -> claims -> figures -> summary. Each
 extractor lives in its own module; per-language word lists live in ``lang/``.
+
+A budget bounds one article: at most ``max_words`` words are analyzed, and parsing
+stops taking further pieces of the text after ``max_seconds``. What was left out is
+recorded in ``Analysis.truncated``, so a digest never passes a partial reading off as whole.
 """
 
 from __future__ import annotations
+
+import re
+import time
 
 from ..model import Analysis, Document
 from . import claims, entities, figures, summary
 from .nlp import Parsed, parse
 
-__all__ = ["Parsed", "analysis_text", "analyze"]
+__all__ = ["Parsed", "analysis_text", "analyze", "first_words"]
 
 SUPPORTED = ("en", "ar")
+_WORD = re.compile(r"\S+")
 
 
 def analysis_text(doc: Document) -> str:
     """The text extractors see: headline as its own paragraph, then the body."""
     return f"{doc.title}\n\n{doc.text}" if doc.title else doc.text
+
+
+def first_words(text: str, limit: int) -> str:
+    """The whole paragraphs of ``text`` that fit in ``limit`` words (the first ``limit``
+    words when the first paragraph alone is longer); ``text`` itself when it fits."""
+    for i, m in enumerate(_WORD.finditer(text)):
+        if i == limit:
+            head = text[:m.start()].rstrip()
+            cut = head.rfind("\n\n")
+            return head[:cut].rstrip() if cut > 0 else head
+    return text
 
 
 def fallback_title(parsed: Parsed, limit: int = 90) -> str:
@@ -29,12 +48,23 @@ def fallback_title(parsed: Parsed, limit: int = 90) -> str:
     return first[:limit].rsplit(" ", 1)[0].rstrip(" ,،;:") + "…"
 
 
-def analyze(doc: Document) -> Analysis:
-    """Analyze one document. Unsupported languages get a summary and no extractions."""
+def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analysis:
+    """Analyze one document within the budget (0: no limit). Unsupported languages get
+    a summary and no extractions."""
     text = analysis_text(doc)
-    parsed = parse(text, doc.language)
+    words = len(text.split())
+    kept = first_words(text, max_words) if max_words else text
+    deadline = time.monotonic() + max_seconds if max_seconds else None
+    parsed = parse(kept, doc.language, deadline)
+    truncated = ""
+    if len(parsed.text) < len(text):
+        why = (f"parsing stopped at the time budget (analysis_seconds = {max_seconds:g})"
+               if len(parsed.text) < len(kept) else
+               f"longer than the word budget (analysis_words = {max_words})")
+        truncated = (f"analyzed the first {len(parsed.text.split()):,} of {words:,} words: "
+                     f"{why}")
     base = dict(id=doc.id, source=doc.path, title=doc.title or fallback_title(parsed),
-                language=doc.language, words=len(text.split()))
+                language=doc.language, words=words, truncated=truncated)
     if doc.language not in SUPPORTED:
         return Analysis(summary=summary.summarize(parsed, doc.title, (), ()), **base)
     people, orgs, places = entities.extract(parsed)

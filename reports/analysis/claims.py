@@ -65,6 +65,10 @@ class _English:
         self.orgs = orgs
         self.starts = [s.start for s in parsed.sentences]
         self.blocks = _quote_blocks(self.text)
+        # blocks are sorted and disjoint: bisect instead of scanning them per verb
+        self.block_starts = [b[0] for b in self.blocks]
+        self.block_ends = [b[1] for b in self.blocks]
+        self.anaphors: dict[str, list[tuple[int, int, Entity]]] = {}
         self.headline = {s.index for s in parsed.sentences if _is_headline(s.text)}
         first = parsed.sentences[0] if parsed.sentences else None
         if first is not None and not first.text.rstrip().endswith((".", "!", "?", '"', "”")) \
@@ -212,13 +216,17 @@ class _English:
 
     # ------------------------------------------------------------------ quotes
     def _in_quote(self, char: int) -> bool:
-        return any(b[0] <= char < b[1] for b in self.blocks)
+        i = bisect.bisect_right(self.block_starts, char) - 1
+        return i >= 0 and char < self.block_ends[i]
 
     def _blocks_for(self, tok: Any, span: tuple[int, int] | None, sent: int) -> list[int]:
         """Quote blocks a verb introduces: its complement's, its sentence's, or after a colon."""
         s = self.parsed.sentences[sent]
+        lo, hi = (min(s.start, span[0]), max(s.end, span[1])) if span else (s.start, s.end)
         out = []
-        for i, (qs, qe, text) in enumerate(self.blocks):
+        for i in range(bisect.bisect_right(self.block_ends, lo),
+                       bisect.bisect_left(self.block_starts, hi)):
+            qs, qe, text = self.blocks[i]
             if len(text.split()) < _MIN_QUOTE_WORDS:
                 continue
             overlaps = span is not None and qs < span[1] and span[0] < qe
@@ -230,8 +238,9 @@ class _English:
             after = self.text[tok.idx:s.end].rstrip()
             if after.endswith(":") and sent + 1 < len(self.parsed.sentences):
                 nxt = self.parsed.sentences[sent + 1]
-                out = [i for i, (qs, _, text) in enumerate(self.blocks)
-                       if nxt.start <= qs < nxt.end and len(text.split()) >= _MIN_QUOTE_WORDS][:1]
+                out = [i for i in range(bisect.bisect_left(self.block_starts, nxt.start),
+                                        bisect.bisect_left(self.block_starts, nxt.end))
+                       if len(self.blocks[i][2].split()) >= _MIN_QUOTE_WORDS][:1]
         return out
 
     def _continued_quotes(self, drafts: list[_Draft], used: set[int]) -> list[_Draft]:
@@ -324,13 +333,29 @@ class _English:
 
     def _anaphor_org(self, noun: str, before: int) -> Entity | None:
         """ "The paper said": the organization earlier introduced as "the ... newspaper X"."""
-        best: tuple[int, Entity] | None = None
-        for org in self.orgs:
-            for form in (org.name, *org.aliases):
-                for m in re.finditer(r"(\w+)\s+" + re.escape(form) + r"\b", self.text[:before]):
-                    if m.group(1).lower().endswith(noun) and (best is None or m.start() > best[0]):
-                        best = (m.start(), org)
-        return best[1] if best else None
+        if noun not in self.anaphors:
+            self.anaphors[noun] = self._anaphor_sites(noun)
+        best = None
+        for _start, end, org in self.anaphors[noun]:  # in text order: the last one wins
+            if end <= before:
+                best = org
+        return best
+
+    def _anaphor_sites(self, noun: str) -> list[tuple[int, int, Entity]]:
+        """(start, end, org) of every "<word ending in noun> <org name>", found once per
+        article: searching the text before each speaker again was quadratic in its length."""
+        forms = [(re.compile(re.escape(f) + r"\b"), org)
+                 for org in self.orgs for f in (org.name, *org.aliases)]
+        sites = []
+        for m in re.finditer(r"(\w+)\s+", self.text):
+            if not m.group(1).lower().endswith(noun):
+                continue
+            for pattern, org in forms:  # the first organization named here
+                named = pattern.match(self.text, m.end())
+                if named:
+                    sites.append((m.start(), named.end(), org))
+                    break
+        return sites
 
     def _resolve(self, drafts: list[_Draft]) -> list[_Draft]:
         """Pronoun and title speakers -> the last speaker (or named person) that fits."""
@@ -493,7 +518,7 @@ def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | 
     best: tuple[int, Entity] | None = None
     for e in ents:
         for form in (e.name, *e.aliases):
-            if form and (best is None or len(form) > best[0]) \
+            if form and form in phrase and (best is None or len(form) > best[0]) \
                     and re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", phrase):
                 best = (len(form), e)
     if best:

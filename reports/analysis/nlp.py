@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -80,11 +81,46 @@ def _register_sentence_fixes() -> None:
 
 
 _PARAGRAPH = re.compile(r"\n\s*\n")
+# spaCy's memory grows with the length of one Doc (1.9 GB for one 610 KB article), so a
+# long text is parsed in pieces of whole paragraphs; a news article is one piece.
+CHUNK_CHARS = 20_000
+_CUTS = (re.compile(r"\n[ \t]*\n\s*"), re.compile(r"[.!?؟]\s+"), re.compile(r"\s+"))
 
 
-def parse(text: str, language: str) -> Parsed:
-    """Parse ``text``; sentences never cross a paragraph break (headline, list items)."""
-    doc = pipeline(language)(text)
+def chunks(text: str, limit: int = CHUNK_CHARS) -> list[str]:
+    """``text`` in consecutive pieces of at most ``limit`` characters that join back to
+    it: cut after the last paragraph break that fits, else a sentence end, else a space."""
+    out: list[str] = []
+    start = 0
+    while len(text) - start > limit:
+        window = text[start:start + limit]
+        cut = limit
+        for pattern in _CUTS:
+            ends = [m.end() for m in pattern.finditer(window) if m.start() > 0]
+            if ends:
+                cut = ends[-1]
+                break
+        out.append(text[start:start + cut])
+        start += cut
+    out.append(text[start:])
+    return out
+
+
+def parse(text: str, language: str, deadline: float | None = None) -> Parsed:
+    """Parse ``text``; sentences never cross a paragraph break (headline, list items).
+
+    Past ``deadline`` (``time.monotonic()``) no further piece is parsed: the result then
+    covers a prefix of ``text`` (``Parsed.text``), which callers report as truncated.
+    """
+    from spacy.tokens import Doc
+
+    docs = []
+    for piece in pipeline(language).pipe(chunks(text), batch_size=1):
+        docs.append(piece)
+        if deadline is not None and time.monotonic() > deadline:
+            break
+    doc = docs[0] if len(docs) == 1 else Doc.from_docs(docs, ensure_whitespace=False)
+    text = doc.text
     sentences: list[Sentence] = []
     for sent in doc.sents:
         start = sent.start_char
