@@ -622,6 +622,7 @@ def test_site_name_is_dropped_from_titles(tmp_path, head, title):
 
 LATIN = [
     "Café de la Paix\n\nLe ministre a déclaré que le café était fermé.",
+    "Déclaré coupable\n\nLe président a déclaré mercredi que l'été serait très chaud.",
     "Élection à Genève\n\nLe député a été réélu après une soirée animée.",
     "Les élèves\n\nLes élèves de l'école ont reçu leurs diplômes à côté du marché.",
     "Situación difícil\n\nEl señor López dijo que la situación en Cádiz es difícil.",
