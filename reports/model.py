@@ -35,7 +35,7 @@ class Document:
     format: str  # "txt" | "md" | "html"
     encoding: str  # detected encoding, e.g. "utf_8", "cp1256"
     language: str  # "en" | "ar" | other ISO 639-1 code | "und"
-    content_hash: str  # sha256 hex of the cleaned title + text: the article's identity
+    content_hash: str  # sha256 hex of the cleaned text (with the title if short): identity
     published: str | None = None  # ISO date from metadata when known
     removed: tuple[str, ...] = ()  # debris lines dropped by the cleaner (for audit)
 
