@@ -182,15 +182,15 @@ def main(argv: list[str] | None = None) -> int:
             if args.check:
                 failures.append(changed.get(s.name) or f"{s.name} has no pins: run `make pins`")
         else:
-            failures += [f"{s.name}: {d} (more than {TOLERANCE} below)" for d in below(before, got)]
+            failures += [f"{s.name}: {d} (by more than {TOLERANCE})" for d in below(before, got)]
             after = raised(before, got)
-        print(table(s.name, before, got if args.check else after, seconds) + "\n")
+        print(table(s.name, before, got, seconds) + "\n")
         if after != before or entry is None or s.name in changed:
             updates[s.name] = {"fingerprint": fingerprint(args.shared, s), "scores": after}
 
     if failures:
-        print(f"{'FAIL' if args.check else 'refused, nothing written'} (pins are never lowered: fix the "
-              "regression):\n  " + "\n  ".join(failures))
+        head = "FAIL:" if args.check else "refused, nothing written (pins are never lowered: fix the regression):"
+        print(head + "\n  " + "\n  ".join(failures))
         return 1
     if args.check:
         print(f"ok: every score within {TOLERANCE} of its pin or above")

@@ -106,8 +106,12 @@ def test_changed_eval_data_fails_the_gate_until_a_new_baseline(
         measured: tuple[Path, dict[str, float]], shared: Path, tmp_path: Path) -> None:
     pins_file = tmp_path / "pins.json"
     pin(shared, pins_file, measured[1])
-    assert eval_pins.stale(shared, SET, eval_pins.load(pins_file)["sets"][SET.name]) is None
-    gold = sorted((shared / SET.data).glob("*.json"))[0]
+    entry = eval_pins.load(pins_file)["sets"][SET.name]
+    assert eval_pins.stale(shared, SET, entry) is None
+    golds = sorted((shared / SET.data).glob("*.json"))
+    golds[-1].write_bytes(golds[-1].read_bytes().replace(b'"anercorp', b'"ANERCORP', 1))
+    assert eval_pins.stale(shared, SET, entry) is not None  # an edit of the same length is seen too
+    gold = golds[0]
     doc = json.loads(gold.read_text(encoding="utf-8"))
     doc["gold"]["people"] = doc["gold"]["people"][:-1]  # an annotator's correction
     gold.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
