@@ -4,13 +4,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test models bench lint clean
+.PHONY: setup demo test eval pins models bench lint clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-$(STAMP): pyproject.toml scripts/system-deps.sh | $(BIN)/python
+$(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
 	./scripts/system-deps.sh
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(STAMP)
@@ -22,6 +22,14 @@ demo: setup
 
 test: setup
 	$(BIN)/python -m pytest -q
+
+# Every eval set with the scorers' tables and the pins; writes nothing (scripts/eval_pins.py).
+eval: setup
+	$(BIN)/python scripts/eval_pins.py --check
+
+# Raise the pins in tests/eval_pins.json; never lowers them. New eval data: PINS_ARGS=--new-eval-data
+pins: setup
+	$(BIN)/python scripts/eval_pins.py $(PINS_ARGS)
 
 models: setup
 	$(BIN)/python scripts/train_ar.py

@@ -3,6 +3,7 @@
     python benchmarks/run.py            # full size (2,000-article corpus; ~10 min on 2 cores)
     python benchmarks/run.py --quick    # 200 articles, one rendering round: a fast check
     python benchmarks/run.py --only render,startup
+    python benchmarks/run.py --only extraction   # HTML reader vs bare trafilatura, ~1 min
 
 Exit status 1 when a bound is missed, so the numbers can gate a release; these are not
 tests (timings on a shared machine are not assertions) and stay out of ``make test``.
@@ -22,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, load, say, table
 
-ALL = ("throughput", "incremental", "render", "memory", "long", "startup")
+ALL = ("throughput", "incremental", "render", "memory", "long", "startup", "extraction")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
         import startup
 
         rows += startup.run()
+    if "extraction" in only:
+        import extraction
+
+        rows += extraction.run(rounds=1 if args.quick else 3)
 
     say(f"\ndone in {time.perf_counter() - t0:.0f} s ({load()})\n")
     say(table(rows))

@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import defaultdict
 from datetime import date, datetime, time, timedelta
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from .model import Article, Briefing, IndexEntry
+from .config import Settings
+from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
-
-_AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
-                               "ئ": "ي"})
-_AR_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
-
-
-def fold(text: str) -> str:
-    """Case-, accent- and Arabic-variant-insensitive form used for matching names."""
-    text = _AR_MARKS.sub("", text).translate(_AR_VARIANTS)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c) or "\u0600" <= c <= "\u06ff")
-    return re.sub(r"\W+", " ", text.casefold()).strip()
+from .text import fold
 
 
 def day_period(day: date, tz: ZoneInfo | None = None) -> tuple[datetime, datetime]:
@@ -54,17 +43,37 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
 
 
 def digest(store: Store, since: datetime, until: datetime, title: str,
-           lang: str = "en") -> Briefing:
-    """The briefing of every article first seen in [since, until), grouped into stories,
-    with the files quarantined since the period began ("Files not included": a digest
-    made late also lists what failed after its period; older failures are not repeated)."""
-    arts = tuple(store.articles(since=since, until=until))
+           lang: str = "en", articles: tuple[Article, ...] | None = None,
+           note: str = "") -> Briefing:
+    """The briefing of ``articles`` (default: every current article first seen in
+    [since, until)), grouped into stories, with the files quarantined since the period
+    began ("Files not included": a digest made late also lists what failed after its
+    period; older failures are not repeated). ``note`` says why the period is unusual."""
+    arts = articles if articles is not None else tuple(
+        store.articles(since=since, until=until, current=True))
     links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
                     quarantined=tuple(q for q in store.quarantined() if q.seen >= since),
                     lang=lang, stories=stories,
-                    entities=links.entities)
+                    entities=links.entities, note=note)
+
+
+def make_digest(store: Store, settings: Settings, since: datetime, until: datetime, *,
+                key: str | None, stem: str, schedule: str | None = None,
+                lang: str | None = None,
+                articles: tuple[Article, ...] | None = None, note: str = ""
+                ) -> tuple[Briefing, dict[str, Path]]:
+    """Build the digest of [since, until) (or of ``articles``), write its HTML, PDF,
+    Markdown and JSON and record it under ``key`` (None: by its content, see
+    ``deliver.publish``): the one way a digest is made, by
+    ``reports digest``, ``reports send`` and the scheduler alike, so every digest shows in
+    ``reports status`` and can be e-mailed."""
+    from .deliver import publish
+
+    b = digest(store, since, until, settings.title, lang=lang or settings.lang,
+               articles=articles, note=note)
+    return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 
 def matches(names: tuple[str, ...], query: str) -> bool:
@@ -87,7 +96,7 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     """Every stored article about ``query``, oldest first, with a dated timeline of what
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles."""
-    every = tuple(store.articles())
+    every = tuple(store.articles(current=True))
     from .linking import link_entities
 
     links = link_entities(every, lang=lang)  # entities only: stories are of the hits
@@ -97,17 +106,19 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     arts = tuple(a for a in every if a.id in wanted
                  or f" {q} " in f" {fold(a.analysis.title + ' ' + ' '.join(a.analysis.summary))} ")
     names = tuple({n for e in hits for n in e.names}) or (query,)
-    overview: list[str] = []
+    overview: dict[tuple[str, str, str], OverviewEntry] = {}  # one line per saying
     for a in arts:
         day = a.first_seen.date().isoformat()
         for c in a.analysis.claims:
             if any(matches((c.speaker,), n) for n in names):
-                overview.append(f"{day} · {c.speaker}: {c.text}")
+                overview.setdefault((day, c.speaker, c.text), OverviewEntry(
+                    day=day, speaker=c.speaker, text=c.text, article_id=a.id,
+                    sentence=c.sentence))
     sub_links, stories = link(arts, lang)
     start = arts[0].first_seen if arts else now()
     end = arts[-1].first_seen if arts else now()
     label = hits[0].name if hits else query
     return Briefing(title=title or f"Dossier: {label}", kind="dossier", period_start=start,
                     period_end=end, generated=now(), articles=arts, query=query,
-                    index=build_index(arts), overview=tuple(dict.fromkeys(overview))[:20],
+                    index=build_index(arts), overview=tuple(overview.values())[:20],
                     lang=lang, stories=stories, entities=sub_links.entities)

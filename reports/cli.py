@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import click
@@ -110,13 +110,14 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
 
     settings = _settings(ctx).with_overrides(workers=workers)
     files = sources.discover([Path(p) for p in paths])
+    roots = sources.resolve_roots(list(paths))  # links out of what was named are refused
     docs, errors = [], []
     show = _progress(ctx.obj["quiet"])
     for i, path in enumerate(files):
         if show:
             show(i + 1, len(files), str(path))
         try:
-            docs.append(sources.read(path, max_bytes=settings.max_file_bytes))
+            docs.append(sources.read(path, max_bytes=settings.max_file_bytes, roots=roots))
         except Exception as exc:  # noqa: BLE001 - reported per file, the rest goes on
             log.warning("skipped %s: %s", path, error_reason(exc))
             errors.append({"source": str(path), "error": error_reason(exc)})
@@ -209,7 +210,7 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
       reports digest --date 2026-11-30
       reports digest --since 2026-11-29T00:00 --until 2026-11-30T12:00
     """
-    from . import briefing, render
+    from . import briefing
     from .ingest import ingest as run
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
@@ -218,9 +219,9 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
     report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
     if not ctx.obj["quiet"]:
         click.echo(report.line(), err=True)
-    b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
-    stem = f"digest-{start.date().isoformat()}"
-    for path in render.write_all(b, settings, Path(settings.output), stem).values():
+    _b, files = briefing.make_digest(store, settings, start, end, key=None,
+                                     stem=f"digest-{start.date().isoformat()}")
+    for path in files.values():
         click.echo(str(path))
 
 
@@ -237,13 +238,14 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
       reports dossier "Ahmed Khalef" --out output
     """
     from . import briefing, render
+    from .text import fold
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
     store = _open_store(settings)
     b = briefing.dossier(store, query, lang=settings.lang)
     if not b.articles:
         raise UserError(f"no stored article mentions {query!r} (run `reports ingest` first?)")
-    stem = "dossier-" + (briefing.fold(query).replace(" ", "-")[:60] or "query")
+    stem = "dossier-" + (fold(query).replace(" ", "-")[:60] or "query")
     for path in render.write_all(b, settings, Path(settings.output), stem).values():
         click.echo(str(path))
 
@@ -296,29 +298,42 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
 @cli.command()
 @click.argument("digest_file", required=False, type=click.Path(exists=True, dir_okay=False))
 @click.option("--date", "day", help="Send the digest of this day, YYYY-MM-DD (default: today).")
-@click.option("--to", "recipients", multiple=True, required=True,
+@click.option("--to", "recipients", multiple=True,
               help="Recipient address (repeatable).")
 @click.option("--no-wait", is_flag=True,
               help="Try once; leave retries to `reports serve` instead of waiting.")
+@click.option("--retry-in-doubt", is_flag=True,
+              help="Send again the deliveries in doubt (interrupted while sending) that "
+                   "are not in the mailbox; all of them, or those --to / of a digest.")
+@click.option("--mark-sent", is_flag=True,
+              help="Record the deliveries in doubt that are in the mailbox as sent.")
 @click.pass_context
 def send(ctx: click.Context, digest_file: str | None, day: str | None,
-         recipients: tuple[str, ...], no_wait: bool) -> None:
+         recipients: tuple[str, ...], no_wait: bool, retry_in_doubt: bool,
+         mark_sent: bool) -> None:
     """E-mail a digest (PDF attached) once to each recipient.
 
     Sending the same digest to the same address again does nothing; failures are
-    retried with growing delays (see `reports status`).
+    retried with growing delays (see `reports status`). A send interrupted mid-way
+    (crash, kill) is "in doubt": look for it in the mailbox, then settle it with
+    --retry-in-doubt (not there) or --mark-sent (there).
 
     \b
     Examples:
       reports send --date 2026-11-30 --to desk@example.org
       reports send output/digest-2026-11-30.json --to desk@example.org --to chief@example.org
+      reports send --retry-in-doubt --to desk@example.org
     """
     from . import briefing, deliver
 
     if digest_file and day:
         raise UserError("give a digest file or --date, not both")
+    if retry_in_doubt and mark_sent:
+        raise UserError("give --retry-in-doubt or --mark-sent, not both")
+    if not recipients and not (retry_in_doubt or mark_sent):
+        raise click.UsageError("give at least one --to ADDRESS")
     settings = _settings(ctx)
-    if not settings.smtp.host:
+    if not settings.smtp.host and not mark_sent:
         raise UserError("no SMTP server: set smtp.host in reports.toml or REPORTS_SMTP_HOST")
     try:
         rcpts = [deliver.check_address(r) for r in recipients]
@@ -326,6 +341,10 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
         raise UserError(str(exc)) from None
     store = _open_store(settings)
     try:
+        if retry_in_doubt or mark_sent:
+            _settle(store, settings, digest_file, day, rcpts, arrived=mark_sent,
+                    wait=not no_wait)
+            return
         if digest_file:
             key = deliver.register_file(store, Path(digest_file), settings.lang)
         else:
@@ -333,14 +352,56 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
             key = f"date:{start.date().isoformat()}"
             rec = store.digest(key)
             if rec is None or not all(Path(p).is_file() for p in rec.files.values()):
-                b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
-                deliver.publish(store, settings, b, f"digest-{start.date().isoformat()}", key)
+                briefing.make_digest(store, settings, start, end, key=key,
+                                     stem=f"digest-{start.date().isoformat()}")
         report = deliver.send(store, settings, key, rcpts, wait=not no_wait)
-        states = {d.recipient: d for d in store.deliveries(digest_key=key)}
+        missed = _outcome(store, settings, key, rcpts, report)
     except deliver.DeliveryError as exc:
         raise UserError(str(exc)) from None
     finally:
         store.close()
+    if missed:
+        raise UserError(f"{missed} recipient(s) not reached; see `reports status`")
+
+
+def _settle(store, settings: Settings, digest_file: str | None, day: str | None,
+            rcpts: list[str], arrived: bool, wait: bool) -> None:
+    """``send --retry-in-doubt`` / ``--mark-sent``: the operator has looked in the mailbox."""
+    from . import deliver
+
+    key = None
+    if digest_file:
+        key = deliver.register_file(store, Path(digest_file), settings.lang)
+    elif day:
+        key = f"date:{_period(day, None, None)[0].date().isoformat()}"
+    done, busy = deliver.settle_in_doubt(store, settings, arrived, key, rcpts or None)
+    for d in busy:
+        click.echo(f"still being sent: {d.digest_key} to {d.recipient} (claimed "
+                   f"{d.claimed_at}); in doubt only from "
+                   f"{d.claimed_at + deliver.in_doubt_after(settings.smtp)}", err=True)
+    if not done:
+        click.echo("no delivery in doubt" + (f" to {', '.join(rcpts)}" if rcpts else ""))
+        if busy:
+            raise UserError(f"{len(busy)} delivery(ies) still being sent; try again later")
+        return
+    if arrived:
+        for d in done:
+            click.echo(f"marked sent: {d.digest_key} to {d.recipient}")
+        return
+    missed = 0
+    for key_ in dict.fromkeys(d.digest_key for d in done):
+        mine = [d.recipient for d in done if d.digest_key == key_]
+        report = deliver.send(store, settings, key_, mine, wait=wait)
+        missed += _outcome(store, settings, key_, mine, report)
+    if missed:
+        raise UserError(f"{missed} recipient(s) not reached; see `reports status`")
+
+
+def _outcome(store, settings: Settings, key: str, rcpts: list[str], report) -> int:
+    """Print what became of each recipient of ``key``; the number not reached."""
+    from . import deliver
+
+    states = {d.recipient: d for d in store.deliveries(digest_key=key)}
     missed = 0
     for rcpt in dict.fromkeys(rcpts):
         d = states[rcpt]
@@ -348,17 +409,26 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
             click.echo(f"sent {key} to {rcpt}")
         elif d.status == "sent":
             click.echo(f"already sent {key} to {rcpt}")
+        elif d.status == "sending" and not deliver.is_in_doubt(d, settings, datetime.now(UTC)):
+            missed += 1
+            click.echo(f"being sent: {key} to {rcpt} by another process since "
+                       f"{d.claimed_at}; see `reports status`", err=True)
         elif d.status == "sending":
             missed += 1
+            cmds = deliver.doubt_commands(rcpt)
             click.echo(f"in doubt: {key} to {rcpt} was interrupted while sending "
-                       f"({d.claimed_at}); not sent again, check the mailbox", err=True)
+                       f"({d.claimed_at}); not sent again. Look for Message-ID "
+                       f"{d.message_id} in the mailbox, then run `{cmds['if_missing']}` "
+                       f"if it is not there, `{cmds['if_arrived']}` if it is", err=True)
         else:
             missed += 1
             when = "" if d.status == "failed" else f", next try {d.next_attempt}"
+            if deliver.waiting_for_server(d, settings):
+                when = (f"; `reports serve` sends it once the server answers, until "
+                        f"{d.created + deliver.max_age(settings)}")
             click.echo(f"{d.status}: {key} to {rcpt} after {d.attempts} attempt(s){when}: "
                        f"{d.last_error}", err=True)
-    if missed:
-        raise UserError(f"{missed} recipient(s) not reached; see `reports status`")
+    return missed
 
 
 @cli.command()
@@ -368,16 +438,20 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
 def status(ctx: click.Context, fmt: str) -> None:
     """Show stored articles, the last scan, files waiting or quarantined, runs and e-mails.
 
+    E-mails in doubt (interrupted while sending) are listed with the command to run.
+
     \b
     Example:
       reports status --format json
     """
+    from . import deliver
     from .schedule import status as collect
 
     settings = _settings(ctx)
     store = _open_store(settings)
     try:
         data = collect(settings, store)
+        data.update(deliver.status(store, settings))
     except ConfigError as exc:
         raise UserError(str(exc)) from None
     finally:
@@ -410,24 +484,49 @@ def _status_text(d: dict) -> str:
     for s in d["schedules"]:
         last = s["last_run"]
         last_s = f"last {last['fire_time']} {last['status']}" if last else "never run"
+        if last and last["status"] == "failed":
+            last_s += f" ({last['error']}; next try {last['next_attempt']})"
         out.append(f"  {s['name']} ({s['cron']}, {s['timezone']}): next {s['next_run']}; "
                    f"{last_s}; to {', '.join(s['recipients']) or 'nobody'}")
+        if last and last.get("note"):
+            out.append(f"    {last['note']}")
+    gaps = [r for r in d["runs"] if r["status"] in ("failed", "skipped")]
+    if gaps:
+        out.append("runs that produced no digest:")
+        out += [f"  {r['status']:<7} {r['schedule']}@{r['fire_time']}: {r['error']}"
+                + (f"; its articles are in {r['covered_by']}" if r["covered_by"] else
+                   "; its articles go to the next run") for r in gaps]
     out.append("recent digests:")
     out += [f"  {g['key']}: {g['stories']} stories, {g['created']}, "
             f"{g['files'].get('pdf') or g['files'].get('json')}" for g in d["digests"]]
     out.append("deliveries:")
+    doubt = {(x["digest_key"], x["recipient"]) for x in d.get("in_doubt", ())}
+    waiting = {(x["digest_key"], x["recipient"]): x["gives_up_at"]
+               for x in d.get("waiting_for_server", ())}
     for x in d["deliveries"]:
         when = x["sent_at"] or x["claimed_at"] or x["next_attempt"]
         err = f" - {x['last_error']}" if x["last_error"] and x["status"] != "sent" else ""
-        note = " (interrupted while sending: check the mailbox)" if x["status"] == "sending" \
-            else ""
+        pair = (x["digest_key"], x["recipient"])
+        note = (" (IN DOUBT: see below)" if pair in doubt
+                else " (being sent)" if x["status"] == "sending"
+                else f" (waiting for the server to answer; gives up {waiting[pair]})"
+                if pair in waiting else "")
         out.append(f"  {x['status']:<7} {x['digest_key']} -> {x['recipient']} "
                    f"({x['attempts']} attempts, {when}){err}{note}")
+    if d.get("in_doubt"):
+        out += [f"in doubt: {len(d['in_doubt'])} e-mail(s) interrupted while sending "
+                "(crash or kill): each may have arrived or not, and is not sent again on its own.",
+                "  Look for its Message-ID in the recipient's mailbox, then run the first "
+                "command if it is not there, the second if it is:"]
+        for x in d["in_doubt"]:
+            out += [f"  {x['digest_key']} -> {x['recipient']}, claimed {x['claimed_at']}, "
+                    f"Message-ID {x['message_id']}",
+                    f"    {x['if_missing']}", f"    {x['if_arrived']}"]
     return "\n".join(out) + "\n"
 
 
 def _articles(settings: Settings) -> tuple:
-    return tuple(_open_store(settings).articles())
+    return tuple(_open_store(settings).articles(current=True))
 
 
 @cli.command()

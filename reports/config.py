@@ -30,7 +30,7 @@ class Smtp:
     sender: str = "reports@localhost"
     timeout: float = 30.0
     retry_seconds: float = 60.0  # first retry delay; doubles per attempt (capped at 1 h)
-    max_attempts: int = 6  # then the delivery is marked failed
+    max_attempts: int = 6  # retries with backoff; then it waits for the server to answer
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,7 @@ class Settings:
     settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
     scan_seconds: float = 60.0
     workers: int = 1  # analysis processes
+    delivery_max_age_hours: float = 24.0  # an e-mail not sent by then is failed, not sent late
     # per-article budget (0: no limit): words analyzed, seconds of parsing (the rest of a
     # longer text is left out, with a note), and the hard limit after which the worker is
     # killed and replaced and the file quarantined
@@ -155,7 +156,7 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
 
 def validate(settings: Settings) -> Settings:
     """Reject values no run could use, naming the key (checked once, at load time)."""
-    for key in ("scan_seconds", "max_file_bytes"):
+    for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours"):
         if getattr(settings, key) <= 0:
             raise ConfigError(f"{key}: must be greater than 0")
     for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout"):
@@ -196,6 +197,9 @@ settle_seconds = 10
 scan_seconds = 60
 # Analysis processes.
 workers = 1
+# An e-mail the SMTP server did not take within this many hours of its digest is marked
+# failed instead of arriving late (`reports status` says why; `reports send` tries again).
+delivery_max_age_hours = 24
 # Budget of one article (0: no limit). Only the first analysis_words words are analyzed,
 # and parsing stops after analysis_seconds; the briefing notes what was left out.
 analysis_words = 50000
@@ -212,15 +216,16 @@ starttls = true
 ssl = false
 sender = "reports@localhost"
 timeout = 30
-# A failed delivery is retried after retry_seconds, then 2x, 4x ... (at most 1 hour),
-# and marked failed after max_attempts.
+# A failed delivery is retried after retry_seconds, then 2x, 4x ... (at most 1 hour).
+# After max_attempts, `reports serve` checks the server at every scan and sends as soon
+# as it answers, until delivery_max_age_hours.
 retry_seconds = 60
 max_attempts = 6
 # The password comes only from the environment: REPORTS_SMTP_PASSWORD.
 
 [[schedule]]
 name = "daily"
-cron = "0 6 * * *"        # minute hour day month weekday
+cron = "0 6 * * *"        # minute hour day month weekday (six fields: seconds first)
 timezone = ""             # e.g. "Europe/London"; empty: this machine's zone
 recipients = []           # e.g. ["desk@example.org"]
 lang = "en"

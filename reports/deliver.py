@@ -4,10 +4,17 @@ A digest is written once (``publish``: ``render.write_all`` writes each file ato
 and recorded in the store with its files, so an e-mail can be rebuilt from them later
 (a retry after a restart). Each (digest, recipient) pair is a row in ``deliveries``:
 it is *claimed* (status ``sending``, in one conditional UPDATE) before the SMTP call
-and marked ``sent`` after it, so a crash or a second process can never send it twice;
-a crash in between leaves ``sending``, shown by ``reports status`` and never retried
-on its own (it may have gone out). Failures are retried with exponential backoff and
-every attempt is recorded. The SMTP password is used for LOGIN only, never logged.
+and marked ``sent`` after it, so a crash or a second process can never send it twice.
+A crash in between leaves ``sending``: once older than any live send can be
+(``in_doubt_after``) it is *in doubt*, listed by ``reports status`` and never retried on
+its own (it may have gone out); the operator looks in the mailbox and settles it with
+``reports send --retry-in-doubt`` or ``--mark-sent`` (``settle_in_doubt``).
+
+Failures are retried with exponential backoff, every attempt recorded; after
+``smtp.max_attempts`` a delivery waits for the server: each service tick checks that the
+server answers (``smtp_probe``) and then tries it at once. A delivery not sent within
+``delivery_max_age_hours`` is failed with that reason rather than sent late. The SMTP
+password is used for LOGIN only, never logged.
 """
 
 from __future__ import annotations
@@ -15,23 +22,29 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import shlex
 import smtplib
 import ssl
 import time
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
 
+from . import view
 from .config import Settings, Smtp
-from .model import Article, Briefing, IndexEntry, Quarantined
-from .store import Store, analysis_from_dict
+from .model import Briefing
+from .store import Delivery, Store
 
 log = logging.getLogger(__name__)
 
 MAX_BACKOFF = 3600.0
+# A live send waits at most smtp.timeout per SMTP step and the upload is one step, so a
+# claim still "sending" after this many timeouts belongs to a sender that died mid-send.
+IN_DOUBT_TIMEOUTS = 3
+PROBE_TIMEOUT = 5.0  # seconds: a server that answers, answers quickly
 
 
 class DeliveryError(Exception):
@@ -68,46 +81,23 @@ def check_address(addr: str) -> str:
 
 
 # -- output files ------------------------------------------------------------------------
-def publish(store: Store, settings: Settings, briefing: Briefing, stem: str, key: str,
-            schedule: str | None = None) -> dict[str, Path]:
-    """Write the digest's files and record them under ``key``."""
+def publish(store: Store, settings: Settings, briefing: Briefing, stem: str,
+            key: str | None, schedule: str | None = None) -> dict[str, Path]:
+    """Write the digest's files and record them under ``key`` (None: the key of its JSON
+    file's content, as ``register_file`` would give it, so a digest made again with new
+    content is a new digest to send)."""
     from . import render
 
     files = render.write_all(briefing, settings, Path(settings.output), stem)
     files = {k: Path(v).resolve() for k, v in files.items()}
+    key = key or file_key(files["json"])
+    stories = view.story_count(briefing)
     store.record_digest(key, schedule, briefing.title, briefing.period_start,
-                        briefing.period_end, len(briefing.articles),
+                        briefing.period_end, stories,
                         {k: str(v) for k, v in files.items()}, lang=briefing.lang)
-    log.info("digest %s: %d stories -> %s", key, len(briefing.articles),
-             ", ".join(str(p) for p in files.values()))
+    log.info("digest %s: %d stories, %d articles -> %s", key, stories,
+             len(briefing.articles), ", ".join(str(p) for p in files.values()))
     return files
-
-
-def _only(cls: type, d: dict) -> dict:
-    names = {f.name for f in fields(cls)}
-    return {k: v for k, v in d.items() if k in names}
-
-
-def briefing_from_dict(d: dict, lang: str = "en") -> Briefing:
-    """The Briefing a digest JSON file (``Briefing.as_dict``) was written from.
-
-    ``lang`` (the labels' language) is used when the JSON does not say it.
-    """
-    g = d["digest"]
-    arts = tuple(Article(analysis=analysis_from_dict(a), sources=tuple(a.get("sources", ())),
-                         first_seen=datetime.fromisoformat(a["first_seen"]),
-                         published=a.get("published")) for a in d.get("articles", ()))
-    index = tuple(IndexEntry(**{**_only(IndexEntry, e),
-                                "article_ids": tuple(e.get("article_ids", ()))})
-                  for e in g.get("index", ()))
-    quarantined = tuple(Quarantined(q["path"], q["reason"], datetime.fromisoformat(q["seen"]))
-                        for q in g.get("quarantined", ()))
-    return Briefing(title=g["title"], kind=g.get("kind", "digest"),
-                    period_start=datetime.fromisoformat(g["period_start"]),
-                    period_end=datetime.fromisoformat(g["period_end"]),
-                    generated=datetime.fromisoformat(g["generated"]), articles=arts,
-                    query=g.get("query"), index=index, quarantined=quarantined,
-                    overview=tuple(g.get("overview", ())), lang=g.get("lang") or lang)
 
 
 def file_key(json_path: Path) -> str:
@@ -126,7 +116,7 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
     if rec and rec.key == key:
         return key
     try:
-        b = briefing_from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
+        b = Briefing.from_dict(json.loads(json_path.read_text(encoding="utf-8")), lang)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise DeliveryError(f"{json_path}: not a digest JSON file ({exc})") from None
     files = {"json": str(json_path)}
@@ -134,8 +124,8 @@ def register_file(store: Store, json_path: Path, lang: str = "en") -> str:
         sibling = json_path.with_suffix(f".{ext}")
         if sibling.is_file():
             files[ext] = str(sibling)
-    store.record_digest(key, None, b.title, b.period_start, b.period_end, len(b.articles),
-                        files, lang=b.lang)
+    store.record_digest(key, None, b.title, b.period_start, b.period_end,
+                        view.story_count(b), files, lang=b.lang)
     return key
 
 
@@ -163,16 +153,39 @@ def build_message(briefing: Briefing, settings: Settings, pdf: bytes | None, pdf
     return msg
 
 
+def _connect(smtp: Smtp, context: ssl.SSLContext) -> smtplib.SMTP:
+    if smtp.ssl:
+        return smtplib.SMTP_SSL(smtp.host, smtp.port, timeout=smtp.timeout, context=context)
+    return smtplib.SMTP(smtp.host, smtp.port, timeout=smtp.timeout)
+
+
+def smtp_probe(smtp: Smtp) -> bool:
+    """Whether the SMTP server answers EHLO: waiting e-mails are worth trying again.
+    Nothing is sent and no attempt is counted."""
+    if not smtp.host:
+        return False
+    smtp = replace(smtp, timeout=min(smtp.timeout, PROBE_TIMEOUT))  # a tick never stalls
+    try:
+        conn = _connect(smtp, ssl.create_default_context())
+    except (OSError, smtplib.SMTPException):
+        return False
+    try:
+        return 200 <= conn.ehlo()[0] < 300
+    except (OSError, smtplib.SMTPException):
+        return False
+    finally:
+        try:
+            conn.quit()
+        except (smtplib.SMTPException, OSError):
+            conn.close()
+
+
 def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
     """Send over SMTP: implicit TLS (``ssl``) or STARTTLS, then LOGIN when a user is set."""
     if not smtp.host:
         raise DeliveryError("no SMTP server: set smtp.host or REPORTS_SMTP_HOST")
     context = ssl.create_default_context()
-    if smtp.ssl:
-        conn: smtplib.SMTP = smtplib.SMTP_SSL(smtp.host, smtp.port, timeout=smtp.timeout,
-                                              context=context)
-    else:
-        conn = smtplib.SMTP(smtp.host, smtp.port, timeout=smtp.timeout)
+    conn = _connect(smtp, context)
     try:
         conn.ehlo()
         if smtp.starttls and not smtp.ssl:
@@ -212,7 +225,7 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
         raise DeliveryError(f"digest {key!r} is not recorded")
     jpath = Path(rec.files["json"])
     try:
-        b = briefing_from_dict(json.loads(jpath.read_text(encoding="utf-8")), rec.lang)
+        b = Briefing.from_dict(json.loads(jpath.read_text(encoding="utf-8")), rec.lang)
     except (OSError, ValueError, KeyError) as exc:
         raise DeliveryError(f"digest file {jpath} cannot be read: {exc}") from None
     pdf_path = Path(rec.files["pdf"]) if "pdf" in rec.files else jpath.with_suffix(".pdf")
@@ -225,15 +238,39 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
     return Loaded(b, pdf, pdf_path.name)
 
 
+def max_age(settings: Settings) -> timedelta:
+    return timedelta(hours=settings.delivery_max_age_hours)
+
+
+def too_old(settings: Settings, d: Delivery, now: datetime) -> bool:
+    """A delivery asked for longer ago than ``delivery_max_age_hours``: not sent late."""
+    return now - d.created >= max_age(settings)
+
+
+def _age_reason(settings: Settings) -> str:
+    return (f"not sent within {settings.delivery_max_age_hours:g} hours "
+            f"(delivery_max_age_hours); gave up")
+
+
 def attempt(store: Store, settings: Settings, key: str, now: datetime | None = None,
             report: DeliveryReport | None = None, only: Collection[str] | None = None
             ) -> DeliveryReport:
     """Try every delivery of ``key`` that is due now (to ``only`` these recipients when
-    given), once each; record the outcome."""
+    given), once each; record the outcome. One past its age is failed, not sent."""
     report = report or DeliveryReport()
     now = now or datetime.now(UTC)
-    due = [d for d in store.deliveries(digest_key=key, due=now)
-           if only is None or d.recipient in only]
+    due = []
+    for d in store.deliveries(digest_key=key, due=now):
+        if only is not None and d.recipient not in only:
+            continue
+        if too_old(settings, d, now):
+            err = _age_reason(settings) + (f"; last error: {d.last_error}" if d.last_error
+                                           else "")
+            store.delivery_failed(key, d.recipient, err, None)
+            report.failed.append((d.recipient, err))
+            log.warning("sending %s to %s: %s", key, d.recipient, err)
+        else:
+            due.append(d)
     if not due:
         return report
     smtp = settings.smtp
@@ -241,7 +278,7 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
         loaded = load_digest(store, settings, key)
     except Exception as exc:  # noqa: BLE001 - files gone or unreadable: record it per row
         for d in due:
-            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+            _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
         return report
     domain = smtp.sender.rpartition("@")[2] or "localhost"
     for d in due:
@@ -250,7 +287,7 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
             msg = build_message(loaded.briefing, settings, loaded.pdf, loaded.pdf_name,
                                 d.recipient, message_id)
         except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
-            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+            _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
             continue
         if not store.claim_delivery(key, d.recipient, message_id, when=now):
             report.skipped.append(d.recipient)  # another process took it
@@ -258,7 +295,7 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
         try:
             smtp_send(smtp, msg)
         except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
-            _fail(store, settings, key, d.recipient, d.attempts + 1, exc, now, report)
+            _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
             continue
         store.delivery_sent(key, d.recipient)
         report.sent.append(d.recipient)
@@ -266,24 +303,41 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
     return report
 
 
-def _fail(store: Store, settings: Settings, key: str, rcpt: str, attempts: int,
+def _fail(store: Store, settings: Settings, key: str, d: Delivery, attempts: int,
           exc: Exception, now: datetime, report: DeliveryReport) -> None:
     smtp = settings.smtp
     err = _scrub(f"{type(exc).__name__}: {exc}", smtp)
-    give_up = _permanent(exc) or attempts >= smtp.max_attempts
-    retry_at = None if give_up else now + timedelta(seconds=backoff(attempts,
-                                                                    smtp.retry_seconds))
-    store.delivery_failed(key, rcpt, err, retry_at, attempts=attempts)
-    report.failed.append((rcpt, err))
-    log.warning("sending %s to %s failed (attempt %d%s): %s", key, rcpt, attempts,
-                "" if retry_at else ", giving up", err)
+    if _permanent(exc):
+        retry_at, then = None, "giving up"
+    elif too_old(settings, d, now):
+        retry_at, then = None, "giving up"
+        err = f"{err}; {_age_reason(settings)}"
+    else:
+        retry_at = now + timedelta(seconds=backoff(attempts, smtp.retry_seconds))
+        then = ("waiting for the server to answer" if attempts >= smtp.max_attempts
+                else f"next try {retry_at.isoformat(timespec='seconds')}")
+    store.delivery_failed(key, d.recipient, err, retry_at, attempts=attempts)
+    report.failed.append((d.recipient, err))
+    log.warning("sending %s to %s failed (attempt %d, %s): %s", key, d.recipient, attempts,
+                then, err)
+
+
+def waiting_for_server(d: Delivery, settings: Settings) -> bool:
+    """Retried ``max_attempts`` times already: now tried when the server answers again."""
+    return d.status == "retry" and d.attempts >= settings.smtp.max_attempts
 
 
 def attempt_due(store: Store, settings: Settings, now: datetime | None = None
                 ) -> DeliveryReport:
-    """Retry every open delivery whose time has come (the service calls this each tick)."""
+    """Retry every open delivery whose time has come (the service calls this each tick),
+    and those waiting for the server as soon as it answers."""
     report = DeliveryReport()
     now = now or datetime.now(UTC)
+    waiting = [(d.digest_key, d.recipient) for d in store.deliveries(status=("retry",))
+               if waiting_for_server(d, settings) and d.next_attempt > now]
+    if waiting and smtp_probe(settings.smtp):
+        log.info("the SMTP server answers: trying %d waiting e-mail(s) now", len(waiting))
+        store.make_due(waiting, when=now)
     for key in dict.fromkeys(d.digest_key for d in store.deliveries(due=now)):
         attempt(store, settings, key, now, report)
     return report
@@ -293,7 +347,8 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
          wait: bool = True, sleep: Callable[[float], None] = time.sleep,
          clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> DeliveryReport:
     """Send ``key`` to ``recipients`` unless already sent; with ``wait``, retry (backoff)
-    until each is sent or given up. Deliveries that had given up are tried again."""
+    until each is sent, given up or waiting for the server (``max_attempts``: then
+    ``reports serve`` goes on). Deliveries that had given up or wait are tried again."""
     rcpts = list(dict.fromkeys(check_address(r) for r in recipients))
     store.add_deliveries(key, rcpts)
     store.reopen_deliveries(key, rcpts)
@@ -305,7 +360,65 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
     report.skipped = [d.recipient for d in mine() if d.status == "sent"]
     while True:
         attempt(store, settings, key, clock(), report, only=set(rcpts))
-        waiting = [d.next_attempt for d in mine() if d.status in ("pending", "retry")]
+        waiting = [d.next_attempt for d in mine() if d.status in ("pending", "retry")
+                   and not waiting_for_server(d, settings)]
         if not wait or not waiting:
             return report
         sleep(max((min(waiting) - clock()).total_seconds(), 0.0))
+
+
+# -- deliveries in doubt ---------------------------------------------------------------
+def in_doubt_after(smtp: Smtp) -> timedelta:
+    """How long a claim may stay ``sending`` while its sender is still at work."""
+    return timedelta(seconds=IN_DOUBT_TIMEOUTS * smtp.timeout)
+
+
+def is_in_doubt(d: Delivery, settings: Settings, now: datetime) -> bool:
+    """Claimed, never finished, and older than a live send can be: it may have gone out."""
+    return (d.status == "sending" and d.claimed_at is not None
+            and now - d.claimed_at >= in_doubt_after(settings.smtp))
+
+
+def doubt_commands(recipient: str) -> dict[str, str]:
+    """What the operator runs once they have looked in ``recipient``'s mailbox."""
+    to = shlex.quote(recipient)
+    return {"if_missing": f"reports send --retry-in-doubt --to {to}",
+            "if_arrived": f"reports send --mark-sent --to {to}"}
+
+
+def status(store: Store, settings: Settings, now: datetime | None = None) -> dict:
+    """The deliveries needing a person (in doubt) or a server (waiting), for
+    ``reports status``, each with what to do."""
+    now = now or datetime.now(UTC)
+    doubt, sending = [], []
+    for d in store.deliveries(status=("sending",)):
+        if is_in_doubt(d, settings, now):
+            doubt.append({**d.as_dict(), **doubt_commands(d.recipient)})
+        else:
+            sending.append({**d.as_dict(), "in_doubt_from": (
+                d.claimed_at + in_doubt_after(settings.smtp)).isoformat(timespec="seconds")
+                if d.claimed_at else None})
+    waiting = [{**d.as_dict(), "gives_up_at": (d.created + max_age(settings)).isoformat(
+        timespec="seconds")} for d in store.deliveries(status=("retry",))
+        if waiting_for_server(d, settings)]
+    return {"in_doubt": doubt, "sending": sending, "waiting_for_server": waiting}
+
+
+def settle_in_doubt(store: Store, settings: Settings, arrived: bool, key: str | None = None,
+                    recipients: Collection[str] | None = None, now: datetime | None = None
+                    ) -> tuple[list[Delivery], list[Delivery]]:
+    """Settle the deliveries in doubt (of ``key``, to ``recipients`` when given) as the
+    operator found them: ``arrived`` marks them sent, else they are due again now (then
+    ``send`` them). Returns (settled, still being sent: claims too recent to judge)."""
+    now = now or datetime.now(UTC)
+    done, busy = [], []
+    for d in store.deliveries(digest_key=key, status=("sending",)):
+        if recipients is not None and d.recipient not in recipients:
+            continue
+        if not is_in_doubt(d, settings, now):
+            busy.append(d)
+        elif store.release_delivery(d.digest_key, d.recipient, d.message_id, sent=arrived):
+            done.append(d)
+            log.info("in doubt %s to %s: %s", d.digest_key, d.recipient,
+                     "marked sent" if arrived else "released to be sent again")
+    return done, busy

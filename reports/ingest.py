@@ -42,6 +42,7 @@ class IngestReport:
     analyzed: list[str] = field(default_factory=list)
     linked: list[str] = field(default_factory=list)  # known text under a new path
     quarantined: list[tuple[str, str]] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)  # changed while read: read again later
 
     def line(self) -> str:
         return (f"{self.seen} files: {len(self.analyzed)} analyzed, {len(self.linked)} known "
@@ -291,17 +292,21 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
 
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
            progress: Callable[[int, int, str], None] | None = None,
-           stable: Callable[[Path, int, float], bool] | None = None) -> IngestReport:
+           stable: Callable[[Path, int, float], bool] | None = None,
+           roots: Iterable[str | Path] | None = None) -> IngestReport:
     """Bring the files under ``paths`` (default: the configured sources) into ``store``.
 
-    ``stable(path, size, mtime)`` may veto a file that is still being written (the
-    service's settle rule); by default every file is taken as it is. New texts are
-    analyzed in batches so memory stays flat however many files arrive.
+    Nothing outside ``roots`` (default: ``paths``, else the configured sources) is read:
+    a link leading out is quarantined. ``stable(path, size, mtime)`` may veto a file that
+    is still being written (the service's settle rule); by default every file is taken
+    as it is, and one that changes while it is read is left for the next scan. New texts
+    are analyzed in batches so memory stays flat however many files arrive.
     """
-    roots = [Path(p) for p in (paths if paths is not None else settings.sources)]
+    paths = [Path(p) for p in (paths if paths is not None else settings.sources)]
+    confined = sources.resolve_roots(list(roots) if roots is not None else paths)
     report = IngestReport()
     known = store.file_states()
-    files = sources.discover(roots)
+    files = sources.discover(paths)
     batch: list[tuple[Document, str, int, float]] = []
     analyzer = Analyzer(settings.workers, Budget.of(settings))
 
@@ -327,8 +332,13 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
             if progress:
                 progress(i + 1, len(files), key)
             try:
-                doc = sources.read(path, max_bytes=settings.max_file_bytes)
+                doc = sources.read(path, max_bytes=settings.max_file_bytes, roots=confined,
+                                   expect=(st.st_size, st.st_mtime))
             except FileNotFoundError:  # deleted since the listing: nothing to keep
+                continue
+            except sources.FileChanged:  # being rewritten: only a stable version is kept
+                log.info("%s changed while being read; reading it again when stable", key)
+                report.changed.append(key)
                 continue
             except Exception as exc:  # noqa: BLE001 - one file never stops a scan
                 reason = error_reason(exc)

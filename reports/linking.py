@@ -30,7 +30,6 @@ from .analysis import geo
 from .analysis.lang import ar, en
 from .analysis.lang.measures import MEASURES
 from .analysis.lang.romanize import is_arabic, skeleton
-from .briefing import fold
 from .model import (
     Article,
     Claim,
@@ -42,6 +41,7 @@ from .model import (
     Report,
     Story,
 )
+from .text import fold
 
 # Words written before a name that are not part of it: the extractors' titles, and what a
 # publication is ("the newspaper Asharq" = "صحيفة الشرق").
@@ -411,10 +411,13 @@ def measure_of(figure: Figure, language: str) -> str:
     return ""
 
 
-def _report(a: Article, text: str, sentence: str) -> Report:
+def _report(a: Article, item: Figure | Claim) -> Report:
+    """One source's figure or claim, with what the renderer shows of it."""
+    extra = ({"what": item.what, "unit": item.unit} if isinstance(item, Figure)
+             else {"quote": item.quote})
     return Report(article_id=a.id, source=a.sources[0] if a.sources else a.analysis.source,
                   language=a.analysis.language, seen=a.first_seen.date().isoformat(),
-                  text=text, sentence=sentence)
+                  text=item.text, sentence=item.sentence, **extra)
 
 
 def _close(x: float, y: float) -> bool:
@@ -451,11 +454,10 @@ def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
                 tolls[(a.id, meas)] = max(val, tolls.get((a.id, meas), val))
     out = []
     for meas, val, items in buckets:
-        reports = tuple(_report(a, f.text, f.sentence) for a, f in items)
+        reports = tuple(_report(a, f) for a, f in items)
         mine = {a.id for a, _ in items}
         disputed = tuple(
-            (v2, items2[0][1].approx, _report(items2[0][0], items2[0][1].text,
-                                               items2[0][1].sentence))
+            (v2, items2[0][1].approx, _report(*items2[0]))
             for m2, v2, items2 in buckets
             if meas and m2 == meas and _rival(val, v2)
             and not {a.id for a, _ in items2} & mine
@@ -480,7 +482,7 @@ def group_claims(group: Sequence[Article], links: Links) -> tuple[ClaimGroup, ..
             ent = links.get(key) if ci in ids else None
             display.setdefault(key, ent.name if ent else c.speaker)
     out = [ClaimGroup(speaker_id=k, speaker=display[k],
-                      reports=tuple(_report(a, c.text, c.sentence) for a, c in items))
+                      reports=tuple(_report(a, c) for a, c in items))
            for k, items in by.items()]
     out.sort(key=lambda g: (-g.sources, -len(g.reports)))
     return tuple(out)

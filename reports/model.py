@@ -7,10 +7,22 @@ about SQL, spaCy or templates. ``as_dict()`` gives the JSON shape of
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 
 SCHEMA = "reports.briefing/1"
+# times are ISO 8601 as the store keeps them (whole seconds there; microseconds survive)
+
+
+def _known(cls: type, d: dict) -> dict:
+    """Only the keys ``cls`` has: JSON written by a newer version may carry more."""
+    names = {f.name for f in fields(cls)}
+    return {k: v for k, v in d.items() if k in names}
+
+
+def _tuples(d: dict, *keys: str) -> dict:
+    """JSON lists back to the tuples the frozen dataclasses hold."""
+    return {k: tuple(d.get(k, ())) for k in keys}
 
 
 @dataclass(frozen=True)
@@ -23,7 +35,7 @@ class Document:
     format: str  # "txt" | "md" | "html"
     encoding: str  # detected encoding, e.g. "utf_8", "cp1256"
     language: str  # "en" | "ar" | other ISO 639-1 code | "und"
-    content_hash: str  # sha256 hex of the cleaned title + text: the article's identity
+    content_hash: str  # sha256 hex of the cleaned text (with the title if short): identity
     published: str | None = None  # ISO date from metadata when known
     removed: tuple[str, ...] = ()  # debris lines dropped by the cleaner (for audit)
 
@@ -60,6 +72,11 @@ class Entity:
         d["sentences"] = list(self.sentences)
         return d
 
+    @classmethod
+    def from_dict(cls, d: dict, kind: str) -> Entity:
+        """The inverse of ``as_dict``; the kind is the list the entity was found in."""
+        return cls(**{**_known(cls, d), "kind": kind, **_tuples(d, "aliases", "sentences")})
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -74,6 +91,10 @@ class Claim:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Claim:
+        return cls(**_known(cls, d))
 
 
 @dataclass(frozen=True)
@@ -93,6 +114,10 @@ class Figure:
         v = self.value
         d["value"] = int(v) if float(v).is_integer() else v
         return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Figure:
+        return cls(**_known(cls, d))
 
 
 @dataclass(frozen=True)
@@ -128,6 +153,20 @@ class Analysis:
             "truncated": self.truncated,
         }
 
+    @classmethod
+    def from_dict(cls, d: dict) -> Analysis:
+        """The inverse of ``as_dict`` (stored analyses, digest JSON files)."""
+        def ents(key: str, kind: str) -> tuple[Entity, ...]:
+            return tuple(Entity.from_dict(e, kind) for e in d.get(key, ()))
+
+        return cls(id=d["id"], source=d["source"], title=d["title"], language=d["language"],
+                   summary=tuple(d.get("summary", ())), people=ents("people", "person"),
+                   organizations=ents("organizations", "organization"),
+                   places=ents("places", "place"),
+                   claims=tuple(Claim.from_dict(c) for c in d.get("claims", ())),
+                   figures=tuple(Figure.from_dict(f) for f in d.get("figures", ())),
+                   words=d.get("words", 0), truncated=d.get("truncated", ""))
+
 
 @dataclass(frozen=True)
 class Article:
@@ -145,9 +184,15 @@ class Article:
     def as_dict(self) -> dict:
         d = self.analysis.as_dict()
         d["sources"] = list(self.sources)
-        d["first_seen"] = self.first_seen.isoformat(timespec="seconds")
+        d["first_seen"] = self.first_seen.isoformat()
         d["published"] = self.published
         return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Article:
+        return cls(analysis=Analysis.from_dict(d), sources=tuple(d.get("sources", ())),
+                   first_seen=datetime.fromisoformat(d["first_seen"]),
+                   published=d.get("published"))
 
 
 @dataclass(frozen=True)
@@ -160,7 +205,11 @@ class Quarantined:
 
     def as_dict(self) -> dict:
         return {"path": self.path, "reason": self.reason,
-                "seen": self.seen.isoformat(timespec="seconds")}
+                "seen": self.seen.isoformat()}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Quarantined:
+        return cls(d["path"], d["reason"], datetime.fromisoformat(d["seen"]))
 
 
 @dataclass(frozen=True)
@@ -171,6 +220,31 @@ class IndexEntry:
     kind: str
     article_ids: tuple[str, ...]
     country: str | None = None
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> IndexEntry:
+        return cls(**{**_known(cls, d), **_tuples(d, "article_ids")})
+
+
+@dataclass(frozen=True)
+class OverviewEntry:
+    """One dated line of a dossier: what a source says the person or place said."""
+
+    day: str  # ISO date the article counts for
+    speaker: str
+    text: str
+    article_id: str
+    sentence: str
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> OverviewEntry:
+        return cls(**_known(cls, d))
 
 
 # -- across articles (linking) -------------------------------------------------------
@@ -193,10 +267,15 @@ class LinkedEntity:
     def as_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def from_dict(cls, d: dict) -> LinkedEntity:
+        return cls(**{**_known(cls, d), **_tuples(d, "names", "article_ids")})
+
 
 @dataclass(frozen=True)
 class Report:
-    """One source's version of a figure or claim, pointing back to its sentence."""
+    """One source's version of a figure or claim, pointing back to its sentence, with
+    what the renderer needs of it (so nothing has to be found again by its text)."""
 
     article_id: str
     source: str
@@ -204,6 +283,13 @@ class Report:
     seen: str  # ISO date the article was first seen
     text: str  # the figure or claim as written
     sentence: str
+    what: str = ""  # figures: what the number counts
+    unit: str = ""  # figures: "people", "percent", "USD" ... or ""
+    quote: bool = False  # claims: a direct quotation
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Report:
+        return cls(**_known(cls, d))
 
 
 @dataclass(frozen=True)
@@ -230,6 +316,13 @@ class FigureGroup:
         d.update(sources=self.sources, single_source=self.single_source)
         return d
 
+    @classmethod
+    def from_dict(cls, d: dict) -> FigureGroup:
+        return cls(**{**_known(cls, d),
+                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ())),
+                      "disputed_by": tuple((v, a, Report.from_dict(r))
+                                           for v, a, r in d.get("disputed_by", ()))})
+
 
 @dataclass(frozen=True)
 class ClaimGroup:
@@ -247,6 +340,11 @@ class ClaimGroup:
         d = asdict(self)
         d["sources"] = self.sources
         return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ClaimGroup:
+        return cls(**{**_known(cls, d),
+                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
 
 
 @dataclass(frozen=True)
@@ -268,6 +366,13 @@ class Story:
         d["claims"] = [c.as_dict() for c in self.claims]
         return d
 
+    @classmethod
+    def from_dict(cls, d: dict) -> Story:
+        return cls(**{**_known(cls, d),
+                      **_tuples(d, "article_ids", "languages", "entity_ids", "why"),
+                      "figures": tuple(FigureGroup.from_dict(f) for f in d.get("figures", ())),
+                      "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ()))})
+
 
 @dataclass(frozen=True)
 class Briefing:
@@ -282,10 +387,11 @@ class Briefing:
     query: str | None = None
     index: tuple[IndexEntry, ...] = ()
     quarantined: tuple[Quarantined, ...] = ()
-    overview: tuple[str, ...] = ()  # dossier: what the sources say about the query, dated
+    overview: tuple[OverviewEntry, ...] = ()  # dossier: what the sources say, dated
     stories: tuple[Story, ...] = ()  # articles about the same event, grouped
     entities: tuple[LinkedEntity, ...] = ()  # who's who across the articles
     lang: str = "en"  # language of the labels
+    note: str = ""  # why a digest covers more than its usual period (missed runs, late files)
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -303,17 +409,41 @@ class Briefing:
                 "kind": self.kind,
                 "lang": self.lang,
                 "query": self.query,
-                "period_start": self.period_start.isoformat(timespec="seconds"),
-                "period_end": self.period_end.isoformat(timespec="seconds"),
-                "generated": self.generated.isoformat(timespec="seconds"),
+                "period_start": self.period_start.isoformat(),
+                "period_end": self.period_end.isoformat(),
+                "note": self.note,
+                "generated": self.generated.isoformat(),
                 "articles": len(self.articles),
                 "sources": self.source_count,
                 "languages": list(self.languages),
-                "overview": list(self.overview),
-                "index": [asdict(e) for e in self.index],
+                "overview": [o.as_dict() for o in self.overview],
+                "index": [e.as_dict() for e in self.index],
                 "quarantined": [q.as_dict() for q in self.quarantined],
             },
             "stories": [s.as_dict() for s in self.stories],
             "entities": [e.as_dict() for e in self.entities],
             "articles": [a.as_dict() for a in self.articles],
         }
+
+    @classmethod
+    def from_dict(cls, d: dict, lang: str = "en") -> Briefing:
+        """The inverse of ``as_dict`` (a digest JSON file), stories and entities included,
+        so an e-mail rebuilt from it groups and counts as the digest did. ``lang`` (the
+        labels' language) is used when the JSON does not say it."""
+        g = d["digest"]
+
+        def when(key: str) -> datetime:
+            return datetime.fromisoformat(g[key])
+
+        return cls(title=g["title"], kind=g.get("kind", "digest"),
+                   period_start=when("period_start"), period_end=when("period_end"),
+                   generated=when("generated"),
+                   articles=tuple(Article.from_dict(a) for a in d.get("articles", ())),
+                   query=g.get("query"),
+                   index=tuple(IndexEntry.from_dict(e) for e in g.get("index", ())),
+                   quarantined=tuple(Quarantined.from_dict(q) for q in g.get("quarantined", ())),
+                   overview=tuple(OverviewEntry.from_dict(o) for o in g.get("overview", ())
+                                  if isinstance(o, dict)),
+                   stories=tuple(Story.from_dict(s) for s in d.get("stories", ())),
+                   entities=tuple(LinkedEntity.from_dict(e) for e in d.get("entities", ())),
+                   lang=g.get("lang") or lang, note=g.get("note", ""))

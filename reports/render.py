@@ -1,11 +1,12 @@
-"""Render a Briefing to HTML, PDF, Markdown, JSON and e-mail.
+"""Render a Briefing to HTML, PDF, Markdown, JSON and e-mail: the writers over the view
+model (``view.build``, built once per briefing and shared by every output).
 
 Article text is untrusted, so: Jinja2 autoescapes everything (the Markdown templates
 use the ``md`` filter, which returns already-escaped Markup for Markdown instead of
 HTML); WeasyPrint gets a URL fetcher that serves only files inside this package (fonts),
 so no article can make the renderer read a local file or touch the network; the e-mail
 HTML is CSS-inlined with remote stylesheets disabled. Templates come from the user's
-``settings.templates`` folder first and the packaged ``reports/templates`` second, so a
+``settings.templates`` folder first and the packaged ones (``templates/``) second, so a
 user can replace one file (say ``print.css``) and keep the rest.
 """
 
@@ -17,9 +18,6 @@ import mimetypes
 import os
 import re
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import date, datetime, timedelta
 from pathlib import Path
 from urllib.parse import urlsplit
 from urllib.request import url2pathname
@@ -31,39 +29,18 @@ from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
-from . import __version__
-from .briefing import fold
-from .charts import Chart, charts_for, timeline_chart
+from . import view
 from .config import Settings
-from .labels import (
-    count,
-    country_name,
-    direction,
-    format_date,
-    format_range,
-    labels,
-    language_name,
-    unit_name,
-)
-from .model import (
-    Analysis,
-    Article,
-    Briefing,
-    Claim,
-    ClaimGroup,
-    Figure,
-    FigureGroup,
-    LinkedEntity,
-    Report,
-    Story,
-)
+from .labels import count, format_date, unit_name
+from .model import Briefing
+from .text import squash, text_direction
 
 log = logging.getLogger(__name__)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-TEMPLATES_DIR = PACKAGE_DIR / "templates"
-PAGE_SIZES = {"a4": "A4", "letter": "letter"}
-HEADLINE_WORDS = 22
+# the wheel ships the top-level templates/ inside the package; a checkout has it beside
+TEMPLATES_DIR = next((d for d in (PACKAGE_DIR / "templates", PACKAGE_DIR.parent / "templates")
+                      if d.is_dir()), PACKAGE_DIR / "templates")
 
 # --------------------------------------------------------------------------- templates
 
@@ -80,7 +57,7 @@ def environment(settings: Settings) -> Environment:
     env.filters["squash"] = squash
     env.filters["md"] = md_escape
     env.filters["unquote"] = unquote
-    env.filters["short"] = _one_line
+    env.filters["short"] = view.one_line
     env.filters["textdir"] = text_direction
     env.filters["bidi"] = isolate
     env.filters["unit"] = _unit_filter
@@ -93,11 +70,6 @@ def _unit_filter(ctx: JinjaContext, unit: str) -> str:
     return unit_name(unit, ctx.get("lang", "en"))
 
 
-def squash(text: str) -> str:
-    """Collapse runs of whitespace (extractors keep paragraph breaks inside sentences)."""
-    return " ".join(str(text).split())
-
-
 def isolate(text: object) -> Markup:
     """Text between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE.
 
@@ -106,15 +78,6 @@ def isolate(text: object) -> Markup:
     number, or a path inside an Arabic line, keeps its own order in the PDF too.
     """
     return Markup("\u2068") + escape(text) + Markup("\u2069")
-
-
-_LATIN = re.compile("[A-Za-z\u00c0-\u024f]")
-
-
-def text_direction(text: str) -> str:
-    """"rtl" when a text is mostly Arabic letters (for strings that carry no language)."""
-    arabic = len(re.findall("[\u0600-\u06ff]", str(text)))
-    return "rtl" if arabic > len(_LATIN.findall(str(text))) else "ltr"
 
 
 _QUOTES = "\"'“”„«»‘’ "
@@ -142,650 +105,6 @@ def md_escape(text: object) -> Markup:
     return Markup(s)
 
 
-# --------------------------------------------------------------------------- view model
-#
-# The templates see stories, not isolated articles: one block per ``Briefing.story`` (an
-# article no story holds is a story of its own), its sources tagged "2a", "2b" ... so a
-# figure or a quote can say which sources carry it without repeating their titles.
-
-DURATIONS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds",
-                       "decades", "centuries", "nights"})
-
-
-@dataclass(frozen=True)
-class Src:
-    """One source (article) of a story as marks and chips show it."""
-
-    tag: str  # "2a" in a story of several articles, "3" in a story of one
-    anchor: str
-    name: str  # the file name it was found under
-    language: str  # language name in the label language
-    lang: str
-    dir: str
-    date: str  # published date when known, else first seen
-
-
-@dataclass(frozen=True)
-class ArticleView:
-    """One article inside its story: tagged, anchored, in its own language and direction."""
-
-    src: Src
-    article: Article
-    headline: str  # the title cut to a line; made from the text when there is none
-    lead: str  # the article in one line
-    sources: tuple[str, ...]  # every path this text was found under
-    first_seen: str
-    published: str
-    day: date  # the day it counts for on a timeline
-
-    @property
-    def tag(self) -> str:
-        return self.src.tag
-
-    @property
-    def anchor(self) -> str:
-        return self.src.anchor
-
-    @property
-    def lang(self) -> str:
-        return self.src.lang
-
-    @property
-    def dir(self) -> str:
-        return self.src.dir
-
-    @property
-    def language(self) -> str:
-        return self.src.language
-
-    @property
-    def title(self) -> str:
-        return self.article.analysis.title
-
-    @property
-    def summary(self) -> tuple[str, ...]:
-        return self.article.analysis.summary
-
-    @property
-    def body(self) -> tuple[str, ...]:
-        """The summary without the sentence the headline already shows (an article
-        without a title is headed by its first sentence)."""
-        head = (squash(self.title) or self.headline).rstrip("…")
-        return tuple(s for s in map(squash, self.summary)
-                     if s and s != squash(self.title) and not (head and s.startswith(head)))
-
-
-@dataclass(frozen=True)
-class Mark:
-    """One source's version of a figure: the value as written, what it counts, where."""
-
-    src: Src
-    text: str
-    what: str
-    sentence: str
-
-
-@dataclass(frozen=True)
-class FigureRow:
-    """A measure of a story: its value, the sources giving it, the sources differing."""
-
-    measure: str
-    value: float
-    unit: str
-    marks: tuple[Mark, ...]  # one per source giving this value, digest language first
-    others: tuple[Mark, ...]  # rival values other sources give for the same measure
-
-    @property
-    def main(self) -> Mark:
-        return self.marks[0]
-
-    @property
-    def sources(self) -> int:
-        return len(self.marks)
-
-    @property
-    def single_source(self) -> bool:
-        return self.sources == 1
-
-
-@dataclass(frozen=True)
-class Said:
-    text: str
-    quote: bool
-    sentence: str
-
-
-@dataclass(frozen=True)
-class ClaimRow:
-    """What one speaker said in a story, source by source, in each original wording."""
-
-    speaker: str
-    other_names: tuple[str, ...]  # the speaker's name in the other script
-    by_source: tuple[tuple[Src, tuple[Said, ...]], ...]
-
-    @property
-    def sources(self) -> int:
-        return len(self.by_source)
-
-
-@dataclass(frozen=True)
-class Ref:
-    num: int
-    anchor: str
-    title: str
-
-
-@dataclass(frozen=True)
-class EntityView:
-    """A person, organization or place: its name, its names in the other script, where."""
-
-    kind: str
-    name: str
-    other_names: tuple[str, ...]
-    country: str  # places: the country in the label language, "" when it is the country
-    refs: tuple[Ref, ...] = ()  # the stories naming it (Who's who)
-    code: str = ""  # places: ISO 3166-1 alpha-2 of the country, "" when unknown
-
-
-@dataclass(frozen=True)
-class CountryPlaces:
-    """A story's places in one country: the country (as named there) and its places."""
-
-    country: EntityView | None  # None for places of no known country
-    places: tuple[EntityView, ...]
-
-
-def _by_country(places: Sequence[EntityView], lang: str) -> tuple[CountryPlaces, ...]:
-    """Places grouped under their country, so "Syria" is said once, not after each town;
-    the country heads its group in the order places first name it."""
-    order: dict[str, list[EntityView]] = {}
-    heads: dict[str, EntityView] = {}
-    for p in places:
-        key = p.code.upper()
-        if key and not p.country:  # the place is the country itself
-            heads.setdefault(key, p)
-            order.setdefault(key, [])
-        else:
-            order.setdefault(key, []).append(p)
-    out = []
-    for key, members in order.items():
-        if not key:
-            continue
-        head = heads.get(key) or EntityView("place", country_name(key, lang), (), "", code=key)
-        out.append(CountryPlaces(head, tuple(members)))
-    if order.get(""):
-        out.append(CountryPlaces(None, tuple(order[""])))
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class StoryBlock:
-    """One story: articles about the same event from one or more sources and languages."""
-
-    num: int
-    anchor: str
-    headline: str
-    lang: str  # language of the headline
-    dir: str
-    block_lang: str  # the articles' language when they share one, else the label language
-    block_dir: str
-    lead: str
-    articles: tuple[ArticleView, ...]
-    languages: tuple[str, ...]  # language names in the label language
-    people: tuple[EntityView, ...]
-    organizations: tuple[EntityView, ...]
-    places: tuple[EntityView, ...]
-    figures: tuple[FigureRow, ...]
-    disputes: tuple[tuple[Mark, ...], ...]  # values side by side, one cell per source
-    claims: tuple[ClaimRow, ...]
-    key_figures: tuple[FigureRow, ...]
-    charts: tuple[Chart, ...]
-    day: date
-    label_lang: str = "en"
-
-    @property
-    def sources(self) -> tuple[Src, ...]:
-        return tuple(a.src for a in self.articles)
-
-    @property
-    def places_by_country(self) -> tuple[CountryPlaces, ...]:
-        return _by_country(self.places, self.label_lang)
-
-    @property
-    def multi(self) -> bool:
-        return len(self.articles) > 1
-
-
-_ARABIC = re.compile("[\u0600-\u06ff]")
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9&.]{1,7}")
-
-
-def _script(name: str) -> str:
-    return "ar" if _ARABIC.search(name) else "latn"
-
-
-def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, ...]:
-    """Names worth printing beside ``name``: not a part of it, not a spelling variant."""
-    out: list[str] = []
-    keys = [fold(name)]
-    for n in names:
-        k = fold(n)
-        if k and not any(k in seen or seen in k for seen in keys):
-            out.append(n)
-            keys.append(k)
-    return tuple(out[:limit])
-
-
-def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
-    """The name to print for a linked entity and its other-script names: an Arabic
-    digest names people in Arabic when it can, an English one in Latin letters."""
-    names = tuple(dict.fromkeys((e.name, *e.names)))
-    want = "ar" if lang == "ar" else "latn"
-    # a proper name over a description: "Damascus", not "the Syrian capital"
-    ranked = sorted(names, key=lambda n: (_script(n) != want, n[:1].islower()))
-    name = ranked[0] if ranked else e.name
-    others = _other_names(name, names, limit=len(names))
-    script = tuple(sorted((n for n in others if _script(n) != _script(name)),
-                          key=lambda n: n[:1].islower()))[:1]
-    acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
-    return name, script + acronyms  # spelling variants ("Shughour") would only be noise
-
-
-def _one_line(text: str, words: int = 32) -> str:
-    parts = squash(text).split(" ")
-    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
-
-
-def _headline(a: Analysis) -> str:
-    """The title cut to a line (some sources give a paragraph); without a title, the
-    opening words of the text, then the file name."""
-    if squash(a.title):
-        return _one_line(a.title, HEADLINE_WORDS)
-    for sentence in a.summary:
-        if squash(sentence):
-            return _one_line(sentence, HEADLINE_WORDS // 2)
-    return Path(a.source).name
-
-
-def _country_beside(name: str, code: str | None, lang: str, names: Iterable[str] = ()) -> str:
-    """The country to print after a place, or "" when the place is the country (under
-    any of its names, in English or the label language: سوريا is the Syrian Arab Republic)."""
-    country = country_name(code, lang)
-    if not code:
-        return country
-    official = {fold(country), fold(country_name(code, "en")), code.lower()}
-    return "" if any(fold(n) in official for n in (name, *names)) else country
-
-
-def _lead(headline: str, summary: Iterable[str]) -> str:
-    """The story in one line: the first summary sentence that is not the headline again."""
-    h = squash(headline).rstrip("…")
-    for sentence in summary:
-        s = squash(sentence)
-        if s and not s.startswith(h) and s not in h:
-            return _one_line(s)
-    return ""
-
-
-def _day(article: Article) -> date:
-    """The day an article counts for: its publication date when known, else first seen."""
-    if article.published:
-        try:
-            return date.fromisoformat(article.published[:10])
-        except ValueError:
-            pass
-    return article.first_seen.date()
-
-
-def _published(value: str | None, lang: str) -> str:
-    if not value:
-        return ""
-    try:
-        return format_date(datetime.fromisoformat(value), lang)
-    except ValueError:
-        return value
-
-
-def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
-    a = article.analysis
-    alang = a.language or "und"
-    paths = article.sources or (a.source,)
-    day = _day(article)
-    src = Src(tag=tag, anchor=f"art-{tag}", name=Path(paths[0]).name,
-              language=language_name(alang, lang), lang=alang, dir=direction(alang),
-              date=format_date(day, lang))
-    headline = _headline(a)
-    return ArticleView(src=src, article=article, headline=headline,
-                       lead=_lead(headline, a.summary), sources=paths,
-                       first_seen=format_date(article.first_seen, lang),
-                       published=_published(article.published, lang), day=day)
-
-
-def _fallback_groups(articles: Sequence[Article]) -> tuple[tuple[FigureGroup, ...],
-                                                           tuple[ClaimGroup, ...]]:
-    """Figures and claims of articles that no linked story carries: one source each."""
-    figures, claims = [], []
-    for art in articles:
-        a = art.analysis
-        base = {"article_id": art.id, "source": (art.sources or (a.source,))[0],
-                "language": a.language, "seen": art.first_seen.date().isoformat()}
-        for f in a.figures:
-            figures.append(FigureGroup(measure="", value=f.value, approx=f.approx, unit=f.unit,
-                                       reports=(Report(text=f.text, sentence=f.sentence,
-                                                       **base),)))
-        speakers: dict[str, list[Report]] = {}
-        names: dict[str, str] = {}
-        for c in a.claims:
-            key = fold(c.speaker)
-            names.setdefault(key, c.speaker)
-            speakers.setdefault(key, []).append(Report(text=c.text, sentence=c.sentence, **base))
-        claims.extend(ClaimGroup(speaker_id="u:" + k, speaker=names[k], reports=tuple(rs))
-                      for k, rs in speakers.items())
-    return tuple(figures), tuple(claims)
-
-
-def _pick(reports: Iterable[Report], lang: str) -> list[Report]:
-    """Reports with the label language's first (stable otherwise)."""
-    return sorted(reports, key=lambda r: r.language != lang)
-
-
-def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src],
-                 fig_of: Callable[[Report], Figure | None], lang: str) -> list[FigureRow]:
-    rows = []
-    for g in groups:
-        marks: dict[str, Mark] = {}
-        for r in _pick(g.reports, lang):
-            src = src_of.get(r.article_id)
-            if src and r.article_id not in marks:
-                f = fig_of(r)
-                marks[r.article_id] = Mark(src, squash(r.text) or f"{g.value:g}",
-                                           squash(f.what) if f else "", squash(r.sentence))
-        if not marks:
-            continue
-        others = []
-        for _value, _approx, r in g.disputed_by:
-            src = src_of.get(r.article_id)
-            f = fig_of(r)
-            if src is None or r.article_id in marks:
-                continue
-            if f and f.unit and g.unit and f.unit != g.unit:
-                continue  # "17 years" is no rival to "24 people"
-            others.append(Mark(src, squash(r.text), squash(f.what) if f else "",
-                               squash(r.sentence)))
-        rows.append(FigureRow(g.measure, float(g.value), g.unit, tuple(marks.values()),
-                              tuple(others)))
-    return rows
-
-
-def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
-    """Rival values side by side, each disagreement once (24 vs 18 is 18 vs 24)."""
-    out: list[tuple[Mark, ...]] = []
-    shown: list[set[tuple[str, str]]] = []
-    for row in rows:
-        if not row.others:
-            continue
-        cells = (row.main, *row.others)
-        key = {(m.src.tag, m.text) for m in cells}
-        if any(key <= seen for seen in shown):
-            continue
-        shown.append(key)
-        out.append(cells)
-    return tuple(out)
-
-
-def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[FigureRow, ...]:
-    """What a story's numbers say at a glance: what several sources agree on first, then
-    what they dispute, then in the reader's language; durations ("10 years") and
-    "one" or "two" of something last; one row per value."""
-    order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
-                                                    ir[1].main.src.lang != lang,
-                                                    ir[1].unit in DURATIONS or ir[1].value < 3,
-                                                    ir[0]))
-    out: list[FigureRow] = []
-    values: set[float] = set()
-    for _, row in order:
-        if row.value in values or row.value <= 0:
-            continue
-        values.add(row.value)
-        out.append(row)
-        if len(out) == limit:
-            break
-    return tuple(out)
-
-
-def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
-                claim_of: Callable[[Report], Claim | None], entity: Callable[[str], LinkedEntity | None],
-                lang: str) -> list[ClaimRow]:
-    rows = []
-    for g in groups:
-        by: dict[str, list[Said]] = {}
-        for r in g.reports:
-            if r.article_id in src_of:
-                c = claim_of(r)
-                by.setdefault(r.article_id, []).append(
-                    Said(squash(r.text), bool(c and c.quote), squash(r.sentence)))
-        if not by:
-            continue
-        e = entity(g.speaker_id)
-        name, others = _display(e, lang) if e else (squash(g.speaker), ())
-        ordered = sorted(by.items(), key=lambda kv: src_of[kv[0]].lang != lang)
-        rows.append(ClaimRow(name, others, tuple((src_of[aid], tuple(said))
-                                                 for aid, said in ordered)))
-    rows.sort(key=lambda c: -c.sources)  # what several sources carry first (stable)
-    return rows
-
-
-def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article],
-                 kind: str, lang: str) -> tuple[EntityView, ...]:
-    """A story's people, organizations or places: linked (one per real entity, both
-    scripts) when linking ran, else each article's own, without repeats."""
-    out: list[EntityView] = []
-    if story_entities:
-        for e in story_entities:
-            if e.kind == kind:
-                name, others = _display(e, lang)
-                out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names)
-                                      if kind == "place" else "", code=e.country or ""))
-        return tuple(out)
-    seen: set[str] = set()
-    attr = {"person": "people", "organization": "organizations", "place": "places"}[kind]
-    for art in arts:
-        for ent in getattr(art.analysis, attr):
-            if fold(ent.name) not in seen:
-                seen.add(fold(ent.name))
-                out.append(EntityView(kind, ent.name, (), _country_beside(ent.name, ent.country,
-                                                                          lang)
-                                      if kind == "place" else "", code=ent.country or ""))
-    return tuple(out)
-
-
-def _story_headline(title: str, views: Sequence[ArticleView], lang: str) -> ArticleView:
-    """The article whose title heads the story: the linked story's title when it is in
-    the label language's script, else the first article in the label language."""
-    for v in views:
-        if squash(v.title) == squash(title) and v.lang == lang:
-            return v
-    same = [v for v in views if v.lang == lang]
-    if same and text_direction(title) != direction(lang):
-        return same[0]
-    return next((v for v in views if squash(v.title) == squash(title)), views[0])
-
-
-def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
-    """Story blocks in reading order: a digest as linking ranked them (most sources
-    first), a dossier oldest first; articles no story holds are stories of their own."""
-    by_id = {a.id: a for a in briefing.articles}
-    groups: list[tuple[Story | None, list[Article]]] = []
-    placed: set[str] = set()
-    for st in briefing.stories:
-        arts = [by_id[i] for i in st.article_ids if i in by_id and i not in placed]
-        if arts:
-            placed.update(a.id for a in arts)
-            groups.append((st, arts))
-    groups.extend((None, [a]) for a in briefing.articles if a.id not in placed)
-    if briefing.kind == "dossier":
-        groups.sort(key=lambda g: min((_day(a), a.first_seen) for a in g[1]))
-    linked = {e.id: e for e in briefing.entities}
-    out = []
-    for num, (st, arts) in enumerate(groups, 1):
-        arts = sorted(arts, key=lambda a: (_day(a), a.first_seen)) if len(arts) > 1 else arts
-        tags = ([f"{num}{chr(ord('a') + i)}" for i in range(len(arts))] if len(arts) > 1
-                else [str(num)])
-        views = tuple(_article_view(t, a, lang) for t, a in zip(tags, arts, strict=True))
-        src_of = {v.article.id: v.src for v in views}
-        arts_of = {v.article.id: v.article.analysis for v in views}
-
-        def fig_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Figure | None:
-            a = arts_of.get(r.article_id)
-            return next((f for f in a.figures if f.text == r.text and f.sentence == r.sentence),
-                        None) if a else None
-
-        def claim_of(r: Report, arts_of: dict[str, Analysis] = arts_of) -> Claim | None:
-            a = arts_of.get(r.article_id)
-            return next((c for c in a.claims if c.text == r.text and c.sentence == r.sentence),
-                        None) if a else None
-
-        fgroups, cgroups = (st.figures, st.claims) if st else ((), ())
-        if st is None or (not fgroups and not cgroups):
-            fgroups, cgroups = _fallback_groups(arts)
-        rows = _figure_rows(fgroups, src_of, fig_of, lang)
-        ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
-        if not ents and linked:
-            ids = {a.id for a in arts}
-            ents = [e for e in briefing.entities if ids & set(e.article_ids)]
-        head = _story_headline(st.title if st else "", views, lang) if st else views[0]
-        langs = tuple(dict.fromkeys(v.lang for v in views))
-        block_lang = langs[0] if len(langs) == 1 else lang
-        # durations ("served 10 years", "aged 17") are no quantities to compare; a story
-        # told in two languages charts the block language's figures (one direction)
-        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS]
-        own = [r for r in chart_rows if r.main.src.lang == block_lang]
-        chart_rows = own if len(own) >= 3 else chart_rows
-        out.append(StoryBlock(
-            num=num, anchor=f"story-{num}", headline=head.headline,
-            lang=head.lang, dir=head.dir, block_lang=block_lang,
-            block_dir=direction(block_lang), lead=head.lead, articles=views,
-            languages=tuple(language_name(x, lang) for x in langs),
-            people=_entities_of(ents, arts, "person", lang),
-            organizations=_entities_of(ents, arts, "organization", lang),
-            places=_entities_of(ents, arts, "place", lang),
-            figures=tuple(rows), disputes=_disputes(rows),
-            claims=tuple(_claim_rows(cgroups, src_of, claim_of, linked.get, lang)),
-            key_figures=_key_figures(rows, lang),
-            charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
-                                    rtl=direction(block_lang) == "rtl",
-                                    langs=[r.main.src.lang for r in chart_rows])),
-            day=min(v.day for v in views), label_lang=lang))
-    return out
-
-
-def _as_figure(row: FigureRow) -> Figure:
-    m = row.main
-    return Figure(value=row.value, unit=row.unit, what=m.what or row.measure, approx="",
-                  text=m.text, sentence=m.sentence)
-
-
-def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
-              lang: str) -> list[EntityView]:
-    """Who's who entries from the linked entities (one per real entity, across scripts),
-    or from the per-article index when linking gave none; each with its stories."""
-    story_of = {v.article.id: s for s in stories for v in s.articles}
-
-    def refs(ids: Iterable[str]) -> tuple[Ref, ...]:
-        hit = dict.fromkeys(story_of[i] for i in ids if i in story_of)
-        return tuple(Ref(s.num, s.anchor, s.headline) for s in sorted(hit, key=lambda s: s.num))
-
-    out = []
-    linked = [e for e in briefing.entities if e.kind == kind]
-    if linked:
-        for e in linked:
-            name, others = _display(e, lang)
-            out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names) if kind == "place"
-                                  else "", refs(e.article_ids)))
-    elif not briefing.entities:
-        for e in briefing.index:
-            if e.kind == kind:
-                out.append(EntityView(kind, e.name, (), _country_beside(e.name, e.country, lang),
-                                      refs(e.article_ids)))
-    out = [v for v in out if v.refs]
-    out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
-                            v.name.casefold()))
-    return out
-
-
-@dataclass(frozen=True)
-class OverviewLine:
-    """One dated line of a dossier's "what was said when"."""
-
-    date: str
-    text: str
-    dir: str
-    lang: str
-
-
-_DATED = re.compile(r"^(\d{4}-\d{2}-\d{2})\s*·\s*(.*)$", re.DOTALL)
-
-
-def _overview(lines: Iterable[str], lang: str) -> list[OverviewLine]:
-    out = []
-    for line in lines:
-        m = _DATED.match(squash(line))
-        when, text = (m.group(1), m.group(2)) if m else ("", squash(line))
-        if when:
-            try:
-                when = format_date(date.fromisoformat(when), lang)
-            except ValueError:
-                pass
-        d = text_direction(text)
-        out.append(OverviewLine(when, text, d, "ar" if d == "rtl" else "en"))
-    return out
-
-
-def _period(briefing: Briefing, lang: str) -> str:
-    """Inclusive dates of the period (a digest's end is exclusive: midnight next day)."""
-    first = briefing.period_start.date()
-    end = briefing.period_end
-    last = (end - timedelta(microseconds=1)).date() if briefing.kind == "digest" else end.date()
-    return format_range(first, max(first, last), lang)
-
-
-def context(briefing: Briefing, settings: Settings) -> dict:
-    """Everything the templates read; built once so every output says the same thing."""
-    lang = briefing.lang or settings.lang
-    stories = _stories(briefing, lang)
-    page_size = PAGE_SIZES.get(settings.page_size.strip().lower())
-    if page_size is None:
-        log.warning("page_size %r is not A4 or Letter; using A4", settings.page_size)
-        page_size = "A4"
-    timeline = None
-    if briefing.kind == "dossier" and stories:
-        timeline = timeline_chart([v.day for s in stories for v in s.articles], lang)
-    return {
-        "b": briefing,
-        "L": labels(lang),
-        "lang": lang,
-        "dir": direction(lang),
-        "title": briefing.title,
-        "period": _period(briefing, lang),
-        "generated": briefing.generated,
-        "generated_text": f"{format_date(briefing.generated, lang)} "
-                          f"{briefing.generated.strftime('%H:%M')}",
-        "stories": stories,
-        "article_count": len(briefing.articles),
-        "languages": [language_name(code, lang) for code in briefing.languages],
-        "glance_figures": [(s, f) for s in stories for f in s.key_figures][:12],
-        "people": _whos_who(briefing, stories, "person", lang),
-        "organizations": _whos_who(briefing, stories, "organization", lang),
-        "places": _whos_who(briefing, stories, "place", lang),
-        "overview": _overview(briefing.overview, lang),
-        "timeline": timeline,
-        "quarantined": briefing.quarantined,
-        "page_size": page_size,
-        "version": __version__,
-        "count": lambda n, noun: count(n, noun, lang),
-    }
-
-
 # --------------------------------------------------------------------------- outputs
 
 
@@ -798,14 +117,14 @@ def render_html(briefing: Briefing, settings: Settings, standalone: bool = False
     """
     env = environment(settings)
     name = "dossier.html.j2" if briefing.kind == "dossier" else "digest.html.j2"
-    ctx = ctx if ctx is not None else context(briefing, settings)
+    ctx = ctx if ctx is not None else view.build(briefing, settings)
     return env.get_template(name).render(ctx, embed_fonts=not standalone)
 
 
-def render_markdown(briefing: Briefing, settings: Settings) -> str:
+def render_markdown(briefing: Briefing, settings: Settings, ctx: dict | None = None) -> str:
     """The same content as readable plain text / Markdown (the e-mail's text part)."""
-    return environment(settings).get_template("briefing.md.j2").render(
-        context(briefing, settings))
+    ctx = ctx if ctx is not None else view.build(briefing, settings)
+    return environment(settings).get_template("briefing.md.j2").render(ctx)
 
 
 class PackageFetcher(URLFetcher):
@@ -816,10 +135,10 @@ class PackageFetcher(URLFetcher):
     which WeasyPrint logs and skips; refused URLs are kept in ``refused``.
     """
 
-    def __init__(self, root: Path = PACKAGE_DIR,
-                 folders: tuple[str, ...] = ("fonts", "templates")) -> None:
+    def __init__(self, folders: tuple[Path, ...] = (PACKAGE_DIR / "fonts", TEMPLATES_DIR)
+                 ) -> None:
         super().__init__(allowed_protocols=("file",), allow_redirects=False)
-        self.roots = tuple((Path(root) / f).resolve() for f in folders)
+        self.roots = tuple(Path(f).resolve() for f in folders)
         self.refused: list[str] = []
 
     def resolve(self, url: str) -> Path | None:
@@ -850,22 +169,23 @@ def render_pdf(html: str, settings: Settings) -> bytes:
 
 
 def _subject_date(briefing: Briefing, lang: str) -> str:
-    return _period(briefing, lang) if briefing.kind == "digest" else format_date(
+    return view.period(briefing, lang) if briefing.kind == "digest" else format_date(
         briefing.generated, lang)
 
 
-def render_email(briefing: Briefing, settings: Settings) -> tuple[str, str, str]:
+def render_email(briefing: Briefing, settings: Settings, ctx: dict | None = None
+                 ) -> tuple[str, str, str]:
     """(subject, plain text, HTML) for mail clients: inline styles, tables, no URLs."""
     import css_inline
 
-    ctx = context(briefing, settings)
+    ctx = ctx if ctx is not None else view.build(briefing, settings)
     L = ctx["L"]
     subject = L["email_subject"].format(title=briefing.title,
                                         date=_subject_date(briefing, ctx["lang"]),
                                         count=count(len(ctx["stories"]), "story",
                                                     ctx["lang"]))
     subject = squash(subject)
-    text = render_markdown(briefing, settings)
+    text = render_markdown(briefing, settings, ctx)
     raw = environment(settings).get_template("email.html.j2").render(ctx)
     inliner = css_inline.CSSInliner(load_remote_stylesheets=False, keep_style_tags=False,
                                     keep_link_tags=False)
@@ -893,11 +213,11 @@ def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) 
     Rendering before writing means a failure (say, in the PDF) leaves the previous
     files untouched rather than a new HTML beside an old PDF.
     """
-    ctx = context(briefing, settings)
+    ctx = view.build(briefing, settings)
     blobs = {
         "html": render_html(briefing, settings, standalone=True, ctx=ctx).encode("utf-8"),
         "pdf": render_pdf(render_html(briefing, settings, ctx=ctx), settings),
-        "md": render_markdown(briefing, settings).encode("utf-8"),
+        "md": render_markdown(briefing, settings, ctx).encode("utf-8"),
         "json": (json.dumps(briefing.as_dict(), ensure_ascii=False, indent=1) + "\n")
         .encode("utf-8"),
     }

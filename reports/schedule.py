@@ -8,14 +8,17 @@ Two kinds of job run in one BlockingScheduler:
   in the same database, which produces the digest due and e-mails it.
 
 APScheduler alone is not enough: its default misfire grace (1 s) skips runs missed
-while the service was down, and a persistent store can fire a job twice around a
-restart. So each digest run is keyed by (schedule name, scheduled fire time) in the
-``runs`` table and claimed before it starts: a second firing finds it done. On start,
-before the scheduler runs, the last due fire time of every schedule is computed from its
-cron expression, and if no finished run is recorded for it, that digest is produced now:
-once, not skipped, not repeated (only the latest missed one, never a backlog). Each scan
-tick repeats the check for fire times with no run at all (a suspended machine).
-A digest covers the articles first seen between the previous fire time and this one.
+while the service was down, it skips a run while the previous one is still going, and a
+persistent store can fire a job twice around a restart. So each digest run is keyed by
+(schedule name, scheduled fire time) in the ``runs`` table and claimed before it starts
+(a second firing finds it taken), and a digest holds every article its schedule has not
+published yet (the ``reported`` table), not just those of its own period: a run that was
+skipped, failed or overlapped loses nothing, the next one takes its articles, and its
+digest and ``reports status`` say that it covers more, and why. Runs of one schedule never
+overlap (a lock per schedule). On start the latest due fire time of every schedule is
+produced if it is not done; each scan tick produces a latest fire time nobody ran and
+retries a failed one once its backoff (1 min doubling to 1 h) has passed. Database locks
+are waited out everywhere, the job store included (``store.patient``).
 """
 
 from __future__ import annotations
@@ -35,11 +38,13 @@ from apscheduler.triggers.cron import CronTrigger
 
 from . import briefing, deliver, watch
 from .config import ConfigError, Schedule, Settings
-from .store import Store
+from .store import Store, patient
 
 log = logging.getLogger(__name__)
 
-_LOOKBACK = (timedelta(minutes=2), timedelta(hours=2), timedelta(days=2),
+RETRY_BASE, RETRY_MAX = 60.0, 3600.0  # backoff of failed digest runs, seconds
+MISSED_LIMIT = 1000  # at most this many fire times before one run are recorded as skipped
+_LOOKBACK = (timedelta(seconds=2), timedelta(minutes=2), timedelta(hours=2), timedelta(days=2),
              timedelta(days=40), timedelta(days=800))
 
 
@@ -57,8 +62,14 @@ def zone(schedule: Schedule) -> tzinfo:
 
 
 def trigger(schedule: Schedule) -> CronTrigger:
-    """The cron trigger of ``schedule`` (five fields: minute hour day month weekday)."""
+    """The cron trigger of ``schedule``: five fields (minute hour day month weekday), or
+    six with seconds first (``*/20 * * * * *``: every 20 seconds)."""
+    fields = schedule.cron.split()
     try:
+        if len(fields) == 6:
+            second, minute, hour, day, month, weekday = fields
+            return CronTrigger(second=second, minute=minute, hour=hour, day=day, month=month,
+                               day_of_week=weekday, timezone=zone(schedule))
         return CronTrigger.from_crontab(schedule.cron, timezone=zone(schedule))
     except ValueError as exc:
         raise ConfigError(f"schedule {schedule.name!r}: bad cron expression "
@@ -83,35 +94,145 @@ def next_run(trig: CronTrigger, now: datetime) -> datetime | None:
     return t.astimezone(UTC) if t else None
 
 
+def fire_times(trig: CronTrigger, after: datetime, before: datetime, limit: int = MISSED_LIMIT
+               ) -> list[datetime]:
+    """Fire times strictly between ``after`` and ``before`` (at most ``limit``)."""
+    out: list[datetime] = []
+    t = trig.get_next_fire_time(None, after + timedelta(microseconds=1))
+    while t is not None and t < before and len(out) < limit:
+        out.append(t.astimezone(UTC))
+        t = trig.get_next_fire_time(t, t + timedelta(microseconds=1))
+    return out
+
+
 def digest_key(name: str, fire_time: datetime) -> str:
     return f"{name}@{fire_time.astimezone(UTC).isoformat(timespec='seconds')}"
 
 
+def retry_delay(attempts: int) -> float:
+    """Seconds before a failed digest run is tried again: 1 min doubling to 1 h."""
+    return min(RETRY_BASE * 2 ** max(attempts - 1, 0), RETRY_MAX)
+
+
+# One lock per schedule name, for every thread of this process (the cron job and the
+# scan tick's catch-up): runs of one schedule never overlap. A module-level registry
+# because APScheduler calls ``digest_job`` by name, with no service object at hand.
+_locks: dict[str, threading.Lock] = {}
+_locks_guard = threading.Lock()
+
+
+def _lock(name: str) -> threading.Lock:
+    with _locks_guard:
+        return _locks.setdefault(name, threading.Lock())
+
+
+def missed(store: Store, trig: CronTrigger, name: str, after: datetime, before: datetime
+           ) -> list[tuple[datetime, str]]:
+    """Fire times of schedule ``name`` in (after, before) that produced no digest, each
+    with the reason, read from what the store recorded."""
+    rows = {r.fire_time: r for r in store.runs(limit=MISSED_LIMIT * 2, schedule=name,
+                                                since=after, until=before)}
+    started = store.get_state().get("serve_started")
+    out = []
+    for t in fire_times(trig, after, before):
+        r = rows.get(t)
+        if r is not None and r.status == "done":
+            continue
+        if r is not None and r.status == "failed":  # the error itself: in ``status``
+            reason = "failed"
+        elif r is not None and r.status == "skipped":
+            reason = r.error or "skipped"
+        elif r is not None:
+            reason = "interrupted"
+        elif any(x.started <= t and (x.finished is None or x.finished > t)
+                 for x in rows.values() if x.status != "skipped"):
+            reason = "the previous run was still running"
+        elif isinstance(started, str) and t < datetime.fromisoformat(started):
+            reason = "the service was not running"
+        else:
+            reason = "not run at its time"
+        out.append((t, reason))
+    return out
+
+
+def coverage_note(start: datetime, usual: datetime, skipped: list[tuple[datetime, str]],
+                  late: int, tz: tzinfo) -> str:
+    """One sentence for the digest and ``status`` when it covers more than its period."""
+    def local(t: datetime) -> str:
+        return f"{t.astimezone(tz):%Y-%m-%d %H:%M}" + (f":{t.second:02}" if t.second else "")
+
+    parts = []
+    if start < usual:
+        why: dict[str, int] = {}
+        for _, reason in skipped:
+            why[reason] = why.get(reason, 0) + 1
+        reasons = "; ".join(f"{n} {reason}" for reason, n in why.items())
+        parts.append(f"Covers from {local(start)} instead of {local(usual)}: "
+                     f"{len(skipped)} earlier run(s) produced no digest"
+                     + (f" ({reasons})." if reasons else "."))
+    if late:
+        parts.append(f"{late} article(s) stored too late for the digest of their period "
+                     "are included.")
+    return " ".join(parts)
+
+
 def run_schedule(settings: Settings, store: Store, schedule: Schedule,
-                 fire_time: datetime, reclaim: bool = False) -> str | None:
+                 fire_time: datetime, reclaim: tuple[str, ...] = ()) -> str | None:
     """Produce (once) the digest of ``schedule`` due at ``fire_time`` and e-mail it.
 
-    Returns the digest key, or None when another run has it or it failed (the
-    failure is recorded in ``runs`` and retried at the next start, see ``claim_run``).
+    The digest holds every article the schedule has not published yet, so a run that
+    was skipped, failed or overlapped loses nothing: the next one takes its articles
+    and says so. Returns the digest key, or None when another run has it, a run of the
+    same schedule is still going (the next tick tries again), or it failed (recorded,
+    retried with backoff).
     """
+    lock = _lock(schedule.name)
+    if not lock.acquire(blocking=False):
+        log.info("schedule %s: the run due at %s waits for the run in progress",
+                 schedule.name, fire_time.isoformat())
+        return None
+    try:
+        return _run(settings, store, schedule, fire_time, reclaim)
+    finally:
+        lock.release()
+
+
+def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: datetime,
+         reclaim: tuple[str, ...]) -> str | None:
     if not store.claim_run(schedule.name, fire_time, reclaim=reclaim):
         return None
     key = digest_key(schedule.name, fire_time)
     trig = trigger(schedule)
+    tz = zone(schedule)
     try:
-        start = last_due(trig, fire_time - timedelta(microseconds=1)) or (
+        usual = last_due(trig, fire_time - timedelta(microseconds=1)) or (
             fire_time - timedelta(days=1))
-        b = briefing.digest(store, start, fire_time, settings.title, lang=schedule.lang)
-        local = fire_time.astimezone(zone(schedule))
-        stem = f"{schedule.name}-{local:%Y-%m-%d-%H%M}"
-        deliver.publish(store, settings, b, stem, key, schedule=schedule.name)
+        last = next(iter(store.runs(limit=1, schedule=schedule.name, until=fire_time,
+                                    status="done")), None)
+        start = min(usual, last.fire_time) if last else usual
+        skipped = missed(store, trig, schedule.name, last.fire_time, fire_time) if last else []
+        origin = min(store.schedule_origin(schedule.name) or start, start)
+        arts = tuple(store.articles(since=origin, until=fire_time, current=True,
+                                    unreported_by=schedule.name))
+        late = sum(1 for a in arts if a.first_seen < start)
+        note = coverage_note(start, usual, skipped, late, tz)
+        if note:
+            log.warning("digest %s: %s", key, note)
+        b, _files = briefing.make_digest(
+            store, settings, start, fire_time, key=key, schedule=schedule.name,
+            stem=f"{schedule.name}-{fire_time.astimezone(tz):%Y-%m-%d-%H%M%S}",
+            lang=schedule.lang, articles=arts, note=note)
         store.add_deliveries(key, schedule.recipients)
-    except Exception as exc:  # recorded in runs; the service keeps going
-        log.exception("digest %s failed", key)
-        store.finish_run(schedule.name, fire_time, key, error=f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # recorded in runs and retried; the service keeps going
+        run = store.run(schedule.name, fire_time)
+        delay = retry_delay((run.attempts if run else 0) + 1)
+        log.exception("digest %s failed; retrying in %.0f s", key, delay)
+        store.finish_run(schedule.name, fire_time, key, error=f"{type(exc).__name__}: {exc}",
+                         retry_in=delay)
         return None
-    store.finish_run(schedule.name, fire_time, key)
-    log.info("digest %s: %d stories", key, len(b.articles))
+    store.finish_run(schedule.name, fire_time, key, reported_ids=[a.id for a in arts],
+                     period_start=start, note=note or None, skipped=skipped)
+    log.info("digest %s: %d stories from %d articles", key, len(b.stories), len(arts))
     if schedule.recipients:
         report = deliver.attempt(store, settings, key)
         log.info("digest %s e-mail: %s", key, report.line())
@@ -123,9 +244,11 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
              ) -> list[str]:
     """Produce the last due digest of each schedule that has not been produced.
 
-    At start (``at_start``) a run that never finished (crash, failure) is redone; on
-    every scan tick only a fire time with no run at all is taken (one that APScheduler
-    skipped, e.g. after the machine slept), so the tick never races the cron job.
+    At start (``at_start``) a run that never finished (crash, failure) is redone at
+    once; on every scan tick a fire time with no run at all is taken (APScheduler skipped
+    it: the machine slept, or the previous run was still going) and a failed one is
+    retried once its backoff has passed. Earlier fire times need no run of their own:
+    the latest one publishes every article they would have.
     """
     now = now or datetime.now(UTC)
     done = []
@@ -135,12 +258,20 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
         fire = last_due(trigger(s), now)
         if fire is None:
             continue
-        if (at_start and store.run_done(s.name, fire)) or (
-                not at_start and store.run_exists(s.name, fire)):
+        run = store.run(s.name, fire)
+        if run is None:
+            reclaim: tuple[str, ...] = ()
+        elif run.status == "done":
             continue
-        log.info("schedule %s: run due at %s was missed; producing it now", s.name,
-                 fire.isoformat())
-        key = run_schedule(settings, store, s, fire, reclaim=at_start)
+        elif at_start:
+            reclaim = ("running", "failed")
+        elif run.status == "failed" and run.next_attempt and run.next_attempt <= now:
+            reclaim = ("failed",)
+        else:
+            continue
+        log.info("schedule %s: producing the run due at %s now (%s)", s.name,
+                 fire.isoformat(), "retry" if run else "missed")
+        key = run_schedule(settings, store, s, fire, reclaim=reclaim)
         if key:
             done.append(key)
     return done
@@ -179,6 +310,22 @@ def absolute(settings: Settings) -> Settings:
     db = settings.database if "://" in settings.database else a(settings.database)
     return replace(settings, database=db, output=a(settings.output),
                    templates=a(settings.templates))
+
+
+def patient_job_store(url: str) -> Any:
+    """APScheduler's SQLAlchemy job store whose every call waits out a locked database.
+
+    The scheduler's main loop lets some job-store errors escape (updating a job after it
+    ran), which would end the service while another process holds a lock.
+    """
+    from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
+
+    calls = ("start", "lookup_job", "get_due_jobs", "get_next_run_time", "get_all_jobs",
+             "add_job", "update_job", "remove_job", "remove_all_jobs")
+    cls = type("PatientJobStore", (SQLAlchemyJobStore,),
+               {name: patient(getattr(SQLAlchemyJobStore, name), give_up_after=None)
+                for name in calls})
+    return cls(url=url, tablename="apscheduler_jobs")
 
 
 class _Stop(Exception):
@@ -236,14 +383,12 @@ class Service:
         """The scheduler with its jobs (not started)."""
         from apscheduler.executors.pool import ThreadPoolExecutor
         from apscheduler.jobstores.memory import MemoryJobStore
-        from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
         from apscheduler.schedulers.blocking import BlockingScheduler
         from apscheduler.triggers.interval import IntervalTrigger
 
         scheduler = BlockingScheduler(
             jobstores={"default": MemoryJobStore(),
-                       "digests": SQLAlchemyJobStore(url=self.settings.database_url,
-                                                     tablename="apscheduler_jobs")},
+                       "digests": patient_job_store(self.settings.database_url)},
             executors={"default": ThreadPoolExecutor(2)},
             job_defaults={"coalesce": True, "max_instances": 1},
             timezone=UTC)

@@ -26,6 +26,7 @@ from .model import Document
 
 if TYPE_CHECKING:
     from lingua import LanguageDetector
+    from lxml import etree
     from lxml.html import HtmlElement
     from markdown_it.token import Token
 
@@ -52,7 +53,7 @@ PREFERRED_ENCODINGS = ("utf_8", "ascii", "cp1252", "cp1256", "latin_1", "iso8859
                        "cp1250", "cp1251", "cp1253", "cp1254", "cp1255", "mac_arabic")
 
 MIN_LETTERS_FOR_LANGUAGE = 20  # below this a language guess is noise: "und"
-LANGUAGE_SAMPLE = 4000  # characters given to the detector (enough, and fast)
+LANGUAGE_SAMPLE = 600  # characters given to the detector: ~100 words (4,000 gave the same answers)
 
 HEADLINE_MAX_WORDS = 30
 HEADLINE_MAX_CHARS = 250
@@ -82,7 +83,8 @@ def discover(paths: list[Path]) -> list[Path]:
     """Article files under ``paths`` (files or folders), sorted, each listed once.
 
     Folders are walked recursively (symlinked folders are not followed, so a link loop
-    cannot hang a scan); hidden files and folders and temp files are skipped. Files
+    cannot hang a scan; linked files are listed, and ``read`` refuses those that lead
+    outside the roots); hidden files and folders and temp files are skipped. Files
     given explicitly are kept whatever their name: the user asked for them. Files of
     unsupported types are listed too, so ``read`` can say why they are not articles.
     """
@@ -101,8 +103,52 @@ def discover(paths: list[Path]) -> list[Path]:
 # --------------------------------------------------------------------------- read
 
 
-def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
-    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not."""
+class FileChanged(Exception):
+    """The file changed while it was read: not an error, it is read again once stable."""
+
+
+def inside(path: str | Path, roots: list[Path]) -> bool:
+    """True when ``path`` (already resolved) lies in one of ``roots`` (resolved too)."""
+    return any(Path(path).is_relative_to(r) for r in roots)
+
+
+def resolve_roots(roots: list[str | Path]) -> list[Path]:
+    """The real folders (or files) reading is confined to: links in them resolved."""
+    return [Path(os.path.realpath(r)) for r in roots]
+
+
+def _open_inside(path: Path, roots: list[Path] | None) -> int:
+    """Open ``path`` for reading, refusing anything whose real location is outside ``roots``.
+
+    The path is resolved and checked, opened without following a final link, and the
+    opened file's own path (``/proc/self/fd``) is checked again, so swapping a folder for
+    a link between the check and the open cannot smuggle an outside file in.
+    """
+    real = os.path.realpath(path)
+    if roots is not None and not inside(real, roots):
+        raise SourceError(f"link to a file outside the watched folders ({real})")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(real, flags)
+    if roots is not None:
+        try:
+            opened = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:  # no /proc (not Linux): the resolved-path check above stands
+            opened = real
+        if not inside(opened, roots):
+            os.close(fd)
+            raise SourceError(f"link to a file outside the watched folders ({opened})")
+    return fd
+
+
+def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
+         expect: tuple[int, float] | None = None) -> Document:
+    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not.
+
+    ``roots`` (resolved, see ``resolve_roots``) confines reading: a link that leads out
+    of them is refused. ``expect`` is the (size, mtime) the caller judged stable; if the
+    file differs from it, or changes while being read, ``FileChanged`` is raised and
+    nothing is kept.
+    """
     path = Path(path)
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
@@ -110,62 +156,77 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024) -> Document:
         raise SourceError(f"unsupported file type {path.suffix or '(no suffix)'!r} "
                           f"(articles are {kinds})")
     try:
-        st = path.stat()
+        fd = _open_inside(path, roots)
     except FileNotFoundError:
         raise  # gone since it was listed: nothing to quarantine
     except OSError as exc:
         raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
-        raise SourceError("not a regular file")
-    size = st.st_size
-    if size == 0:
-        raise SourceError("empty file")
-    if size > max_bytes:
-        raise SourceError(f"file too large: {size} bytes (limit {max_bytes})")
-    try:
-        with path.open("rb") as fh:
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
+            raise SourceError("not a regular file")
+        if expect is not None and (st.st_size, st.st_mtime) != expect:
+            raise FileChanged(str(path))
+        size = st.st_size
+        if size == 0:
+            raise SourceError("empty file")
+        if size > max_bytes:
+            raise SourceError(f"file too large: {size} bytes (limit {max_bytes})")
+        try:
             raw = fh.read(max_bytes + 1)  # the file may have grown since stat
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
-    if len(raw) > max_bytes:
-        raise SourceError(f"file too large: more than {max_bytes} bytes")
+        except OSError as exc:
+            raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
+        after = os.fstat(fh.fileno())
+    if (after.st_size, after.st_mtime_ns) != (st.st_size, st.st_mtime_ns) or len(raw) != size:
+        raise FileChanged(str(path))
 
-    text, encoding = decode(raw)
+    text, encoding = decode(raw, _declared_charset(raw) if fmt == "html" else None)
     if not text.strip():
         raise SourceError("empty file (only whitespace)")
-    text = normalize(text)
 
-    if fmt == "html":
+    if fmt == "html":  # only the extracted text is normalized, not the whole page
         page = _from_html(text)
     elif fmt == "md":
-        page = _from_markdown(text)
+        page = _from_markdown(normalize(text))
     else:
-        page = _from_text(text)
+        page = _from_text(normalize(text))
     title, paragraphs, removed, published = clean(page)
-    # again after the parsers: HTML and Markdown entities (&#x202E;, &shy;) decode there
-    title = normalize(title)
-    paragraphs = [p for p in map(normalize, paragraphs) if p]
+    if fmt == "md":  # again after the parser: entities (&#x202E;, &shy;) decode there
+        title = normalize(title)
+        paragraphs = [p for p in map(normalize, paragraphs) if p]
     if not paragraphs:
         what = "only a headline" if title else "nothing"
         raise SourceError(f"no article text left after cleaning ({what} remained)")
     body = "\n\n".join(paragraphs)
     language = detect_language(f"{title}\n{body}")
-    digest = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
     return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
-                    language=language, content_hash=digest, published=_plausible(published),
-                    removed=tuple(removed))
+                    language=language, content_hash=identity(title, body),
+                    published=_plausible(published), removed=tuple(removed))
+
+
+IDENTITY_MIN_WORDS = 40  # a shorter body ("More to follow.") is not distinctive alone
+
+
+def identity(title: str, body: str) -> str:
+    """The article's content hash: its body, whatever headline a file gives it.
+
+    The same text under another headline (a rewritten title, a site name added) is one
+    article, not one story per headline. A short body is hashed with its headline,
+    since two different stubs can share a line such as "Developing story.".
+    """
+    key = body if len(body.split()) >= IDENTITY_MIN_WORDS else f"{title}\n{body}"
+    return hashlib.sha256(key.encode()).hexdigest()
 
 
 # --------------------------------------------------------------------------- decode
 
 
-def decode(raw: bytes) -> tuple[str, str]:
+def decode(raw: bytes, declared: str | None = None) -> tuple[str, str]:
     """Bytes to text and the codec name; refuses binary and undecodable input.
 
     A byte-order mark is a declaration, so it is obeyed; valid UTF-8 is taken as UTF-8;
-    anything else is left to charset-normalizer, whose ties go to ``PREFERRED_ENCODINGS``.
+    then the page's own ``declared`` charset (HTML), if it decodes; then cp1252 when it
+    reads as Western text (see ``_western``); anything else is left to charset-normalizer.
     """
     for bom, codec in BOMS:
         if raw.startswith(bom):
@@ -186,10 +247,105 @@ def decode(raw: bytes) -> tuple[str, str]:
     try:
         text, codec = raw.decode("utf-8"), "utf_8"
     except UnicodeDecodeError:
-        text, codec = _charset_normalizer(raw)
+        text, codec = _legacy(raw, declared)
     if _control_ratio(text) > 0.02:
         raise SourceError("binary file (control characters in text)")
     return text, codec
+
+
+_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([\w.:-]{1,40})""",
+                      re.IGNORECASE)
+_XML_ENCODING = re.compile(rb"""\A\s*<\?xml[^>]{0,100}?encoding\s*=\s*["']([\w.:-]{1,40})""")
+# As browsers do (WHATWG Encoding): pages that say Latin-1 or ASCII are written in cp1252.
+_LATIN1_LABELS = {"latin_1", "ascii", "iso8859_15"}
+
+
+def _declared_charset(raw: bytes) -> str | None:
+    """The codec an HTML page names in its first 2 KB (``<meta charset>``, ``<?xml>``)."""
+    head = raw[:2048]
+    m = _XML_ENCODING.match(head) or _CHARSET.search(head)
+    if not m:
+        return None
+    try:
+        name = codecs.lookup(m.group(1).decode("ascii")).name.replace("-", "_")
+    except (LookupError, UnicodeDecodeError):
+        return None
+    name = "latin_1" if name == "iso8859_1" else name
+    return "cp1252" if name in _LATIN1_LABELS else name
+
+
+def _legacy(raw: bytes, declared: str | None) -> tuple[str, str]:
+    """Text that is not UTF-8: the declared charset, else cp1252 for Western text,
+    else charset-normalizer's choice."""
+    if declared and not declared.startswith("utf"):
+        try:
+            text = raw.decode(declared)
+        except (UnicodeDecodeError, LookupError):
+            text = None  # a wrong declaration: guess as if there were none
+        # "Latin-1" is also what tools write when they do not know: it must read as such
+        if text is not None and (declared != "cp1252" or _western(text)):
+            return text, declared
+    try:
+        western = raw.decode("cp1252")
+    except UnicodeDecodeError:
+        western = None
+    if western is not None and _western(western):
+        regional = _regional(raw, western)
+        return regional if regional is not None else (western, "cp1252")
+    return _charset_normalizer(raw)
+
+
+# Letters and marks cp1252 adds to ASCII that Western European text uses.
+_WESTERN_EXTRA = set("ŒœŠšŽžŸƒ“”‘’‚„–—…•€£¥©®™°«»§¶·¡¿\u00a0´¨ªº¹²³½¼¾µ¢×÷†‡‰ˆ˜¤¦¯¬±")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _western(text: str) -> bool:
+    """Does this cp1252 reading look like Western European text?
+
+    There, accented letters sit inside words with ASCII letters ("été", "Straße"). Seen
+    through cp1252, another script (Cyrillic, Greek, Arabic, Hebrew) becomes words made
+    only of accented letters ("Ïðàâèòåëüñòâî"). Rare code pages never win over it:
+    charset-normalizer, left alone, picks cp775 or mac_latin2 for short French text
+    ("Cafķ", "dķclarķ") because its scores are noise on a few accented letters.
+    """
+    if any(ord(c) > 0x7F and not ("\u00c0" <= c <= "\u00ff") and c not in _WESTERN_EXTRA
+           for c in set(text)):
+        return False
+    return not any(len(w) > 1 and not any(c.isascii() for c in w)
+                   for w in _LETTERS.findall(text) if not w.isascii())
+
+
+# Latin-script languages whose single-byte files are not cp1252: their code page. Their
+# text read as cp1252 still looks Western ("jövõ", "kitø"), so the language decides.
+_REGIONAL = {"CZECH": "cp1250", "POLISH": "cp1250", "SLOVAK": "cp1250",
+             "HUNGARIAN": "cp1250", "SLOVENE": "cp1250", "CROATIAN": "cp1250",
+             "ROMANIAN": "cp1250", "LITHUANIAN": "cp1257", "LATVIAN": "cp1257",
+             "ESTONIAN": "cp1257", "TURKISH": "cp1254"}
+_CP1252_LANGUAGES = ("ENGLISH", "FRENCH", "GERMAN", "SPANISH", "ITALIAN", "PORTUGUESE",
+                     "DUTCH", "DANISH", "SWEDISH", "BOKMAL", "FINNISH", "CATALAN",
+                     "INDONESIAN")
+
+
+@lru_cache(maxsize=1)
+def _latin_detector() -> LanguageDetector:
+    """Western and regional Latin-script languages only (built for legacy files alone)."""
+    from lingua import Language, LanguageDetectorBuilder
+
+    langs = [getattr(Language, n) for n in (*_CP1252_LANGUAGES, *_REGIONAL)]
+    return LanguageDetectorBuilder.from_languages(*langs).with_low_accuracy_mode().build()
+
+
+def _regional(raw: bytes, western: str) -> tuple[str, str] | None:
+    """The Central European, Baltic or Turkish code page of text in one of their languages."""
+    lang = _latin_detector().detect_language_of(western[:LANGUAGE_SAMPLE])
+    codec = _REGIONAL.get(lang.name) if lang is not None else None
+    if codec is None:
+        return None
+    try:
+        return raw.decode(codec), codec
+    except UnicodeDecodeError:
+        return None
 
 
 def _decode_unmarked_utf16(raw: bytes) -> tuple[str | None, str]:
@@ -246,13 +402,14 @@ def _charset_normalizer(raw: bytes) -> tuple[str, str]:
     return str(best), best.encoding
 
 
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")  # category Cc but line breaks and tabs
+
+
 def _control_ratio(text: str) -> float:
     sample = text[:65536]
     if not sample:
         return 0.0
-    bad = sum(1 for c in sample
-              if unicodedata.category(c) == "Cc" and c not in "\n\r\t\f\v")
-    return bad / len(sample)
+    return len(_CONTROL.findall(sample)) / len(sample)
 
 
 # --------------------------------------------------------------------------- normalize
@@ -448,42 +605,149 @@ def _strip_unsafe(root: HtmlElement) -> None:
                          with_tail=False)
 
 
+@lru_cache(maxsize=1)
+def _html_parser() -> etree.HTMLParser:
+    """Comments and processing instructions are dropped while parsing: React pages put
+    ``<!-- -->`` inside paragraphs, and a comment node there cuts the paragraph in two
+    for the extractor (trafilatura's own parser does the same when given a string)."""
+    from lxml import html as lh
+
+    return lh.HTMLParser(remove_comments=True, remove_pis=True, collect_ids=False,
+                         default_doctype=False)
+
+
 def _from_html(text: str) -> _Page:
-    """HTML: main text and metadata with trafilatura, falling back to <title>/<h1>/<p>.
+    """HTML: main text with trafilatura; headline, site name and date from the page's
+    own metadata; <title>/<h1>/<p> when trafilatura finds nothing.
 
-    trafilatura gets a parsed tree, never a string, so nothing in the page can be taken
-    for a URL to fetch; date search is limited to the page's own metadata.
+    trafilatura and htmldate get a parsed tree, never a string, so nothing in the page
+    can be taken for a URL to fetch. trafilatura's own metadata pass is not used: it
+    looks for authors, tags and licences too and took as long again as the extraction.
     """
-    import copy
-
     import trafilatura
+    from htmldate import find_date
     from lxml import html as lh
 
     text = _XML_DECLARATION.sub("", text)
     try:
-        tree = lh.document_fromstring(text)
+        tree = lh.document_fromstring(text, parser=_html_parser())
     except Exception:  # noqa: BLE001 - lxml raises several types on hopeless markup
         raise SourceError("unreadable HTML: no document could be parsed") from None
-    fallback_tree = copy.deepcopy(tree)
-    try:
+    try:  # trafilatura works on its own copy of the tree
         doc = trafilatura.bare_extraction(
-            tree, with_metadata=True, include_comments=False, include_tables=True,
-            include_images=False, include_links=False,
-            date_extraction_params={"extensive_search": False, "original_date": True,
-                                    "outputformat": "%Y-%m-%d"})
+            tree, with_metadata=False, include_comments=False, include_tables=True,
+            include_images=False, include_links=False)
     except Exception:  # noqa: BLE001 - a trafilatura failure leaves the fallback
         doc = None
-    _strip_unsafe(fallback_tree)
-    h1 = _first_text(fallback_tree, "//h1")
-    head = _first_text(fallback_tree, "//title")
-    meta_title = doc.title if doc is not None and doc.title else None
-    title = meta_title or h1 or head
-    published = _iso_date(doc.date) if doc is not None and doc.date else None
-    if doc is not None and doc.text and doc.text.strip():
-        paragraphs = [ln.strip() for ln in doc.text.split("\n") if ln.strip()]
+    meta = _html_meta(tree)
+    published = next((meta[k] for k in _META_DATES if _iso_date(meta.get(k, ""))), None)
+    if published is None:
+        try:  # the canonical URL, JSON-LD, <time> elements
+            published = find_date(tree, extensive_search=False, original_date=True,
+                                  outputformat="%Y-%m-%d")
+        except Exception:  # noqa: BLE001 - no date is a fine answer
+            published = None
+    title = next((meta[k] for k in _META_TITLES if meta.get(k)), "")
+    text_found = doc is not None and doc.text and doc.text.strip()
+    if not title or not text_found:
+        _strip_unsafe(tree)  # only what the fallbacks read: no script or comment text
+        title = title or _first_text(tree, "//h1") or _first_text(tree, "//title")
+    title = strip_site_name(title, _site_names(meta))
+    if text_found:
+        paragraphs = [normalize(ln) for ln in doc.text.split("\n") if ln.strip()]
     else:
-        paragraphs = _html_paragraphs(fallback_tree)
-    return _Page(title=title or "", paragraphs=paragraphs, published=published)
+        paragraphs = [normalize(p) for p in _html_paragraphs(tree)]
+    return _Page(title=normalize(title), paragraphs=[p for p in paragraphs if p],
+                 published=_iso_date(published or ""))
+
+
+# Publication dates that pages state in <meta> (ISO 8601 in practice); the first wins.
+_META_DATES = ("article:published_time", "og:published_time", "datepublished",
+               "date", "pubdate", "publishdate", "dc.date.issued", "dcterms.created",
+               "parsely-pub-date", "sailthru.date")
+_META_TITLES = ("og:title", "twitter:title", "dc.title", "dcterms.title", "headline",
+                "parsely-title", "sailthru.title", "title")
+_META_SITES = ("og:site_name", "application-name", "twitter:site", "publisher",
+               "dc.publisher", "og:url", "canonical")
+
+
+def _html_meta(tree: HtmlElement) -> dict[str, str]:
+    """``<meta property|name=... content=...>`` of the page, first of each name, plus
+    the canonical link as "canonical"."""
+    out: dict[str, str] = {}
+    head = tree.find("head")
+    scope = head if head is not None and len(head) else tree
+    for el in scope.iter("meta"):
+        key = (el.get("property") or el.get("name") or "").strip().lower()
+        value = _SPACES.sub(" ", el.get("content") or "").strip()
+        if key and value and key not in out:
+            out[key] = value
+    for el in scope.iter("link"):
+        if (el.get("rel") or "").lower() == "canonical" and el.get("href"):
+            out.setdefault("canonical", el.get("href", ""))
+            break
+    return out
+
+
+_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://([^/:?#]+)", re.IGNORECASE)
+
+
+def _site_names(meta: dict[str, str]) -> list[str]:
+    """What the page calls its site: og:site_name and kin (a Twitter handle without its
+    "@"), and the labels of its host ("linknaija" of www.linknaija.com; not "www", "co",
+    "com")."""
+    names = []
+    for key in _META_SITES:
+        value = meta.get(key, "")
+        host = _HOST.match(value)
+        if host:  # og:site_name is sometimes an address too
+            names += [label for label in host.group(1).lower().split(".")[:-1]
+                      if len(label) > 2 and label not in ("www", "amp")]
+        elif value:
+            names.append(value.lstrip("@"))
+    return names
+
+
+_SEP_CHARS = "|-–—·•»~/:"  # between a headline and a site name
+_SEP = re.escape(_SEP_CHARS)
+_TITLE_SEP = re.compile(rf"\s+[{_SEP}]\s+|\s*[|•»]\s*")
+SITE_NAME_MAX_WORDS = 6
+
+
+def _key(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())
+
+
+def strip_site_name(title: str, sites: list[str]) -> str:
+    """The headline without the site's name at either end ("LinkNaija | ...",
+    "... - BBC News"): the first or last segment between separators when it is one of
+    ``sites`` (letters and digits compared, case folded), never the whole title.
+
+    A name with separators of its own ("Remember 80/90 - Memorabilia anni 80/90",
+    "LinkNaija | Nigeria's news platform") is matched whole first.
+    """
+    if not title:
+        return title
+    for site in sites:
+        n = len(site)
+        if n >= len(title) or not _TITLE_SEP.search(site):
+            continue
+        if title[:n].casefold() == site.casefold() and re.match(rf"\s*[{_SEP}]", title[n:]):
+            title = title[n:].lstrip(f" {_SEP_CHARS}")
+        elif title[-n:].casefold() == site.casefold() and re.search(rf"[{_SEP}]\s*$", title[:-n]):
+            title = title[:-n].rstrip(f" {_SEP_CHARS}")
+    keys = {_key(s) for s in sites} - {""}
+    parts = _TITLE_SEP.split(title)
+    seps = _TITLE_SEP.findall(title)
+    if len(parts) < 2:
+        return title
+    if _key(parts[-1]) in keys and len(parts[-1].split()) <= SITE_NAME_MAX_WORDS:
+        parts, seps = parts[:-1], seps[:-1]
+    elif _key(parts[0]) in keys and len(parts[0].split()) <= SITE_NAME_MAX_WORDS:
+        parts, seps = parts[1:], seps[1:]
+    else:
+        return title
+    return "".join(p + s for p, s in zip(parts, [*seps, ""])).strip()
 
 
 def _first_text(tree: HtmlElement, xpath: str) -> str:
@@ -563,7 +827,8 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
     ending in "Credit: AFP", a lone "AFP", a bulleted related link). Around it, in gallery
     blocks only: a short headline-like line next to debris (a gallery's own titles, a
     place name), and a caption sentence whose credit sits on the next line or which is
-    framed by gallery markers. The headline itself is never removed this way.
+    framed by gallery markers. The headline itself is never removed this way. A line
+    seen before is removed only when it is a copy (``_copied``), not a recurring line.
     """
     paras = list(page.paragraphs)
     removed = list(page.removed)
@@ -604,7 +869,7 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
             title = p
             continue
         key = p.casefold()
-        if drop[i] or key in seen:
+        if drop[i] or (key in seen and _copied(p, kept)):
             removed.append(p)
             continue
         seen.add(key)
@@ -613,6 +878,21 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
     if title and kept and _same(kept[0], title):  # HTML/Markdown bodies often repeat it
         removed.append(kept.pop(0))
     return title, kept, removed, published
+
+
+def _copied(line: str, kept: list[str]) -> bool:
+    """Is this repeat of an earlier line a copy to drop, not a line that recurs?
+
+    Short lines recur in real articles: list items, headings of a meal plan's days,
+    the questions of an interview put to several people. Prose does not repeat itself:
+    a paragraph of more than ``SHORT_LINE_WORDS`` words that ends a statement and is
+    already in the text is a teaser, a pull quote or a section the page printed twice.
+    An echo of the line just before is a copy whatever its length.
+    """
+    if kept and kept[-1].casefold() == line.casefold():
+        return True
+    return (len(_words(line)) > SHORT_LINE_WORDS and _ends_sentence(line)
+            and not line.rstrip(CLOSERS).endswith(("?", "؟")))
 
 
 DATE_LOOKAHEAD = 6  # metadata lines sit among the first few lines

@@ -14,10 +14,14 @@ claimed before sending so a restart never sends twice) and ``state`` (last scan)
 
 from __future__ import annotations
 
+import functools
+import inspect as pyinspect
 import json
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, fields
-from datetime import UTC, datetime
+import logging
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import (
     Column,
@@ -31,13 +35,16 @@ from sqlalchemy import (
     and_,
     create_engine,
     event,
+    exists,
     func,
+    inspect,
     select,
+    text,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from .model import Analysis, Article, Claim, Entity, Figure, Quarantined
+from .model import Analysis, Article, Quarantined
 
 metadata = MetaData()
 
@@ -97,6 +104,18 @@ runs = Table(  # one row per (schedule, scheduled fire time): a digest is produc
     Column("finished", String(32)),
     Column("digest_key", Text),
     Column("error", Text),
+    Column("period_start", String(32)),  # what the digest covered: [period_start, fire_time)
+    Column("note", Text),  # why it covered more than its usual period
+    Column("attempts", Integer),
+    Column("next_attempt", String(32)),  # a failed run is retried from then
+    Column("covered_by", Text),  # a failed or skipped run: the digest that took its articles
+)
+
+reported = Table(  # which articles each schedule has published: none is left out, none twice
+    "reported", metadata,
+    Column("schedule", String(100), primary_key=True),
+    Column("article_id", String(16), primary_key=True),
+    Column("digest_key", Text, nullable=False),
 )
 
 digests = Table(  # every digest written, with its files (deliveries rebuild mail from them)
@@ -133,6 +152,53 @@ state = Table(  # small key/value facts about the service (last scan ...)
 )
 
 DELIVERY_OPEN = ("pending", "retry")
+log = logging.getLogger(__name__)
+
+# Errors that go away by themselves: another process holds the lock (SQLite waits
+# ``busy_timeout`` before saying so), PostgreSQL broke a deadlock, a connection dropped.
+TRANSIENT = ("database is locked", "database is busy", "database table is locked",
+             "deadlock detected", "could not serialize access")
+GIVE_UP_AFTER = 600.0  # seconds of retries before a store call raises after all
+MAX_WAIT = 30.0
+
+
+def transient(exc: BaseException) -> bool:
+    """True for a database error worth retrying (a lock, a deadlock, a lost connection)."""
+    if not isinstance(exc, DBAPIError) or isinstance(exc, IntegrityError):
+        return False
+    return exc.connection_invalidated or any(t in str(exc.orig).lower() for t in TRANSIENT)
+
+
+def patient(fn: Callable, give_up_after: float | None = GIVE_UP_AFTER) -> Callable:
+    """``fn`` retried with backoff (0.5 s doubling to 30 s) while it fails transiently;
+    ``give_up_after=None`` retries for as long as it takes (the scheduler's own store,
+    whose errors would otherwise end the service)."""
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        started, wait = time.monotonic(), 0.5
+        while True:
+            try:
+                return fn(*args, **kwargs)
+            except DBAPIError as exc:
+                late = give_up_after is not None and (
+                    time.monotonic() - started + wait > give_up_after)
+                if not transient(exc) or late:
+                    raise
+                log.warning("database busy in %s (%s); retrying in %.1f s", fn.__name__,
+                            str(exc.orig).splitlines()[0][:120], wait)
+                time.sleep(wait)
+                wait = min(wait * 2, MAX_WAIT)
+    return call
+
+
+def _patient_methods(cls: type) -> type:
+    """Every public method of the store retries transient errors (not the streaming
+    generators: a half-consumed stream cannot be replayed; their callers retry)."""
+    for name, fn in list(vars(cls).items()):
+        if (callable(fn) and not name.startswith("_") and name != "close"
+                and not pyinspect.isgeneratorfunction(fn)):
+            setattr(cls, name, patient(fn))
+    return cls
 
 
 def now() -> datetime:
@@ -160,6 +226,10 @@ class Pending:
 
 @dataclass(frozen=True)
 class Run:
+    """One scheduled fire time: ``running``, ``done``, ``failed`` (retried from
+    ``next_attempt``) or ``skipped`` (never ran; ``covered_by`` names the digest that
+    published its articles, as it does for a failed run a later one made up for)."""
+
     schedule: str
     fire_time: datetime
     status: str
@@ -167,12 +237,22 @@ class Run:
     finished: datetime | None
     digest_key: str | None
     error: str | None
+    period_start: datetime | None = None
+    note: str | None = None
+    attempts: int = 0
+    next_attempt: datetime | None = None
+    covered_by: str | None = None
 
     def as_dict(self) -> dict:
+        def iso(d: datetime | None) -> str | None:
+            return _iso(d) if d else None
+
         return {"schedule": self.schedule, "fire_time": _iso(self.fire_time),
                 "status": self.status, "started": _iso(self.started),
-                "finished": _iso(self.finished) if self.finished else None,
-                "digest_key": self.digest_key, "error": self.error}
+                "finished": iso(self.finished), "digest_key": self.digest_key,
+                "error": self.error, "period_start": iso(self.period_start),
+                "note": self.note, "attempts": self.attempts,
+                "next_attempt": iso(self.next_attempt), "covered_by": self.covered_by}
 
 
 @dataclass(frozen=True)
@@ -205,6 +285,7 @@ class Delivery:
     claimed_at: datetime | None
     sent_at: datetime | None
     message_id: str | None
+    created: datetime  # when it was asked for (again): its age counts from here
 
     def as_dict(self) -> dict:
         def iso(d: datetime | None) -> str | None:
@@ -214,7 +295,7 @@ class Delivery:
                 "status": self.status, "attempts": self.attempts,
                 "last_error": self.last_error, "next_attempt": iso(self.next_attempt),
                 "claimed_at": iso(self.claimed_at), "sent_at": iso(self.sent_at),
-                "message_id": self.message_id}
+                "message_id": self.message_id, "created": iso(self.created)}
 
 
 def _dt(value: str | None) -> datetime | None:
@@ -230,40 +311,15 @@ class FileState:
     quarantined: bool
 
 
-def _known(cls: type, d: dict) -> dict:
-    """Only the keys ``cls`` has: JSON written by a newer version may carry more."""
-    names = {f.name for f in fields(cls)}
-    return {k: v for k, v in d.items() if k in names}
-
-
-def analysis_from_dict(d: dict) -> Analysis:
-    """The inverse of ``Analysis.as_dict`` (stored JSON, digest JSON files)."""
-    def ents(items: list, kind: str) -> tuple[Entity, ...]:
-        return tuple(Entity(name=e["name"], kind=kind, aliases=tuple(e.get("aliases", ())),
-                            mentions=e.get("mentions", 1), country=e.get("country"),
-                            lat=e.get("lat"), lon=e.get("lon"),
-                            sentences=tuple(e.get("sentences", ()))) for e in items)
-
-    return Analysis(
-        id=d["id"], source=d["source"], title=d["title"], language=d["language"],
-        summary=tuple(d.get("summary", ())),
-        people=ents(d.get("people", []), "person"),
-        organizations=ents(d.get("organizations", []), "organization"),
-        places=ents(d.get("places", []), "place"),
-        claims=tuple(Claim(**_known(Claim, c)) for c in d.get("claims", [])),
-        figures=tuple(Figure(**_known(Figure, f)) for f in d.get("figures", [])),
-        words=d.get("words", 0),
-        truncated=d.get("truncated", ""),
-    )
-
-
+@_patient_methods
 class Store:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine: Engine = create_engine(url, future=True)
         if url.startswith("sqlite"):
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        metadata.create_all(self.engine)
+        patient(metadata.create_all)(self.engine)
+        patient(_add_missing_columns)(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -375,57 +431,121 @@ class Store:
             return {r.key: json.loads(r.value) for r in c.execute(select(state))}
 
     # -- scheduled runs ---------------------------------------------------------------
-    def claim_run(self, schedule: str, fire_time: datetime, reclaim: bool = True) -> bool:
+    def claim_run(self, schedule: str, fire_time: datetime,
+                  reclaim: Iterable[str] = ("running", "failed")) -> bool:
         """Start the run of ``schedule`` due at ``fire_time``; False if it is not ours to do.
 
-        The first claim inserts the row (the primary key makes it atomic). With
-        ``reclaim`` (the service's start-up catch-up, when no other run of this process
-        can be in flight) a run left ``running`` by a crashed process, or ``failed``, is
-        taken again: producing a digest is idempotent (files are replaced, deliveries
-        are claimed per recipient). Without it, any existing row means someone has it.
+        The first claim inserts the row (the primary key makes it atomic). A row already
+        there is taken again only if its status is in ``reclaim``: the service's start-up
+        catch-up takes ``running`` (left by a crashed process) and ``failed``; a scan tick
+        takes ``failed`` once its ``next_attempt`` has come. Producing a digest is
+        idempotent (files are replaced, deliveries are claimed per recipient).
         """
         f, t = _iso(fire_time), _iso(now())
         try:
             with self.engine.begin() as c:
                 c.execute(runs.insert().values(schedule=schedule, fire_time=f,
-                                               status="running", started=t))
+                                               status="running", started=t, attempts=0))
             return True
         except IntegrityError:  # already there
+            reclaim = tuple(reclaim)
             if not reclaim:
                 return False
         with self.engine.begin() as c:
             res = c.execute(runs.update().where(
                 runs.c.schedule == schedule, runs.c.fire_time == f,
-                runs.c.status != "done").values(status="running", started=t, error=None))
+                runs.c.status.in_(reclaim)).values(status="running", started=t, error=None))
             return res.rowcount == 1
 
-    def run_exists(self, schedule: str, fire_time: datetime) -> bool:
+    def run(self, schedule: str, fire_time: datetime) -> Run | None:
         with self.engine.connect() as c:
-            return c.execute(select(runs.c.status).where(
-                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time))
-            ).first() is not None
+            r = c.execute(select(runs).where(runs.c.schedule == schedule,
+                                             runs.c.fire_time == _iso(fire_time))).first()
+        return self._run(r) if r else None
 
     def finish_run(self, schedule: str, fire_time: datetime, digest_key: str | None,
-                   error: str | None = None) -> None:
+                   error: str | None = None, retry_in: float = 0.0,
+                   reported_ids: Iterable[str] = (), period_start: datetime | None = None,
+                   note: str | None = None, skipped: Iterable[tuple[datetime, str]] = ()
+                   ) -> None:
+        """Record how a claimed run ended, in one transaction.
+
+        Failed: the error, and the next attempt ``retry_in`` seconds from now. Done: the
+        period it covered, the articles it published (``reported``, so the next run of
+        the schedule takes every article this one did not), the fire times that never
+        ran (``skipped``, with their reason) and, on earlier failed or skipped runs it
+        made up for, ``covered_by``.
+        """
+        t = now()
+        where = (runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time))
         with self.engine.begin() as c:
+            if error:
+                c.execute(runs.update().where(*where).values(
+                    status="failed", finished=_iso(t), digest_key=digest_key, error=error,
+                    attempts=func.coalesce(runs.c.attempts, 0) + 1,
+                    next_attempt=_iso(t + timedelta(seconds=retry_in))))
+                return
+            c.execute(runs.update().where(*where).values(
+                status="done", finished=_iso(t), digest_key=digest_key, error=None,
+                attempts=func.coalesce(runs.c.attempts, 0) + 1, next_attempt=None,
+                period_start=_iso(period_start) if period_start else None, note=note))
+            for when, reason in skipped:
+                if not c.execute(select(runs.c.status).where(
+                        runs.c.schedule == schedule, runs.c.fire_time == _iso(when))).first():
+                    c.execute(runs.insert().values(
+                        schedule=schedule, fire_time=_iso(when), status="skipped",
+                        started=_iso(t), error=reason, attempts=0))
             c.execute(runs.update().where(
-                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time)).values(
-                status="failed" if error else "done", finished=_iso(now()),
-                digest_key=digest_key, error=error))
+                runs.c.schedule == schedule, runs.c.fire_time < _iso(fire_time),
+                runs.c.status.in_(("failed", "skipped")), runs.c.covered_by.is_(None)
+            ).values(covered_by=digest_key))
+            ids = sorted(set(reported_ids))
+            done: set[str] = set()
+            for i in range(0, len(ids), 500):
+                done.update(c.execute(select(reported.c.article_id).where(
+                    reported.c.schedule == schedule,
+                    reported.c.article_id.in_(ids[i:i + 500]))).scalars())
+            new = [{"schedule": schedule, "article_id": i, "digest_key": digest_key}
+                   for i in ids if i not in done]
+            if new:
+                c.execute(reported.insert(), new)
 
     def run_done(self, schedule: str, fire_time: datetime) -> bool:
-        with self.engine.connect() as c:
-            return c.execute(select(runs.c.status).where(
-                runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time),
-                runs.c.status == "done")).first() is not None
+        r = self.run(schedule, fire_time)
+        return r is not None and r.status == "done"
 
-    def runs(self, limit: int = 20) -> list[Run]:
+    def run_exists(self, schedule: str, fire_time: datetime) -> bool:
+        return self.run(schedule, fire_time) is not None
+
+    def runs(self, limit: int = 20, schedule: str | None = None,
+             since: datetime | None = None, until: datetime | None = None,
+             status: str | None = None) -> list[Run]:
+        """Runs, newest fire time first; optionally of one schedule, in [since, until)."""
+        q = select(runs).order_by(runs.c.fire_time.desc(), runs.c.schedule).limit(limit)
+        if schedule is not None:
+            q = q.where(runs.c.schedule == schedule)
+        if since is not None:
+            q = q.where(runs.c.fire_time >= _iso(since))
+        if until is not None:
+            q = q.where(runs.c.fire_time < _iso(until))
+        if status is not None:
+            q = q.where(runs.c.status == status)
         with self.engine.connect() as c:
-            rows = c.execute(select(runs).order_by(runs.c.fire_time.desc(),
-                                                   runs.c.schedule).limit(limit)).all()
-        return [Run(r.schedule, datetime.fromisoformat(r.fire_time), r.status,
-                    datetime.fromisoformat(r.started), _dt(r.finished), r.digest_key, r.error)
-                for r in rows]
+            return [self._run(r) for r in c.execute(q).all()]
+
+    def schedule_origin(self, schedule: str) -> datetime | None:
+        """Where the schedule's published history starts: its earliest covered period."""
+        with self.engine.connect() as c:
+            v = c.execute(select(func.min(runs.c.period_start)).where(
+                runs.c.schedule == schedule, runs.c.status == "done")).scalar()
+        return datetime.fromisoformat(v) if v else None
+
+    @staticmethod
+    def _run(r) -> Run:
+        return Run(r.schedule, datetime.fromisoformat(r.fire_time), r.status,
+                   datetime.fromisoformat(r.started), _dt(r.finished), r.digest_key, r.error,
+                   _dt(r.period_start), r.note, r.attempts or 0, _dt(r.next_attempt),
+                   r.covered_by)
 
     # -- digests --------------------------------------------------------------------------
     def record_digest(self, key: str, schedule: str | None, title: str, period_start: datetime,
@@ -486,16 +606,44 @@ class Store:
                 continue
 
     def reopen_deliveries(self, digest_key: str, recipients: Iterable[str]) -> int:
-        """Make deliveries that gave up (``failed``) due again: a person asked to send.
+        """Make deliveries that gave up (``failed``) or wait for a retry due now, as new
+        (attempts and age start again): a person asked to send.
 
         ``sending`` rows (interrupted mid-send) are left alone: they may have gone out.
         """
+        t = _iso(now())
         with self.engine.begin() as c:
             return c.execute(deliveries.update().where(
                 deliveries.c.digest_key == digest_key,
                 deliveries.c.recipient.in_(list(recipients)),
-                deliveries.c.status == "failed").values(
-                status="retry", attempts=0, next_attempt=_iso(now()))).rowcount
+                deliveries.c.status.in_(("failed", "retry"))).values(
+                status="retry", attempts=0, next_attempt=t, created=t)).rowcount
+
+    def release_delivery(self, digest_key: str, recipient: str, message_id: str | None,
+                         sent: bool) -> bool:
+        """Settle a delivery left ``sending`` (in doubt) as the operator found it: ``sent``
+        (it is in the mailbox) or due again now, as new. Only the claim ``message_id``
+        names: a newer claim is never touched. False if it is no longer that claim."""
+        t = _iso(now())
+        values: dict[str, object] = (
+            {"status": "sent", "sent_at": t, "last_error": "in doubt; found in the mailbox"}
+            if sent else {"status": "retry", "attempts": 0, "next_attempt": t, "created": t,
+                          "last_error": "in doubt; not in the mailbox, sent again"})
+        with self.engine.begin() as c:
+            return c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+                deliveries.c.status == "sending",
+                deliveries.c.message_id == message_id if message_id is not None
+                else deliveries.c.message_id.is_(None)).values(**values)).rowcount == 1
+
+    def make_due(self, rows: Iterable[tuple[str, str]], when: datetime | None = None) -> None:
+        """Bring the next attempt of these waiting (``retry``) deliveries forward to now."""
+        t = _iso(when or now())
+        with self.engine.begin() as c:
+            for key, rcpt in rows:
+                c.execute(deliveries.update().where(
+                    deliveries.c.digest_key == key, deliveries.c.recipient == rcpt,
+                    deliveries.c.status == "retry").values(next_attempt=t))
 
     def claim_delivery(self, digest_key: str, recipient: str, message_id: str,
                        when: datetime | None = None) -> bool:
@@ -540,11 +688,15 @@ class Store:
             ).values(**values))
 
     def deliveries(self, digest_key: str | None = None, due: datetime | None = None,
-                   limit: int | None = None) -> list[Delivery]:
-        """Deliveries, newest first; ``due``: only open ones whose next attempt has come."""
+                   limit: int | None = None, status: Iterable[str] | None = None
+                   ) -> list[Delivery]:
+        """Deliveries, newest first; ``due``: only open ones whose next attempt has come;
+        ``status``: only these states."""
         q = select(deliveries).order_by(deliveries.c.created.desc(), deliveries.c.recipient)
         if digest_key is not None:
             q = q.where(deliveries.c.digest_key == digest_key)
+        if status is not None:
+            q = q.where(deliveries.c.status.in_(list(status)))
         if due is not None:
             q = q.where(and_(deliveries.c.status.in_(DELIVERY_OPEN),
                              deliveries.c.next_attempt <= _iso(due)))
@@ -554,7 +706,8 @@ class Store:
             rows = c.execute(q).all()
         return [Delivery(r.digest_key, r.recipient, r.status, r.attempts, r.last_error,
                          datetime.fromisoformat(r.next_attempt), _dt(r.claimed_at),
-                         _dt(r.sent_at), r.message_id) for r in rows]
+                         _dt(r.sent_at), r.message_id, datetime.fromisoformat(r.created))
+                for r in rows]
 
     # -- articles ---------------------------------------------------------------------
     def count_articles(self) -> int:
@@ -562,9 +715,20 @@ class Store:
             return c.execute(select(func.count()).select_from(articles)).scalar_one()
 
     def articles(self, since: datetime | None = None, until: datetime | None = None,
-                 ids: Iterable[str] | None = None) -> Iterator[Article]:
-        """Stored articles first seen in [since, until), oldest first, streamed."""
+                 ids: Iterable[str] | None = None, current: bool = False,
+                 unreported_by: str | None = None) -> Iterator[Article]:
+        """Stored articles first seen in [since, until), oldest first, streamed.
+
+        ``current``: only articles some file still holds (a version its file has since
+        replaced is left out, so it is not counted as a second source).
+        ``unreported_by``: only articles the named schedule has not published yet.
+        """
         q = select(articles).order_by(articles.c.first_seen, articles.c.id)
+        if current:
+            q = q.where(exists().where(sources.c.hash == articles.c.hash))
+        if unreported_by is not None:
+            q = q.where(~exists().where(reported.c.schedule == unreported_by,
+                                        reported.c.article_id == articles.c.id))
         if since is not None:
             q = q.where(articles.c.first_seen >= _iso(since))
         if until is not None:
@@ -576,7 +740,7 @@ class Store:
             for r in c.execute(select(sources.c.hash, sources.c.path).order_by(sources.c.path)):
                 paths.setdefault(r.hash, []).append(r.path)
             for r in c.execute(q):
-                analysis = analysis_from_dict(json.loads(r.analysis))
+                analysis = Analysis.from_dict(json.loads(r.analysis))
                 yield Article(analysis=analysis, sources=tuple(paths.get(r.hash, ())),
                               first_seen=datetime.fromisoformat(r.first_seen),
                               published=r.published)
@@ -593,3 +757,18 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.close()
 
 
+
+
+def _add_missing_columns(engine: Engine) -> None:
+    """Bring a database made by an older version up to date: new columns are nullable,
+    so adding them is all an upgrade needs (no data is rewritten)."""
+    have = inspect(engine)
+    for table in metadata.sorted_tables:
+        present = {c["name"] for c in have.get_columns(table.name)}
+        missing = [c for c in table.columns if c.name not in present]
+        if not missing:
+            continue
+        with engine.begin() as c:
+            for col in missing:
+                kind = col.type.compile(dialect=engine.dialect)
+                c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))

@@ -122,7 +122,7 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
 
     paths = [p for p, _, _ in ready]
     try:
-        results = [ingest(settings, store, paths, stable=take)] if paths else []
+        results = [ingest(settings, store, paths, stable=take, roots=roots)] if paths else []
     except Exception:  # isolate the culprit below, file by file
         log.warning("scan batch failed; retrying its files one by one", exc_info=True)
         results = []
@@ -131,7 +131,7 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
                 report.stopped = True
                 break
             try:
-                results.append(ingest(settings, store, [path], stable=take))
+                results.append(ingest(settings, store, [path], stable=take, roots=roots))
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
                 reason = error_reason(exc)
                 log.warning("quarantined %s: %s", path, reason)
@@ -141,6 +141,13 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
         report.analyzed += r.analyzed
         report.linked += r.linked
         report.quarantined += r.quarantined
+        for key in r.changed:  # rewritten while read: settles again from its new state
+            try:
+                st = os.stat(key)
+            except OSError:
+                continue
+            store.set_pending(key, st.st_size, st.st_mtime)
+            report.waiting.append(key)
     store.drop_pending([*report.analyzed, *report.linked, *(q for q, _ in report.quarantined)])
     report.finished = datetime.now(UTC).replace(microsecond=0)
     store.set_state(last_scan=report.as_dict())

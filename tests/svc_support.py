@@ -113,3 +113,43 @@ def query(db: Path, sql: str, *args: Any) -> list[tuple]:
         raise
     finally:
         con.close()
+
+
+_TOWN_HEADS = ("Ash", "Brook", "Carr", "Dun", "Elm", "Fair", "Glen", "High", "Iron", "Kil",
+               "Low", "Mar", "North", "Oak", "Pen", "Red", "Stan", "Thorn", "Up", "Wex",
+               "Bel", "Cal", "Dor", "Ems", "Fen")
+_TOWN_TAILS = ("ford", "vale", "more", "stead", "haven", "rock", "cliff", "bridge", "bride",
+               "moor", "ton", "wick", "ham", "rose", "hill", "bury", "combe", "field", "port",
+               "mouth", "by", "thorpe", "ley", "worth", "dale", "gate", "well", "mere", "holt",
+               "wood", "minster", "church", "caster", "burn", "side", "shaw", "croft", "lade",
+               "stow", "hurst")
+_FIRST = ("Anna", "Tomas", "Grace", "Omar", "Lena", "Paulo", "Mei", "Ivan", "Sara", "David",
+          "Nadia", "Felix", "Hana", "Jonas", "Ruth", "Karim", "Elsa", "Marco", "Ines", "Yusuf",
+          "Clara", "Pavel", "Noor", "Hugo", "Alma")
+_LAST = ("Reyes", "Berg", "Mwangi", "Haddad", "Fischer", "Santos", "Chen", "Petrov", "Lind",
+         "Okafor", "Karimi", "Moreau", "Sato", "Novak", "Quinn", "Varga", "Dube", "Olsen",
+         "Rossi", "Tanaka", "Walsh", "Ibarra", "Kowal", "Mensah", "Aalto", "Brandt", "Costa",
+         "Duarte", "Egan", "Farah", "Gallo", "Holm", "Ivers", "Jansen", "Kerr", "Lopes",
+         "Marsh", "Nolan", "Otto", "Pike")
+_EVENTS = (("Storm damage in {t}", "{n} homes lost power after the storm",
+            "crews would work through the night"),
+           ("School opens in {t}", "{n} pupils started classes in the new building",
+            "the school had been planned for a decade"),
+           ("Market fire in {t}", "{n} stalls burned in the covered market",
+            "traders would be compensated"),
+           ("Water shortage in {t}", "{n} households were without running water",
+            "tankers would arrive by morning"),
+           ("Festival crowds in {t}", "{n} visitors came to the summer festival",
+            "next year's festival would be larger"))
+
+
+def varied_article(i: int) -> str:
+    """The ``i``-th of up to 1,000 distinct small articles (each its own town, person,
+    figure and one of five events), so a large drop forms many stories rather than one."""
+    t = _TOWN_HEADS[i % 25] + _TOWN_TAILS[i // 25 % 40]
+    who = f"{_FIRST[i % 25]} {_LAST[(i * 7) // 25 % 40]}"
+    head, fact, quote = _EVENTS[i % 5]
+    n = 100 + 7 * i
+    return (f"{head.format(t=t)}\n\n"
+            f"Officials in {t} said on Wednesday that {fact.format(n=n)}. "
+            f"{who}, a council spokesperson, told reporters that {quote}.\n")

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import shutil
 import ssl
 import subprocess
+import sys
+import threading
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from svc_support import free_port, smtp_server, write_article
+from svc_support import Inbox, free_port, smtp_server, wait_for, write_article
 
 from reports import briefing, deliver, render
 from reports.cli import main
@@ -95,6 +98,50 @@ def test_message_has_text_html_and_pdf(world, shared):
     assert d.message_id == msg["Message-ID"]
 
 
+def test_story_and_article_counts_in_store_log_status_and_subject(world, tmp_path,
+                                                                  monkeypatch, capsys, caplog):
+    """Five articles, three stories: the digest row, the log line, `reports status` and the
+    subject of the e-mail (rebuilt from the JSON file) all say 3 stories."""
+    import logging
+
+    settings, store = world
+    arts = tuple(store.articles())
+    assert len(arts) == 2
+    b = _story_of_five(arts)
+    caplog.set_level(logging.INFO, logger="reports.deliver")
+    deliver.publish(store, settings, b, "counts", "t:counts")
+    assert store.digest("t:counts").stories == 3
+    assert "digest t:counts: 3 stories, 5 articles" in caplog.text
+    with smtp_server() as (inbox, port):
+        s = replace(settings, smtp=_smtp(port))
+        assert deliver.send(store, s, "t:counts", ["count@example.org"]).sent
+    (msg,) = inbox.messages
+    assert str(msg["Subject"]).endswith(": 3 stories")
+    plain = msg.get_body(("plain",)).get_content()
+    assert "Stories: 3 · Articles: 5" in plain and "(3 articles · English)" in plain
+    monkeypatch.chdir(tmp_path)
+    assert main(["--database", settings.database, "status"]) == 0
+    assert "t:counts: 3 stories" in capsys.readouterr().out
+
+
+def _story_of_five(arts) -> deliver.Briefing:
+    """The two stored articles as five in three stories: three copies of one linked as
+    a story, and two copies of the other, each a story of its own."""
+    from reports.model import Story
+
+    flood, port = sorted(arts, key=lambda a: a.analysis.title)
+    copies = tuple(replace(flood, analysis=replace(flood.analysis, id=f"{flood.analysis.id}{i}"))
+                   for i in range(3))
+    extra = replace(port, analysis=replace(port.analysis, id="x" + port.analysis.id))
+    story = Story(id="s", title=flood.analysis.title,
+                  article_ids=tuple(a.analysis.id for a in copies), languages=("en",),
+                  entity_ids=())
+    t = datetime(2026, 11, 30, tzinfo=UTC)
+    return deliver.Briefing(title="Counts", kind="digest", period_start=t,
+                            period_end=t + timedelta(days=1), generated=t,
+                            articles=(*copies, port, extra), stories=(story,))
+
+
 def test_arabic_subject_survives(world):
     settings, store = world
     s = replace(settings, title="الموجز اليومي", lang="ar")
@@ -162,17 +209,56 @@ def test_send_waits_with_backoff_then_delivers(world, shared):
     assert len(server["inbox"].messages) == 1
 
 
-def test_gives_up_after_max_attempts(world, shared):
+def test_server_down_past_max_attempts_then_back_sends_it(world, shared, tmp_path):
+    """SMTP down for longer than the attempts: the delivery waits for the server (no more
+    counted attempts, `send` stops waiting) and goes out on the first tick after the server
+    answers again, once."""
     settings, store = world
-    s = replace(settings, smtp=_smtp(free_port(), max_attempts=2))
-    store.add_deliveries(shared, ["giveup@example.org"])
+    port = free_port()
+    s = replace(settings, smtp=_smtp(port, max_attempts=2))
     t0 = datetime.now(UTC)
-    deliver.attempt(store, s, shared, now=t0)
-    deliver.attempt(store, s, shared, now=t0 + timedelta(hours=2))
-    (d,) = [x for x in store.deliveries(shared) if x.recipient == "giveup@example.org"]
-    assert (d.status, d.attempts) == ("failed", 2)
-    assert "giveup@example.org" not in [
-        r for r, _ in deliver.attempt(store, s, shared, now=t0 + timedelta(days=9)).failed]
+    clock = iter([t0, t0, t0 + timedelta(seconds=61), t0 + timedelta(seconds=61)])
+    waits: list[float] = []
+    r = deliver.send(store, s, shared, ["back@example.org"], sleep=waits.append,
+                     clock=lambda: next(clock))
+    assert len(r.failed) == 2 and not r.sent and len(waits) == 1  # then it stopped waiting
+    (d,) = store.deliveries(shared, status=("retry",))
+    assert d.recipient == "back@example.org" and d.attempts == 2
+    assert deliver.waiting_for_server(d, s)
+    assert d.next_attempt > t0 + timedelta(seconds=62)  # backoff alone would wait 2 min
+    for later in (62, 63):  # still down: ticks only probe, no attempt is counted
+        assert not deliver.attempt_due(store, s, now=t0 + timedelta(seconds=later)).failed
+    assert store.deliveries(shared, status=("retry",))[0].attempts == 2
+    with smtp_server(port=port) as (inbox, _):
+        assert deliver.attempt_due(store, s, now=t0 + timedelta(seconds=64)
+                                   ).sent == ["back@example.org"]
+        assert not deliver.attempt_due(store, s, now=t0 + timedelta(seconds=65)).sent
+    assert [e[1] for e in inbox.envelopes] == [["back@example.org"]]
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "back@example.org"]
+    assert (d.status, d.attempts) == ("sent", 3)
+
+
+def test_older_than_max_age_stays_failed_with_the_reason(world, shared):
+    """The server comes back a day later: a digest older than delivery_max_age_hours is
+    not sent late; it is failed, and the reason keeps the last error."""
+    settings, store = world
+    port = free_port()
+    s = replace(settings, smtp=_smtp(port, max_attempts=1), delivery_max_age_hours=24)
+    store.add_deliveries(shared, ["late@example.org"])
+    t0 = datetime.now(UTC)
+    deliver.attempt(store, s, shared, now=t0)  # down: waiting for the server
+    with smtp_server(port=port) as (inbox, _):
+        r = deliver.attempt_due(store, s, now=t0 + timedelta(hours=25))
+    assert not inbox.messages and not r.sent
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "late@example.org"]
+    assert d.status == "failed" and d.attempts == 1
+    assert d.last_error.startswith("not sent within 24 hours (delivery_max_age_hours)")
+    assert "Connection refused" in d.last_error
+    assert not deliver.status(store, s)["waiting_for_server"]
+    # a person asking again starts a new delivery, with a new age
+    with smtp_server(port=port) as (inbox, _):
+        assert deliver.send(store, s, shared, ["late@example.org"]).sent == ["late@example.org"]
+    assert len(inbox.messages) == 1
 
 
 def test_missing_digest_files_fail_for_good_and_count_the_attempt(world, tmp_path):
@@ -308,8 +394,117 @@ def test_cli_send_failure_exits_1_and_is_recorded(tmp_path, monkeypatch, capsys)
         assert main([*base, "--to", "a@example.org", "--to", "b@example.org"]) == 1
     out, err = capsys.readouterr()
     assert f"sent {key} to a@example.org" in out
-    assert "in doubt" in err and "b@example.org" in err and "1 recipient(s) not reached" in err
+    # claimed moments ago: taken for a live send (in doubt only after 3 SMTP timeouts)
+    assert "being sent: date:" in err and "b@example.org" in err
+    assert "1 recipient(s) not reached" in err
     assert [e[1] for e in inbox.envelopes] == [["a@example.org"]]
+
+
+class StallFirstData(Inbox):
+    """Takes the first message's DATA and never answers it (that copy is lost: the
+    sender is killed meanwhile); later messages are received normally."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stalled = threading.Event()
+        self.release = False
+
+    async def handle_DATA(self, server, session, envelope) -> str:
+        if not self.stalled.is_set():
+            self.stalled.set()
+            while not self.release:
+                await asyncio.sleep(0.05)
+            return "451 not taken"
+        return await super().handle_DATA(server, session, envelope)
+
+
+def test_kill_during_data_is_in_doubt_until_retried_once(world, shared, tmp_path,
+                                                         monkeypatch, capsys):
+    """A real `reports send` killed (SIGKILL) while the server holds its DATA: status
+    lists it in doubt with the commands to run, `send` refuses it, and
+    `send --retry-in-doubt` sends it exactly once."""
+    from aiosmtpd.controller import Controller
+
+    settings, store = world
+    js = store.digest(shared).files["json"]
+    rcpt = "doubt@example.org"
+    handler, port = StallFirstData(), free_port()
+    cfg = tmp_path / "reports.toml"
+    cfg.write_text(f"""
+database = "{settings.database}"
+output = "{settings.output}"
+templates = "{settings.templates}"
+schedule = []
+[smtp]
+host = "127.0.0.1"
+port = {port}
+starttls = false
+timeout = 3
+""", encoding="utf-8")  # the kill must come within 3 s of DATA; in doubt 9 s after the claim
+    s = replace(settings, smtp=_smtp(port, timeout=3))
+    cli = [sys.executable, "-m", "reports.cli", "--config", str(cfg)]
+    ctl = Controller(handler, hostname="127.0.0.1", port=port)
+    ctl.start()
+    try:
+        proc = subprocess.Popen([*cli, "send", js, "--to", rcpt], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE)
+        try:
+            assert handler.stalled.wait(120), proc.communicate(timeout=5)
+        finally:
+            proc.kill()  # SIGKILL: no handler, no cleanup
+            proc.communicate()
+        (d,) = [x for x in store.deliveries(shared) if x.recipient == rcpt]
+        assert d.status == "sending" and d.message_id
+        fresh = deliver.status(store, s, now=d.claimed_at)  # too recent: may be a live send
+        assert fresh["sending"] and not fresh["in_doubt"]
+        wait_for(lambda: deliver.status(store, s)["in_doubt"], timeout=30, what="in doubt")
+
+        monkeypatch.chdir(tmp_path)
+        assert main(["--config", str(cfg), "status"]) == 0
+        out = capsys.readouterr().out
+        assert "IN DOUBT: see below" in out and f"Message-ID {d.message_id}" in out
+        assert f"    reports send --retry-in-doubt --to {rcpt}\n" in out
+        assert f"    reports send --mark-sent --to {rcpt}\n" in out
+        assert main(["--config", str(cfg), "status", "--format", "json"]) == 0
+        (x,) = json.loads(capsys.readouterr().out)["in_doubt"]
+        assert x["recipient"] == rcpt and x["if_missing"].endswith(f"--to {rcpt}")
+        assert main(["--config", str(cfg), "send", js, "--to", rcpt]) == 1  # refused
+        err = capsys.readouterr().err
+        assert "in doubt" in err and f"reports send --retry-in-doubt --to {rcpt}" in err
+        assert not handler.messages
+
+        done = subprocess.run([*cli, "send", "--retry-in-doubt", "--to", rcpt],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert f"sent {shared} to {rcpt}" in done.stdout
+        again = subprocess.run([*cli, "send", "--retry-in-doubt"], capture_output=True,
+                               text=True, timeout=120)
+        assert again.returncode == 0 and "no delivery in doubt" in again.stdout
+    finally:
+        handler.release = True
+        ctl.stop()
+    assert [e[1] for e in handler.envelopes] == [[rcpt]]  # exactly once
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == rcpt]
+    assert d.status == "sent" and not deliver.status(store, s)["in_doubt"]
+
+
+def test_in_doubt_found_in_the_mailbox_is_marked_sent(world, shared, tmp_path):
+    settings, store = world
+    s = replace(settings, smtp=_smtp(free_port(), timeout=1))
+    store.add_deliveries(shared, ["there@example.org"])
+    t0 = datetime.now(UTC)
+    assert store.claim_delivery(shared, "there@example.org", "<there@x>", when=t0)
+    # too recent: a send still at work is left alone
+    assert deliver.settle_in_doubt(store, s, True, recipients=["there@example.org"],
+                                   now=t0) == ([], store.deliveries(status=("sending",)))
+    done, busy = deliver.settle_in_doubt(store, s, True, recipients=["there@example.org"],
+                                         now=t0 + timedelta(seconds=3))
+    assert [d.recipient for d in done] == ["there@example.org"] and not busy
+    (d,) = [x for x in store.deliveries(shared) if x.recipient == "there@example.org"]
+    assert d.status == "sent" and d.attempts == 1
+    with smtp_server(port=s.smtp.port) as (inbox, _):
+        assert not deliver.send(store, s, shared, ["there@example.org"]).sent
+    assert not inbox.messages
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command")
@@ -342,3 +537,47 @@ def test_tls_modes_with_login(tmp_path, monkeypatch, world, shared, mode):
         ctl.stop()
     assert r.sent == [f"{mode}@example.org"], r.failed
     assert inbox.logins == [("bot", SECRET)] and len(inbox.messages) == 1
+
+
+def test_seed_digest_e_mail_subject_blocks_and_pdf_agree_on_three_stories(tmp_path):
+    """The seed digest: four articles, two of them one story. The digest is made by
+    `reports digest` (recorded: `reports status` lists it), e-mailed by `reports send`
+    with its JSON file (which reuses it), and the subject, the HTML blocks and the attached PDF all
+    show the same three stories."""
+    from conftest import EXAMPLES
+
+    db, out = tmp_path / "r.db", tmp_path / "out"
+    day = datetime.now().date().isoformat()
+    assert main(["-q", "--database", str(db), "digest", "--source", str(EXAMPLES),
+                 "--out", str(out), "--date", day]) == 0
+    store = Store(f"sqlite:///{db}")
+    (rec,) = store.digests()
+    assert rec.key.startswith("file:") and rec.stories == 3
+    made = {p: Path(p).stat().st_mtime_ns for p in rec.files.values()}
+    with smtp_server() as (inbox, port):
+        env = {"REPORTS_SMTP_HOST": "127.0.0.1", "REPORTS_SMTP_PORT": str(port),
+               "REPORTS_SMTP_STARTTLS": "false"}
+        with pytest.MonkeyPatch.context() as mp:
+            for k, v in env.items():
+                mp.setenv(k, v)
+            assert main(["-q", "--database", str(db), "send", rec.files["json"],
+                         "--to", "desk@example.org", "--no-wait"]) == 0
+    assert {p: Path(p).stat().st_mtime_ns for p in rec.files.values()} == made  # reused
+    (msg,) = inbox.messages
+    assert msg["Subject"].endswith(": 3 stories")
+    html = msg.get_body(("html",)).get_content()
+    assert html.count('<td class="story"') == 3
+    (pdf,) = [p for p in msg.iter_attachments() if p.get_content_type() == "application/pdf"]
+    (tmp_path / "mail.pdf").write_bytes(pdf.get_content())
+    text = subprocess.run(["pdftotext", str(tmp_path / "mail.pdf"), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    data = json.loads(Path(rec.files["json"]).read_text("utf-8"))
+    assert len(data["articles"]) == 4 and len(data["stories"]) == 3
+    assert sorted(len(s["article_ids"]) for s in data["stories"]) == [1, 1, 2]
+    heads = [s["title"] for s in data["stories"]]
+    for h in heads:  # every story's headline is in the mail and in the PDF
+        assert h[:25] in html.replace("&#39;", "'") and " ".join(h.split()[:3]) in text, h
+    status = subprocess.run([sys.executable, "-m", "reports.cli", "--database", str(db),
+                             "status"], capture_output=True, text=True, check=True).stdout
+    assert f"{rec.key}: 3 stories" in status
+    store.close()

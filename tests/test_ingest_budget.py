@@ -26,7 +26,7 @@ from reports.analysis.nlp import CHUNK_CHARS, chunks, parse
 from reports.config import ConfigError, Settings, load
 from reports.ingest import Analyzer, Budget, ingest
 from reports.model import Analysis
-from reports.store import Store, analysis_from_dict
+from reports.store import Store
 
 
 def long_text(size: int = 600_000) -> str:
@@ -89,7 +89,7 @@ def test_long_article_is_stored_after_the_small_ones_with_a_note(tmp_path: Path,
     assert "analysis_words = 20000" in long.truncated
     assert long.people and long.summary and long.claims
     assert all(not stored[p].analysis.truncated for p in small)
-    assert analysis_from_dict(long.as_dict()) == long
+    assert Analysis.from_dict(long.as_dict()) == long
 
     now = datetime.now(UTC)
     b = briefing.digest(store, now - timedelta(hours=1), now + timedelta(hours=1), "Today")

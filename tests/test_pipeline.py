@@ -121,6 +121,25 @@ def test_same_text_under_two_names_is_one_article(tmp_path: Path,
     assert out.startswith("2 files: 1 analyzed")
 
 
+def test_same_body_under_other_headlines_is_one_article_and_one_story(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 10: one body under seven headlines became seven stories."""
+    src = tmp_path / "in"
+    src.mkdir()
+    body = seed("002").read_text(encoding="utf-8").split("\n", 1)[1]
+    headlines = ["Syrian Defector: I Was Ordered to Commit Genocide",
+                 "Syrian officer says he was told to spare no one in Daraa",
+                 "Defector describes orders in Daraa - Example News"]
+    for i, headline in enumerate(headlines):
+        (src / f"v{i}.txt").write_text(f"{headline}\n\n{body}", encoding="utf-8")
+    db = str(tmp_path / "r.db")
+    code, out, _ = run(capsys, "--database", db, "ingest", "--source", str(src))
+    assert code == 0
+    assert out.startswith("3 files: 1 analyzed, 2 known text under a new name")
+    code, out, _ = run(capsys, "--database", db, "stories", "--format", "json")
+    assert code == 0 and len(json.loads(out)) == 1
+
+
 def test_user_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--database", str(tmp_path / "r.db"), "dossier", "Nobody")
     assert code == 1 and err.startswith("error: ") and err.count("\n") == 1

@@ -22,11 +22,12 @@ from pypdf import PdfReader
 
 from conftest import seed_briefing
 from reports import briefing as briefing_mod
-from reports import render
+from reports import render, view
 from reports.charts import chartable, charts_for
 from reports.config import Settings
 from reports.labels import LABELS, labels
-from reports.model import Analysis, Article, Briefing, Claim, Figure
+from reports.model import Analysis, Article, Briefing, Claim, Figure, OverviewEntry
+from reports.text import squash
 
 PAYLOAD_TITLE = "Mayor <script>alert(1)</script> resigns over budget"
 PAYLOAD_BODY = (
@@ -89,7 +90,7 @@ def test_pdf_contains_every_headline_arabic_included(built):
     assert len(reader.pages) >= 2
     text = flat(pdftotext(pdf))
     for a in b.articles:
-        head = flat(render._headline(a.analysis)).rstrip("…")
+        head = flat(view._headline(a.analysis)).rstrip("…")
         if a.analysis.language == "en":
             assert head[:60] in text, head
         else:  # Arabic comes out in logical order (shaped glyphs mapped back to letters)
@@ -133,7 +134,7 @@ def test_html_structure(built):
     for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included",
                 "whos_who", "who_said_what"):
         assert html_text(LABELS["en"][key]) in html, key
-    ctx = render.context(b, built["settings"])
+    ctx = view.build(b, built["settings"])
     stories = ctx["stories"]
     # one block per story, every article inside exactly one of them
     assert html.count('<section class="story"') == len(stories) < len(b.articles)
@@ -163,7 +164,7 @@ def test_two_sources_corroborate_a_figure(built):
     """The seed defector story is told in English and Arabic: 4,500 is marked by two
     sources, the sources' bar names both languages, and Khalef's words are grouped."""
     b = built["briefing"]
-    stories = render.context(b, built["settings"])["stories"]
+    stories = view.build(b, built["settings"])["stories"]
     two = [s for s in stories if len(s.articles) == 2]
     assert len(two) == 1
     (s,) = two
@@ -250,7 +251,7 @@ def test_user_template_overrides_one_file(built, tmp_path):
     (user / "_story.html.j2").write_text(
         '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
     html = render.render_html(built["briefing"], settings)
-    stories = render.context(built["briefing"], settings)["stories"]
+    stories = view.build(built["briefing"], settings)["stories"]
     assert html.count('<article class="mine">') == len(stories)
     assert "&lt;script&gt;" in html  # user templates are autoescaped too
     (user / "_story.html.j2").write_text("{{ s.no_such_field }}")
@@ -261,7 +262,7 @@ def test_user_template_overrides_one_file(built, tmp_path):
 def test_email_is_self_contained(built):
     b = built["briefing"]
     subject, text, html = render.render_email(b, built["settings"])
-    stories = render.context(b, built["settings"])["stories"]
+    stories = view.build(b, built["settings"])["stories"]
     assert "Morning Briefing" in subject and f"{len(stories)} stories" in subject
     assert str(b.period_start.year) in subject
     assert text == render.render_markdown(b, built["settings"])
@@ -273,7 +274,7 @@ def test_email_is_self_contained(built):
     assert 'dir="rtl"' in html and "&lt;script&gt;" in html
     for a in b.articles:
         if a.analysis.language == "en":
-            assert render.squash(a.analysis.title)[:30] in unescape(html)
+            assert squash(a.analysis.title)[:30] in unescape(html)
     assert unescape(html).count("2 sources") >= 1  # the two-source story and its 4,500
     assert html.count('class="story"') == len(stories)
 
@@ -414,12 +415,17 @@ def _two_source_briefing(lang: str = "en") -> Briefing:
                  first_seen=datetime(2026, 11, 29, 8, tzinfo=UTC))
     a2 = replace(a2, analysis=replace(a2.analysis, claims=(
         Claim("أحمد خلف", "رفضت إطلاق النار", True, "قال ذلك."),)))
-    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "4500", "defected 4500.")
-    r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.")
-    k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence)
-    k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence)
-    q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.")
-    q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.")
+    r1 = Report("e1", "e1.txt", "en", "2026-11-30", "4500", "defected 4500.", "defected",
+                "people")
+    r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.", "منشق", "people")
+    k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence,
+                killed_en.what, killed_en.unit)
+    k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence,
+                killed_ar.what, killed_ar.unit)
+    q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.",
+                quote=True)
+    q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.",
+                quote=True)
     story = Story(id="s1", title="Defector speaks", article_ids=("e1", "a2"),
                   languages=("ar", "en"), entity_ids=("p1",),
                   figures=(FigureGroup("defected", 4500, "", "people", (r1, r2)),
@@ -442,7 +448,7 @@ def test_story_marks_disputes_and_whos_who():
     languages in each wording; who's who across scripts."""
     b = _two_source_briefing()
     settings = Settings(templates="/nonexistent-user-templates")
-    ctx = render.context(b, settings)
+    ctx = view.build(b, settings)
     (s,) = ctx["stories"]
     assert [v.tag for v in s.articles] == ["1a", "1b"]
     assert [v.lang for v in s.articles] == ["ar", "en"]  # oldest first: a2 was seen on the 29th
@@ -458,7 +464,7 @@ def test_story_marks_disputes_and_whos_who():
         ("en", "I refused to shoot"), ("ar", "رفضت إطلاق النار")]  # label language first
     (p,) = ctx["people"]
     assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",) and p.refs[0].num == 1
-    assert render.context(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
+    assert view.build(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
     html = render.render_html(b, settings)
     side = html[html.index('<table class="dispute">'):]
     side = side[:side.index("</table>")]
@@ -499,7 +505,9 @@ def test_dossier_timeline_counts_articles_per_day():
     b = Briefing(title="D", kind="dossier", period_start=arts[0].first_seen,
                  period_end=arts[-1].first_seen, generated=datetime(2026, 11, 30, tzinfo=UTC),
                  articles=tuple(reversed(arts)), query="x",
-                 overview=("2026-11-03 · Jane Porter: we will rebuild",))
+                 overview=(OverviewEntry(day="2026-11-03", speaker="Jane Porter",
+                                         text="we will rebuild", article_id="d2",
+                                         sentence="Jane Porter said: we will rebuild."),))
     html = render.render_html(b, Settings(templates="/nonexistent-user-templates"))
     assert '<table class="timeline"' in html and ">2</td>" in html
     assert "3 November 2026" in html and "Jane Porter: we will rebuild" in html
@@ -545,10 +553,75 @@ def test_places_grouped_under_their_country_in_both_languages():
     b = replace(b, stories=(story,), entities=(*b.entities, daraa, syria, nowhere))
     settings = Settings(templates="/nonexistent-user-templates")
     for lang, country, town in (("en", "Syria", "Daraa"), ("ar", "سوريا", "درعا")):
-        (s,) = render.context(replace(b, lang=lang), settings)["stories"]
+        (s,) = view.build(replace(b, lang=lang), settings)["stories"]
         head, rest = s.places_by_country
         assert head.country.name == country and [p.name for p in head.places] == [town]
         assert rest.country is None and [p.name for p in rest.places] == ["الميدان"]
-    places = render.context(b, settings)["places"]
+    places = view.build(b, settings)["places"]
     assert {p.name: p.country for p in places} == {"Daraa": "Syria", "Syria": "",
                                                    "الميدان": ""}
+
+
+def _story_of(n: int, singles: int = 0) -> Briefing:
+    """One linked story of ``n`` articles (a minute apart) and ``singles`` stories of one."""
+    from datetime import timedelta
+
+    from reports.model import Story
+
+    t0 = datetime(2026, 11, 30, 6, tzinfo=UTC)
+    arts = [replace(_article(f"s{i:02d}", (), title=f"Flood report {i}"),
+                    first_seen=t0 + timedelta(minutes=i)) for i in range(n)]
+    arts += [_article(f"o{i}", (), title=f"Other news {i}") for i in range(singles)]
+    story = Story(id="big", title="Flood report 0", article_ids=tuple(a.id for a in arts[:n]),
+                  languages=("en",), entity_ids=())
+    return Briefing(title="Counts", kind="digest", period_start=t0,
+                    period_end=datetime(2026, 12, 1, tzinfo=UTC), generated=t0,
+                    articles=tuple(arts), stories=(story,))
+
+
+@needs_poppler
+def test_tags_stay_readable_beyond_26_articles(tmp_path):
+    """A story of 30 articles is tagged 1a ... 1z, 1aa ... 1ad: unique, printable letters
+    (before, the 27th was "1{" and the 30th a control character, empty boxes in the PDF)."""
+    b = _story_of(30)
+    settings = Settings(templates=str(tmp_path / "none"))
+    (s,) = view.build(b, settings)["stories"]
+    tags = [v.tag for v in s.articles]
+    assert len(set(tags)) == 30 and all(re.fullmatch(r"1[a-z]{1,2}", t) for t in tags)
+    assert tags[:2] == ["1a", "1b"] and tags[25:] == ["1z", "1aa", "1ab", "1ac", "1ad"]
+    assert [v.article.id for v in s.articles] == [f"s{i:02d}" for i in range(30)]
+    assert [view.letters(i) for i in (0, 25, 26, 51, 52, 701, 702)] == [
+        "a", "z", "aa", "az", "ba", "zz", "aaa"]
+    paths = render.write_all(b, settings, tmp_path, "big")
+    html = paths["html"].read_text(encoding="utf-8")
+    assert len(set(re.findall(r'id="(art-[^"]+)"', html))) == 30
+    assert "30 articles" in html  # the story's own count says articles
+    md = paths["md"].read_text(encoding="utf-8")
+    assert "[1ad] Flood report 29" in md and "[1z] Flood report 25" in md
+    text = pdftotext(paths["pdf"])
+    assert re.search(r"\b1ad\b", text) and re.search(r"\b1aa\b", text)
+    assert not re.search(r"[\x00-\x08\x0b\x0e-\x1f{|}~]", text)  # \f: page breaks
+
+
+def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
+    """5 articles in 3 stories: the cover, Markdown, e-mail and subject say 3 stories and
+    5 articles, also when the e-mail is rebuilt from the digest's JSON file (which used
+    to drop the stories: "5 stories")."""
+    from reports.model import Briefing
+
+    b = _story_of(3, singles=2)
+    settings = Settings(templates=str(tmp_path / "none"))
+    assert view.story_count(b) == 3 and len(b.articles) == 5
+    subject, text, mail = render.render_email(b, settings)
+    assert subject.endswith(": 3 stories")
+    assert "Stories: 3 · Articles: 5" in text and "(3 articles · English)" in text
+    assert "Stories: <b>3</b> · Articles: <b>5</b>" in mail
+    html = render.render_html(b, settings)
+    assert re.search(r"<b>3</b><span>Stories</span>.*<b>5</b><span>Articles</span>", html,
+                     re.DOTALL)
+    again = Briefing.from_dict(json.loads(json.dumps(b.as_dict())))
+    assert again.stories == b.stories and view.story_count(again) == 3
+    assert render.render_email(again, settings) == (subject, text, mail)
+    two = _two_source_briefing()  # figures, claims and entities survive the JSON too
+    back = Briefing.from_dict(json.loads(json.dumps(two.as_dict(), ensure_ascii=False)))
+    assert back.stories == two.stories and back.entities == two.entities

@@ -463,8 +463,10 @@ def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeyp
         (fire.isoformat(timespec="seconds"), "done")]
 
 
-def test_scan_tick_produces_a_fire_time_nobody_ran_but_leaves_failed_ones_to_start(tmp_path):
-    """A machine that slept through the fire time: the next scan tick produces it."""
+def test_scan_tick_produces_a_fire_time_nobody_ran_and_retries_failed_ones_after_backoff(
+        tmp_path):
+    """A machine that slept through the fire time: the next scan tick produces it. A
+    failed run is retried by a tick once its backoff has passed, not before."""
     src = tmp_path / "in"
     src.mkdir()
     s = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
@@ -475,16 +477,21 @@ def test_scan_tick_produces_a_fire_time_nobody_ran_but_leaves_failed_ones_to_sta
     now = datetime.now(UTC)
     weekly_fire = schedule.last_due(schedule.trigger(s.schedules[1]), now)
     assert service.store.claim_run("weekly", weekly_fire)
-    service.store.finish_run("weekly", weekly_fire, None, error="renderer crashed")
+    service.store.finish_run("weekly", weekly_fire, None, error="renderer crashed",
+                             retry_in=120)
     service.tick()
     service.tick()
     runs = {r.schedule: r for r in service.store.runs()}
     assert runs["daily"].status == "done" and runs["weekly"].status == "failed"
+    assert runs["weekly"].attempts == 1 and runs["weekly"].next_attempt > now
     assert len(list((tmp_path / "out").glob("daily-*.pdf"))) == 1
-    assert schedule.catch_up(s, service.store) == [f"weekly@{weekly_fire.isoformat()}"]
-    assert schedule.catch_up(s, service.store) == []
+    later = now + timedelta(seconds=180)
+    assert schedule.catch_up(s, service.store, now=later, at_start=False) == [
+        f"weekly@{weekly_fire.isoformat()}"]
+    assert schedule.catch_up(s, service.store, now=later, at_start=False) == []
     assert {r.schedule: r.status for r in service.store.runs()} == {"daily": "done",
                                                                     "weekly": "done"}
+    assert service.store.run("weekly", weekly_fire).attempts == 2
     service.store.close()
 
 

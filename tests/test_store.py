@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from reports.model import Analysis, Claim, Entity, Figure
-from reports.store import Store, analysis_from_dict
+from reports.store import Store
 
 
 @pytest.fixture
@@ -28,10 +28,10 @@ def _analysis(i: str = "a" * 16) -> Analysis:
 
 def test_analysis_round_trip_through_json():
     a = _analysis()
-    assert analysis_from_dict(a.as_dict()) == a
+    assert Analysis.from_dict(a.as_dict()) == a
     d = a.as_dict()
     d["claims"][0]["extra_key_from_a_newer_version"] = 1  # tolerated, not a TypeError
-    assert analysis_from_dict(d).claims == a.claims
+    assert Analysis.from_dict(d).claims == a.claims
 
 
 def test_same_text_two_paths_is_one_article_and_deletes_nothing(store):

@@ -15,6 +15,7 @@ from reports.config import Settings
 from reports.ingest import ingest
 from reports.linking import cluster, link_entities, name_key
 from reports.store import Store
+from reports.text import fold
 
 
 @pytest.fixture(scope="module")
@@ -52,11 +53,11 @@ def test_assad_is_one_entity_across_seeds_and_languages(seed_store: Store) -> No
     arts = tuple(seed_store.articles())
     links = link_entities(arts)
     assad = [e for e in links.entities
-             if any("assad" in briefing.fold(n) or "الاسد" in briefing.fold(n) for n in e.names)]
+             if any("assad" in fold(n) or "الاسد" in fold(n) for n in e.names)]
     assert len(assad) == 1, [e.names for e in assad]
     assert assad[0].kind == "person"
     assert set(assad[0].article_ids) == {_id(seed_store, p) for p in ("000", "002", "003")}
-    assert any(briefing.fold(n).endswith("الاسد") for n in assad[0].names)
+    assert any(fold(n).endswith("الاسد") for n in assad[0].names)
 
 
 @pytest.mark.parametrize("query", ["Ahmed Khalef", "أحمد خلف"])

@@ -15,7 +15,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import EXAMPLES, seed_briefing
-from reports import render
+from reports import render, view
 
 BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                                        "\u2066\u2067\u2068\u2069"))
@@ -32,7 +32,7 @@ def seed_digest(tmp_path_factory) -> dict:
     settings, _store, b = seed_briefing(root)
     paths = render.write_all(b, settings, root / "out", "digest")
     return {"root": root, "briefing": b, "settings": settings, "paths": paths,
-            "stories": render.context(b, settings)["stories"]}
+            "stories": view.build(b, settings)["stories"]}
 
 
 def read_pgm(path: Path) -> tuple[int, int, bytes]:
