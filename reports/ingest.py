@@ -54,9 +54,9 @@ class IngestReport:
 class Budget:
     """What one article may cost (0: no limit; see ``Settings.analysis_*``)."""
 
-    words: int = 50_000
-    seconds: float = 60.0  # of parsing, then the rest of the text is left out
-    timeout: float = 180.0  # hard limit: the worker is killed, the file quarantined
+    words: int = Settings.analysis_words
+    seconds: float = Settings.analysis_seconds  # of parsing; the rest is left out
+    timeout: float = Settings.analysis_timeout  # then the worker is killed, the file quarantined
 
     @classmethod
     def of(cls, settings: Settings) -> Budget:
