@@ -22,8 +22,9 @@ from common import PYTHON, Row, load, say
 
 from reports import sources
 from reports.analysis import analysis_text
-from reports.analysis.nlp import EN_MODEL, pipeline
+from reports.analysis.nlp import pipeline
 from reports.ingest import analyze_all
+from reports.lang.en import MODEL as EN_MODEL
 from reports.model import Analysis, Document
 
 

@@ -78,8 +78,8 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
 
 def matches(names: tuple[str, ...], query: str) -> bool:
     """True when one of ``names`` is ``query``, contains it as words, or spells the same
-    name in the other script (consonant skeletons, see ``analysis.lang.romanize``)."""
-    from .analysis.lang.romanize import skeleton
+    name in the other script (consonant skeletons, see ``lang.skeleton``)."""
+    from .lang import skeleton
 
     q = fold(query)
     sq = skeleton(query)

@@ -24,8 +24,8 @@ from multiprocessing import connection
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from . import sources
-from .analysis import SUPPORTED, analysis_text, analyze, count_words
+from . import lang, sources
+from .analysis import analysis_text, analyze, count_words
 from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
@@ -226,7 +226,7 @@ def _work(conn: Connection, budget: Budget) -> None:
 
 def warm() -> None:
     """Load the language models now (in a worker: before its first article)."""
-    for language in SUPPORTED:
+    for language in lang.codes():
         pipeline(language)
 
 

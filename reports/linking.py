@@ -2,7 +2,7 @@
 
 Entity linking (``link_entities``) unions the per-article entities of the same kind when:
   1. a full name (two words or more, titles dropped) folds to the same text;
-  2. the full names' consonant skeletons agree across scripts (``lang.romanize``:
+  2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
      "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz;
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
@@ -26,10 +26,10 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from . import lang as languages
 from .analysis import geo
-from .analysis.lang import ar, en
-from .analysis.lang.measures import MEASURES
-from .analysis.lang.romanize import is_arabic, skeleton
+from .analysis.figures import measure_of
+from .lang import skeleton
 from .model import (
     Article,
     Claim,
@@ -41,14 +41,11 @@ from .model import (
     Report,
     Story,
 )
-from .text import fold
+from .text import fold, script
 
-# Words written before a name that are not part of it: the extractors' titles, and what a
-# publication is ("the newspaper Asharq" = "صحيفة الشرق").
-TITLES = frozenset(fold(t) for t in en.TITLES | ar.TITLES | ar.TITLE_COMPLEMENTS | {
-    "the", "newspaper", "daily", "magazine", "agency", "channel", "صحيفة", "جريدة", "مجلة",
-    "وكالة", "قناة"})
-AR_CLITICS = "وفبلك"
+# Words written before a name that are not part of it: every language's titles, and what
+# a publication is ("the newspaper Asharq" = "صحيفة الشرق").
+TITLES = frozenset(fold(t) for p in languages.packs().values() for t in p.titles | p.name_prefixes)
 STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
@@ -60,10 +57,11 @@ def name_key(name: str) -> tuple[str, ...]:
 
     def is_title(k: int) -> bool:
         t = toks[k]
-        if t in TITLES or (t[:1] in AR_CLITICS and t[1:] in TITLES):
+        pack = languages.by_script(t)
+        if t in TITLES or (pack is not None and fold(pack.strip_clitics(t)) in TITLES):
             return True
-        # a nisba adjective after a title: "الرئيس السوري", "وزير الخارجية الأميركي"
-        return k > 0 and is_arabic(t) and t.endswith("ي") and is_title(k - 1)
+        # a word that continues the title: "الرئيس السوري", "وزير الخارجية الأميركي"
+        return k > 0 and pack is not None and pack.continues_title(t) and is_title(k - 1)
 
     cut = max((k + 1 for k in range(len(toks) - 1) if is_title(k)), default=0)
     return tuple(toks[cut:])
@@ -166,12 +164,16 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             for k in keys:
                 single[(kind, k[0])].append(i)
     for items in sk_index.values():  # rule 2: cross-script skeletons
-        latin = [(s, i) for s, i in items if not is_arabic(nodes[i].entity.name)]
-        arabic = [(s, i) for s, i in items if is_arabic(nodes[i].entity.name)]
-        for s_ar, i in arabic:
-            for s_la, j in latin:
-                if s_ar == s_la or fuzz.ratio(s_ar, s_la) >= FUZZY:
-                    uf.union(i, j)
+        scripts: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        for s_, i in items:
+            scripts[script(nodes[i].entity.name)].append((s_, i))
+        groups = list(scripts.values())
+        for a, one in enumerate(groups):  # only across scripts: within one, names decide
+            for other in groups[a + 1:]:
+                for s_a, i in one:
+                    for s_b, j in other:
+                        if s_a == s_b or fuzz.ratio(s_a, s_b) >= FUZZY:
+                            uf.union(i, j)
     # rule 4: acronyms of organizations
     acr: dict[str, set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
@@ -230,7 +232,7 @@ def context_of(group: int, nodes: list[_Node], uf: _Union,
 
 def _plain(name: str) -> str:
     """A gazetteer transliteration made readable: "Ḩamāh" -> "Hamah", "Dar‘ā" -> "Dara"."""
-    if name.isascii() or is_arabic(name):
+    if name.isascii() or script(name) != "latn":
         return name
     name = unicodedata.normalize("NFKD", name)
     return "".join(c for c in name if not unicodedata.combining(c) and c not in "‘’ʿʾ`")
@@ -240,6 +242,8 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
         members[uf.find(i)].append(n)
+    reader = languages.get(lang)
+    want = reader.script if reader else "latn"  # names in the reader's script first
     entities: list[LinkedEntity] = []
     by_mention: dict[tuple[str, str, str], str] = {}
     for root in sorted(members):
@@ -249,11 +253,10 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             names[n.entity.name] += n.entity.mentions
             for a in n.entity.aliases:
                 names[a] += 0
-        want_arabic = lang == "ar"
         # the reader's script first, as written in articles (not the gazetteer's
         # transliteration with diacritics), full names, the most mentioned, the plainest
-        ranked = sorted(names, key=lambda x: (is_arabic(x) != want_arabic,
-                                              not x.isascii() and not is_arabic(x),
+        ranked = sorted(names, key=lambda x: (script(x) != want,
+                                              not x.isascii() and script(x) == "latn",
                                               len(name_key(x)) < 2, -names[x], len(x)))
         display = _plain(ranked[0])
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
@@ -394,21 +397,10 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
 
 # -- corroboration ----------------------------------------------------------------------
 
-def measure_of(figure: Figure, language: str) -> str:
-    """The measure a figure counts ("killed", "defected" ...) or "" when unknown."""
-    what = f" {figure.what} {figure.unit} ".lower()
-    table = MEASURES.get(language, MEASURES["en"])
-    for measure, stems in table.items():
-        if any(s in what for s in stems):
-            return measure
-    window = figure.sentence.lower()
-    pos = window.find(figure.text.lower()) if figure.text else -1
-    if pos >= 0:
-        window = window[max(0, pos - 40):pos + len(figure.text) + 60]
-    for measure, stems in table.items():
-        if any(s in window for s in stems):
-            return measure
-    return ""
+def _measure(figure: Figure, language: str) -> str:
+    """The measure of a figure stored before figures carried one."""
+    pack = languages.get(language)
+    return measure_of(figure, pack.measures) if pack else ""
 
 
 def _report(a: Article, item: Figure | Claim) -> Report:
@@ -439,7 +431,7 @@ def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
     buckets: list[tuple[str, float, list[tuple[Article, Figure]]]] = []
     for a in group:
         for f in a.analysis.figures:
-            m = measure_of(f, a.analysis.language)
+            m = f.measure or _measure(f, a.analysis.language)
             for meas, val, items in buckets:
                 if meas == m and _close(val, f.value):
                     items.append((a, f))

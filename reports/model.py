@@ -108,6 +108,7 @@ class Figure:
     text: str  # the figure as written, e.g. "around 4,500"
     sentence: str
     sentence_index: int = -1
+    measure: str = ""  # what kind of count: "killed", "wounded", "money", "percent" ... or ""
 
     def as_dict(self) -> dict:
         d = asdict(self)

@@ -21,7 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .analysis.lang import debris as debris_words
+from . import lang
+from .lang import debris as debris_words
 from .model import Document
 
 if TYPE_CHECKING:
@@ -796,7 +797,7 @@ def _iso_date(value: str) -> str | None:
 
 # --------------------------------------------------------------------------- clean
 
-_WORDS = debris_words.union()
+_WORDS = debris_words.union(p.debris for p in lang.packs().values() if p.debris)
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'][^\W\d_]+)*|/", re.UNICODE)
 _EDGE_PUNCT = "«»‹›<>←→|/·•-–—:()[]{}.,!?؟*#"
 _of = "|".join(sorted((re.escape(w) for w in _WORDS.of), key=len, reverse=True))
@@ -1063,7 +1064,7 @@ def _agency_line(bare: str) -> bool:
 
 # --------------------------------------------------------------------------- language
 
-# Languages we read and mark; only those in ``analysis.SUPPORTED`` are analyzed.
+# Languages we read and mark (with every language pack's); only those with a pack are analyzed.
 DETECTED = ("ENGLISH", "ARABIC", "FRENCH", "GERMAN", "SPANISH", "ITALIAN", "PORTUGUESE",
             "DUTCH", "RUSSIAN", "UKRAINIAN", "TURKISH", "PERSIAN", "URDU", "HEBREW", "CHINESE",
             "JAPANESE", "KOREAN", "HINDI", "INDONESIAN", "GREEK", "POLISH", "SWEDISH")
@@ -1071,10 +1072,12 @@ DETECTED = ("ENGLISH", "ARABIC", "FRENCH", "GERMAN", "SPANISH", "ITALIAN", "PORT
 
 @lru_cache(maxsize=1)
 def _detector() -> LanguageDetector:
-    """Built once, lazily (models load on first use), restricted to ``DETECTED``."""
+    """Built once, lazily (models load on first use), restricted to ``DETECTED`` and the
+    languages of the packs."""
     from lingua import Language, LanguageDetectorBuilder
 
-    langs = [getattr(Language, name) for name in DETECTED]
+    names = dict.fromkeys([*DETECTED, *(p.lingua for p in lang.packs().values())])
+    langs = [getattr(Language, name) for name in names]
     # Low-accuracy mode (trigrams only) loads in ~0.4 s and ~40 MB instead of ~10 s and
     # ~300 MB for these languages, and is reliable on article-length text.
     return LanguageDetectorBuilder.from_languages(*langs).with_low_accuracy_mode().build()

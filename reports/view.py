@@ -548,7 +548,9 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
     linked = {e.id: e for e in briefing.entities}
     out = []
     for num, (st, arts) in enumerate(groups, 1):
-        arts = sorted(arts, key=lambda a: (_day(a), a.first_seen)) if len(arts) > 1 else arts
+        # oldest first; on the same day and second, the reader's language first
+        arts = sorted(arts, key=lambda a: (_day(a), a.first_seen, a.analysis.language != lang)
+                      ) if len(arts) > 1 else arts
         tags = ([f"{num}{letters(i)}" for i in range(len(arts))] if len(arts) > 1
                 else [str(num)])
         views = tuple(_article_view(t, a, lang) for t, a in zip(tags, arts, strict=True))

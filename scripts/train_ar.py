@@ -67,7 +67,7 @@ def common_words(sentences: list[list[tuple[str, str]]]) -> list[str]:
     "أمل" (hope), "الخميس" (Thursday) or "كامل" (whole) are not places or people."""
     from collections import Counter
 
-    from reports.analysis.arabic import norm
+    from reports.lang.ar.normalize import norm
 
     plain: Counter[str] = Counter()
     named: Counter[str] = Counter()
@@ -85,7 +85,7 @@ def name_table(sentences: list[list[tuple[str, str]]]) -> list[tuple[str, str, i
     organization, not "القاعدة" the rule)."""
     from collections import Counter
 
-    from reports.analysis.arabic import norm
+    from reports.lang.ar.normalize import norm
 
     named: Counter[tuple[str, str]] = Counter()
     plain: Counter[str] = Counter()
@@ -116,7 +116,7 @@ def first_names(sentences: list[list[tuple[str, str]]]) -> list[str]:
     appear outside a name ("أحمد", "جورج"): "first name + unknown word" is a person."""
     from collections import Counter
 
-    from reports.analysis.arabic import norm
+    from reports.lang.ar.normalize import norm
 
     opens: Counter[str] = Counter()
     plain: Counter[str] = Counter()
@@ -130,8 +130,8 @@ def first_names(sentences: list[list[tuple[str, str]]]) -> list[str]:
 
 
 def write_tables(sentences: list[list[tuple[str, str]]], out: Path) -> None:
-    """The word lists ``reports.analysis.arabic`` reads next to the model."""
-    from reports.analysis.arabic import COMMON_WORDS, FIRST_NAMES, NAMES
+    """The word lists ``reports.lang.ar.entities`` reads next to the model."""
+    from reports.lang.ar.entities import COMMON_WORDS, FIRST_NAMES, NAMES
 
     out.mkdir(parents=True, exist_ok=True)
     words = common_words(sentences)
@@ -161,7 +161,7 @@ def export(best: Path, out: Path, sentences: list[list[tuple[str, str]]]) -> dic
     meta.json, and the word lists. Returns the training meta (with held-out scores)."""
     import spacy
 
-    from reports.analysis.lang.ar import configure_tokenizer
+    from reports.lang.ar.words import configure_tokenizer
 
     nlp = spacy.load(best)
     # runtime text is running prose: split punctuation the way the corpus tokens are

@@ -6,13 +6,14 @@ import pytest
 
 from conftest import seed
 from reports import sources
-from reports.analysis import analysis_text, figures
+from reports.analysis import analysis_text
 from reports.analysis.nlp import parse
+from reports.analysis.steps import analyze_parsed
 from reports.model import Figure
 
 
 def _figs(text: str, language: str = "en") -> tuple[Figure, ...]:
-    return figures.extract(parse(text, language))
+    return analyze_parsed(parse(text, language), until="figures").figures
 
 
 def _by_value(figs: tuple[Figure, ...]) -> dict[float, Figure]:
@@ -22,7 +23,7 @@ def _by_value(figs: tuple[Figure, ...]) -> dict[float, Figure]:
 @pytest.fixture(scope="module")
 def seed002() -> tuple[Figure, ...]:
     doc = sources.read(seed("002"))
-    return figures.extract(parse(analysis_text(doc), doc.language))
+    return analyze_parsed(parse(analysis_text(doc), doc.language), until="figures").figures
 
 
 def test_seed_002_counts_with_qualifiers(seed002):

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from reports.analysis.lang.romanize import skeleton
-from reports.linking import cluster, link_entities, measure_of
+from reports import lang
+from reports.analysis.figures import measure_of
+from reports.lang import skeleton
+from reports.linking import cluster, link_entities
 from reports.model import Analysis, Article, Claim, Entity, Figure
 
 
@@ -112,5 +114,6 @@ def test_shared_country_alone_is_not_a_story() -> None:
 
 def test_measure_from_context() -> None:
     f = fig(24, "", "At least 24 civilians were killed Friday")
-    assert measure_of(f, "en") == "killed"
-    assert measure_of(fig(4500, "جندي منشق", "نحو 4500 جندي منشق"), "ar") == "defected"
+    assert measure_of(f, lang.get("en").measures) == "killed"
+    assert measure_of(fig(4500, "جندي منشق", "نحو 4500 جندي منشق"),
+                      lang.get("ar").measures) == "defected"

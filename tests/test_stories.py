@@ -10,12 +10,12 @@ import pytest
 
 from conftest import EXAMPLES, SHARED, seed
 from reports import briefing
-from reports.analysis.lang.romanize import is_arabic, skeleton
 from reports.config import Settings
 from reports.ingest import ingest
+from reports.lang import skeleton
 from reports.linking import cluster, link_entities, name_key
 from reports.store import Store
-from reports.text import fold
+from reports.text import fold, script
 
 
 @pytest.fixture(scope="module")
@@ -98,6 +98,6 @@ def test_dev_articles_stay_apart(tmp_path: Path) -> None:
     for e in links.entities:
         if e.kind == "person":
             firsts = {skeleton(name_key(n)[0]) for n in e.names
-                      if len(name_key(n)) >= 2 and not is_arabic(n)
+                      if len(name_key(n)) >= 2 and script(n) != "arab"
                       and name_key(n)[0] not in PARTICLES}
             assert len(firsts) <= 1, e.names

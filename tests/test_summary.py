@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from conftest import seed
 from reports import sources
-from reports.analysis import analysis_text, entities, figures, summary
+from reports.analysis import analysis_text, summary
 from reports.analysis.nlp import parse
+from reports.analysis.steps import analyze_parsed
 
 
 def _summarize(path, size: int = 4) -> tuple[tuple[str, ...], object]:
     doc = sources.read(path)
     parsed = parse(analysis_text(doc), doc.language)
-    people, orgs, places = entities.extract(parsed)
-    figs = figures.extract(parsed)
-    return summary.summarize(parsed, doc.title, people + orgs + places, figs, size), parsed
+    w = analyze_parsed(parsed, doc.title, until="figures")
+    return summary.summarize(parsed, doc.title, w.people + w.organizations + w.places,
+                             w.figures, size), parsed
 
 
 def test_seed_002_summary_is_ranked_not_the_lead():
@@ -46,7 +47,8 @@ def test_near_duplicates_are_not_repeated():
             "Schools and offices across the region stayed closed while roads were cleared. "
             "Short line here.")
     parsed = parse(text, "en")
-    got = summary.summarize(parsed, "Storm hits coast", (), figures.extract(parsed), size=4)
+    figs = analyze_parsed(parsed, until="figures").figures
+    got = summary.summarize(parsed, "Storm hits coast", (), figs, size=4)
     assert len(got) == 4
     assert sum(s.startswith("A powerful storm") for s in got) == 1
     assert "Short line here." not in got and "Storm hits coast" not in got

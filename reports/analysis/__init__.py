@@ -1,8 +1,9 @@
 """Per-article analysis: one driver chaining the extractors.
 
-``analyze(document)`` parses the text once (``nlp.parse``) and hands the same ``Parsed``
-to each extractor: entities -> places geocoded -> claims -> figures -> summary. Each
-extractor lives in its own module; per-language word lists live in ``lang/``.
+``analyze(document)`` picks the document's language pack (``reports.lang``), parses the
+text once with the pack's model (``nlp.parse``) and runs the pack's steps over the same
+``Parsed``: entities -> claims -> figures -> summary (``steps``; a pack supplies its own
+or falls back to the shared ones). Nothing here knows a language.
 
 A budget bounds one article: at most ``max_words`` words are analyzed, and parsing
 stops taking further pieces of the text after ``max_seconds``. What was left out is
@@ -14,13 +15,13 @@ from __future__ import annotations
 import re
 import time
 
+from .. import lang
 from ..model import Analysis, Document
-from . import claims, entities, figures, summary
 from .nlp import Parsed, parse
+from .steps import Work, run
 
 __all__ = ["Parsed", "analysis_text", "analyze", "count_words", "first_words"]
 
-SUPPORTED = ("en", "ar")
 _WORD = re.compile(r"\S+")
 
 
@@ -54,8 +55,8 @@ def fallback_title(parsed: Parsed, limit: int = 90) -> str:
 
 
 def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analysis:
-    """Analyze one document within the budget (0: no limit). Unsupported languages get
-    a summary and no extractions."""
+    """Analyze one document within the budget (0: no limit). A language without a pack
+    gets a summary and no extractions."""
     text = analysis_text(doc)
     words = count_words(text)
     kept = first_words(text, max_words) if max_words else text
@@ -68,13 +69,9 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
                f"longer than the word budget (analysis_words = {max_words})")
         truncated = (f"analyzed the first {len(parsed.text.split()):,} of {words:,} words: "
                      f"{why}")
-    base = dict(id=doc.id, source=doc.path, title=doc.title or fallback_title(parsed),
-                language=doc.language, words=words, truncated=truncated)
-    if doc.language not in SUPPORTED:
-        return Analysis(summary=summary.summarize(parsed, doc.title, (), ()), **base)
-    people, orgs, places = entities.extract(parsed)
-    claim_list = claims.extract(parsed, people, orgs)
-    figure_list = figures.extract(parsed)
-    summ = summary.summarize(parsed, doc.title, people + orgs + places, figure_list)
-    return Analysis(summary=summ, people=people, organizations=orgs, places=places,
-                    claims=claim_list, figures=figure_list, **base)
+    work = run(Work(parsed, doc.title, lang.get(doc.language)))
+    return Analysis(id=doc.id, source=doc.path, title=doc.title or fallback_title(parsed),
+                    language=doc.language, words=words, truncated=truncated,
+                    summary=work.summary, people=work.people,
+                    organizations=work.organizations, places=work.places,
+                    claims=work.claims, figures=work.figures)

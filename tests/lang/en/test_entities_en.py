@@ -7,8 +7,9 @@ import pytest
 
 from conftest import seed
 from reports import sources
-from reports.analysis import analysis_text, entities
+from reports.analysis import analysis_text
 from reports.analysis.nlp import parse
+from reports.lang.en import entities
 
 
 def _extract(text: str):

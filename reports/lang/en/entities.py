@@ -5,7 +5,7 @@ titles are stripped into aliases, type nouns next to a name decide its kind ("th
 newspaper X" is an organization, "the city of X" a place, "spokesman X" a person),
 a gazetteer fixes places the small model calls people, shouting headlines are checked
 against the body, and surface forms of one entity are merged (surname after full
-name, acronym after expansion, "the X" / "X"). Arabic: ``arabic.entities``.
+name, acronym after expansion, "the X" / "X").
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ import bisect
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from ..model import Entity
-from . import geo
-from .lang import en
-from .nlp import Parsed
+from ...analysis import geo
+from ...analysis.nlp import Parsed
+from ...model import Entity
+from . import words as en
 
 KINDS = {"PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place",
          "FAC": "place", "PERS": "person"}
@@ -48,43 +48,7 @@ class _Mention:
 
 
 def extract(parsed: Parsed) -> Entities:
-    """(people, organizations, places) found in ``parsed``."""
-    if parsed.language == "ar":
-        from .arabic import entities as arabic_entities
-
-        people, orgs, places = arabic_entities(parsed)
-    else:
-        people, orgs, places = _english(parsed)
-    return people, orgs, _with_capitals(places, parsed)
-
-
-def _with_capitals(places: tuple[Entity, ...], parsed: Parsed) -> tuple[Entity, ...]:
-    """Add the city that "the Syrian capital" / "العاصمة السورية" names (GeoNames capital
-    of the country the adjective names), or count the phrase as a mention of it."""
-    from .lang import ar, en
-
-    pattern = (ar if parsed.language == "ar" else en).CAPITAL_PHRASE
-    found: dict[str, tuple[geo.Place, list[int]]] = {}  # city -> (place, sentence per phrase)
-    for s in parsed.sentences:
-        for m in pattern.finditer(s.text):
-            city = geo.capital_of(m.group("adj"), parsed.language)
-            if city is not None:
-                found.setdefault(city.name, (city, []))[1].append(s.index)
-    out = list(places)
-    for city, sents in found.values():
-        i = next((i for i, p in enumerate(out) if city.name in (p.name, *p.aliases)), None)
-        if i is None:
-            out.append(Entity(name=city.name, kind="place", mentions=len(sents),
-                              country=city.country, lat=city.lat, lon=city.lon,
-                              sentences=tuple(sorted(set(sents)))))
-        else:  # a description, not another name: counted, not listed as an alias
-            p = out[i]
-            out[i] = replace(p, mentions=p.mentions + len(sents),
-                             sentences=tuple(sorted({*p.sentences, *sents})))
-    return tuple(out)
-
-
-def _english(parsed: Parsed) -> Entities:
+    """(people, organizations, places) of an English text."""
     mentions = _resolve_kinds(_mentions(parsed), parsed.doc)
     mentions = [m for m in mentions if not _headline_only(m, parsed)]
     for m in mentions:

@@ -6,7 +6,7 @@ clause, or the quotation it introduces); quotations without a verb of their own 
 the previous speaker. Speakers are mapped to the article's people and organizations
 ("Mr Brown" -> "Gordon Brown"), pronouns to the last speaker of the right kind, and
 unnamed sources keep their description ("local human rights advocates").
-Arabic: ``arabic.claims``.
+Arabic claims: ``reports.lang.ar.claims``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Claim, Entity
-from .lang import en
-from .nlp import Parsed
+from ...analysis.nlp import Parsed
+from ...model import Claim, Entity
+from . import words as en
 
 _OPEN = "“«‘"
 _CLOSE = "”»’"
@@ -49,10 +49,6 @@ class _Draft:
 
 def extract(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]) -> tuple[Claim, ...]:
     """Claims of ``parsed``, in text order, one per reported statement."""
-    if parsed.language == "ar":
-        from .arabic import claims as arabic_claims
-
-        return arabic_claims(parsed, people, orgs)
     return _English(parsed, people, orgs).run()
 
 

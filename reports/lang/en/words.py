@@ -222,3 +222,17 @@ def verb_lemma(word: str) -> str:
 
 # "the Syrian capital": a nationality adjective naming a country's capital city.
 CAPITAL_PHRASE = re.compile(r"\b(?:the\s+)?(?P<adj>[A-Z][a-z]+(?:an|ese|ish|i))\s+capital\b")
+
+
+# What a figure measures: stems that name the measure in a figure's context, so
+# "more than 1,500 killed" meets "1,300 died" (same measure, different values).
+MEASURES: dict[str, tuple[str, ...]] = {
+    "killed": ("kill", "died", "dead", "death", "die", "martyr", "toll", "massacre"),
+    "wounded": ("wound", "injur", "hurt"),
+    "defected": ("defect", "desert"),
+    "arrested": ("arrest", "detain", "jail", "prisoner", "captur", "held"),
+    "displaced": ("refugee", "displac", "fled", "flee"),
+    "protesters": ("protest", "demonstrat", "march"),
+    "money": ("$", "dollar", "pound", "euro", "usd", "gbp", "eur", "bn", "budget", "fund"),
+    "percent": ("%", "percent", "per cent"),
+}

@@ -8,6 +8,7 @@ Everything is lower-case; matching is case-insensitive.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -141,9 +142,10 @@ AGENCIES: frozenset[str] = frozenset({
 })
 
 
-def union() -> DebrisWords:
-    """All languages' words in one ``DebrisWords`` (the cleaner runs before detection)."""
-    langs = LANGUAGES.values()
+def union(extra: Iterable[DebrisWords] = ()) -> DebrisWords:
+    """All languages' words in one ``DebrisWords`` (the cleaner runs before detection),
+    with ``extra`` (the language packs' own lists)."""
+    langs = list(dict.fromkeys([*LANGUAGES.values(), *extra]))
     return DebrisWords(
         nav=frozenset().union(*(w.nav for w in langs)),
         filler=frozenset().union(*(w.filler for w in langs)),

@@ -1,4 +1,4 @@
-"""Arabic entities and claims: trained NER model, titles, gazetteer, clitics, speakers.
+"""Arabic entities: trained NER model, titles, gazetteer, clitics, speakers.
 
 Arabic has no capital letters and glues conjunctions, prepositions and the article to the
 next word ("وبالولايات" = and + in + the-states), so the statistical model
@@ -16,33 +16,25 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from ..model import Claim, Entity
-from . import geo
-from .lang import ar as lex
-from .nlp import AR_MODEL_DIR, Parsed
+from ...analysis import geo
+from ...analysis.nlp import Parsed
+from ...model import Entity
+from . import words as lex
+from .model import AR_MODEL_DIR
+from .normalize import _DIACRITICS, bare, clitic_variants, is_in, key, no_article, norm
 
 log = logging.getLogger(__name__)
 
 KINDS = {"PERS": "person", "ORG": "organization", "LOC": "place"}
 ORDER = ("person", "organization", "place")
 
-_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
 _ARABIC_WORD = re.compile("^[\u0621-\u064a]+$")
-_HAS_LETTER = re.compile(r"[^\W\d_]")
+HAS_LETTER = re.compile(r"[^\W\d_]")
 _ARABIC_OR_LATIN = re.compile("[\u0621-\u064aA-Za-z]")
 QUOTE_CHARS = "«»\"“”"
 COMMON_WORDS = "common_words.txt"  # written next to the model by scripts/train_ar.py
 NAMES = "names.tsv"  # label, normalized name, count: names the training corpus tags
 FIRST_NAMES = "first_names.txt"  # words that open person names in the training corpus
-
-
-def norm(text: str) -> str:
-    """Spelling-normalized form: no diacritics or tatweel, one alef, ي for ى, ه for ة,
-    Arabic letters for the Persian-style kaf/yeh some GeoNames names use."""
-    text = _DIACRITICS.sub("", text)
-    return (text.replace("أ", "ا").replace("إ", "ا").replace("آ", "ا").replace("ٱ", "ا")
-            .replace("ى", "ي").replace("ة", "ه").replace("ؤ", "و").replace("ئ", "ي")
-            .replace("ک", "ك").replace("ی", "ي").replace("ہ", "ه").replace("ە", "ه"))
 
 
 def _normalized(words: frozenset[str]) -> frozenset[str]:
@@ -69,47 +61,6 @@ MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
 
 
-def clitic_variants(word: str) -> tuple[str, ...]:
-    """``word`` (normalized) and the readings without glued و ف / ب ل ك, longest first.
-
-    "وبالولايات" -> ("وبالولايات", "بالولايات", "الولايات"); "للحكومة" -> ... "الحكومه".
-    Only strips when a plausible stem (>= 3 letters) remains.
-    """
-    out = [word]
-    stems = [word]
-    if len(word) > 3 and word[0] in lex.CONJUNCTIONS:
-        stems.append(word[1:])
-    for stem in list(stems):
-        if stem.startswith("لل") and len(stem) > 4:
-            stems.append(lex.ARTICLE + stem[2:])
-        elif len(stem) > 3 and stem[0] in lex.PREPOSITIONS:
-            stems.append(stem[1:])
-    for s in stems:
-        if s not in out:
-            out.append(s)
-    return tuple(out)
-
-
-def bare(word: str) -> str:
-    """The shortest clitic-free reading of ``word`` (normalized)."""
-    return clitic_variants(norm(word))[-1]
-
-
-def is_in(word: str, words: frozenset[str]) -> bool:
-    """``word`` (any spelling, with or without glued clitics) is one of ``words``."""
-    return any(v in words for v in clitic_variants(norm(word)))
-
-
-def key(name: str) -> str:
-    """Comparison key of a name: normalized, first word clitic-free, article kept."""
-    words = norm(name).split()
-    if not words:
-        return ""
-    return " ".join([bare(words[0]), *words[1:]])
-
-
-def _no_article(word: str) -> str:
-    return word[2:] if word.startswith(lex.ARTICLE) and len(word) > 4 else word
 
 
 def reporting_verb(word: str) -> str | None:
@@ -156,7 +107,7 @@ def first_names() -> frozenset[str]:
     return frozenset(path.read_text(encoding="utf-8").split())
 
 
-def _common(word: str) -> bool:
+def common(word: str) -> bool:
     """``word`` or its clitic-free reading is an ordinary word (or a stop word), possibly
     with a pronoun suffix ("داخله" = "داخل" + ه)."""
     variants = clitic_variants(norm(word))
@@ -312,7 +263,7 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
         end -= 1
     # a trailing ordinary word outside the article chain ("البنك المركزي سيعلن")
     while end - start > 1 and not norm(doc[end - 1].text).startswith(lex.ARTICLE) \
-            and (_common(doc[end - 1].text) or _future_verb(doc[end - 1].text)) \
+            and (common(doc[end - 1].text) or _future_verb(doc[end - 1].text)) \
             and not is_in(doc[end - 1].text, first_names()):
         end -= 1
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
@@ -332,11 +283,11 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
                 break
     if kind == "person":  # "خالد شيخ محمد المولود": a definite common word ends no name
         while end - start > 1 and norm(doc[end - 1].text).startswith(lex.ARTICLE) \
-                and _common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS:
+                and common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS:
             end -= 1
     if kind == "person":  # "المنظمة طارق ...": a definite common noun does not open a name
         while end - start > 1 and (is_in(doc[start].text, INSTITUTIONS | ORG_HEADS) or (
-                norm(doc[start].text).startswith(lex.ARTICLE) and _common(doc[start].text))):
+                norm(doc[start].text).startswith(lex.ARTICLE) and common(doc[start].text))):
             start += 1
     return start, end
 
@@ -357,7 +308,7 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         if j >= n or taken[j]:
             continue
         k = j
-        while k < n and not taken[k] and _is_name_token(doc[k]) and not _common(doc[k].text) \
+        while k < n and not taken[k] and _is_name_token(doc[k]) and not common(doc[k].text) \
                 and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None \
                 and (k - j < 2 or norm(doc[k - 1].text) in LINKS):
             k += 1
@@ -381,7 +332,7 @@ def _first_name_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         # one more word, or a link and a word ("أسامة بن لادن")
         while k < n and (k - i < 2 or (k - i == 2 and norm(doc[k - 1].text) in LINKS)) \
                 and not taken[k] and _is_name_token(doc[k]) \
-                and (not _common(doc[k].text) or norm(doc[k].text) in LINKS) \
+                and (not common(doc[k].text) or norm(doc[k].text) in LINKS) \
                 and not _accusative(doc[k].text) \
                 and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None:
             k += 1
@@ -471,7 +422,7 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
             is_def = norm(doc[k].text).startswith(lex.ARTICLE)
             if is_def:
                 definite = True
-            elif definite or _common(doc[k].text) or (
+            elif definite or common(doc[k].text) or (
                     norm(doc[k].text).endswith(("ي", "يه")) and norm(doc[k].text) not in lexicon()):
                 break  # an ordinary word or an adjective ("اتحاد طوعي"): no name here
             k += 1
@@ -479,11 +430,11 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
             # political head ("جماعة الجهاد الإسلامية")
             political = is_in(w, POLITICAL_HEADS)
             while k > i + 1 and not ((political and _nisba(doc[k - 1].text))
-                                     or any(not _common(t.text) for t in doc[i + 1:k])):
+                                     or any(not common(t.text) for t in doc[i + 1:k])):
                 k -= 1
             # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"
             while k > i + 2 and not _nisba(doc[k - 1].text) and (
-                    _common(doc[k - 1].text)
+                    common(doc[k - 1].text)
                     or (_participle(doc[k - 1].text) and _nisba(doc[k - 2].text))):
                 k -= 1
         if k > i + 1:
@@ -506,7 +457,7 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
         for size in (4, 3, 2, 1):
             if i + size > n or any(taken[i:i + size]):
                 continue
-            if size == 1 and (_common(doc[i].text) or _generic(doc[i].text)):
+            if size == 1 and (common(doc[i].text) or _generic(doc[i].text)):
                 continue
             if size == 1 and i > 0 and norm(doc[i].text).startswith(lex.ARTICLE) \
                     and norm(doc[i - 1].text).startswith(lex.ARTICLE):
@@ -573,7 +524,7 @@ def _merge_adjacent_people(doc, spans: list[tuple[str, int, int]]) -> list[tuple
             out[-1] = ("person", out[-1][1], sp[2])
         elif out and out[-1][0] == "person" and sp[0] == "place" and sp[1] == out[-1][2] \
                 and sp[2] - sp[1] == 1 and norm(doc[sp[1]].text) not in lexi \
-                and not _common(doc[sp[1]].text):
+                and not common(doc[sp[1]].text):
             out[-1] = ("person", out[-1][1], sp[2])  # "غلوريا" + "أورويو": an unknown
             # "place" right after a name is its surname
         else:
@@ -591,7 +542,7 @@ def _unknown_word(doc, i: int) -> bool:
         return False
     tok = doc[i]
     return _is_name_token(tok) and tok.ent_iob_ != "B" and not tok.ent_type_ \
-        and not norm(tok.text).startswith(lex.ARTICLE) and not _common(tok.text) \
+        and not norm(tok.text).startswith(lex.ARTICLE) and not common(tok.text) \
         and not _generic(tok.text) and reporting_verb(tok.text) is None \
         and norm(tok.text) not in PARTICIPLES and not _future_verb(tok.text)
 
@@ -612,7 +563,7 @@ def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
                     words = toks[a + 1:b]
                     if all(_is_name_token(t) and not taken[t.i] and not _generic(t.text)
                            and reporting_verb(t.text) is None for t in words) \
-                            and any(not _common(t.text) for t in words):
+                            and any(not common(t.text) for t in words):
                         out.append((words[0].i, words[-1].i + 1))
             break
     return out
@@ -627,7 +578,7 @@ def _speakers_by_verb(doc, taken: list[bool]) -> list[int]:
         if taken[j] or reporting_verb(doc[i].text) is None or norm(doc[j + 1].text) not in MARKERS:
             continue
         w = norm(doc[j].text)
-        if not _is_name_token(doc[j]) or _common(doc[j].text) or _generic(doc[j].text) \
+        if not _is_name_token(doc[j]) or common(doc[j].text) or _generic(doc[j].text) \
                 or is_in(doc[j].text, INSTITUTIONS) or w.endswith(("ون", "ين", "ات")) \
                 or reporting_verb(doc[j].text) or w in PARTICIPLES or not _ARABIC_WORD.match(w):
             continue
@@ -643,7 +594,7 @@ def _possessed(word: str) -> bool:
                for suffix in _pronoun_suffixes(word) if len(w) - len(suffix) >= 3)
 
 
-def _mentions(parsed: Parsed) -> list[_Mention]:
+def find_mentions(parsed: Parsed) -> list[_Mention]:
     doc = parsed.doc
     taken = [False] * len(doc)
     spans: list[tuple[str, int, int]] = []
@@ -658,7 +609,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             continue
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
-        if ent.end - ent.start == 1 and _common(ent.text) \
+        if ent.end - ent.start == 1 and common(ent.text) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
         start, end = _trim(doc, ent.start, ent.end, kind)
@@ -698,7 +649,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         j = i + 2 if i + 1 < len(doc) and norm(doc[i + 1].text) == "عن" else i + 1
         k = j
         while k < len(doc) and k - j < 3 and not taken[k] and _is_name_token(doc[k]) \
-                and not _common(doc[k].text) and not _generic(doc[k].text):
+                and not common(doc[k].text) and not _generic(doc[k].text):
             k += 1
         if k > j:
             spans.append(("organization", j, k))
@@ -716,7 +667,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     return out
 
 
-def _best_name(names: dict[str, int]) -> str:
+def best_name(names: dict[str, int]) -> str:
     """The fullest clitic-free surface: most words, then most frequent."""
     def score(name: str) -> tuple:
         clean = norm(name.split()[0]) == bare(name.split()[0])
@@ -724,7 +675,7 @@ def _best_name(names: dict[str, int]) -> str:
     return max(names, key=score)
 
 
-def _group(mentions: list[_Mention]) -> dict[str, list[_Group]]:
+def group_mentions(mentions: list[_Mention]) -> dict[str, list[_Group]]:
     """Mentions -> one group per real entity: same key, or a person's surname alone."""
     by_key: dict[str, _Group] = {}
     kinds_of: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -759,10 +710,10 @@ def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | No
     """The longer entity this name is a part of: the same name without "ال" or with a
     glued clitic, or a person's shorter name ("بن لادن", "خلف" in "أسامة بن لادن", "أحمد
     خلف") when exactly one longer person holds all its words."""
-    words = [_no_article(w) for w in k.split()]
+    words = [no_article(w) for w in k.split()]
     stripped = " ".join(words)
     for hk, hg in heads:
-        if hg.kind == g.kind and " ".join(_no_article(w) for w in hk.split()) == stripped:
+        if hg.kind == g.kind and " ".join(no_article(w) for w in hk.split()) == stripped:
             return hg
     if g.kind != "person":
         return None
@@ -770,7 +721,7 @@ def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | No
     if not content or not any(len(w) >= 3 for w in content):
         return None
     holders = [hg for hk, hg in heads if hg.kind == "person" and len(hk.split()) > len(words)
-               and content <= {_no_article(w) for w in hk.split()}]
+               and content <= {no_article(w) for w in hk.split()}]
     return holders[0] if len(holders) == 1 else None
 
 
@@ -819,7 +770,7 @@ def _surname_mentions(parsed: Parsed, mentions: list[_Mention]) -> list[_Mention
         hit = next((v for v in clitic_variants(norm(tok.text)) if v in surnames), None)
         if hit is None:
             continue
-        if _common(tok.text):
+        if common(tok.text):
             near = [doc[j].text for j in (i - 1, i + 1) if 0 <= j < len(doc)]
             if not any(reporting_verb(w) for w in near):
                 continue
@@ -859,12 +810,12 @@ def _display(name: str) -> str:
 
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
-    mentions = _mentions(parsed)
-    groups = _group(mentions + _surname_mentions(parsed, mentions))
+    mentions = find_mentions(parsed)
+    groups = group_mentions(mentions + _surname_mentions(parsed, mentions))
     out: dict[str, list[Entity]] = {kd: [] for kd in ORDER}
     for kind in ORDER:
         for g in groups[kind]:
-            name = _best_name(g.names)
+            name = best_name(g.names)
             clean = _without_clitic(name) if kind == "place" else _display(name)
             aliases = tuple(sorted(n for n in g.names if n != clean))
             name = clean
@@ -881,217 +832,3 @@ def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tu
 
 
 # --------------------------------------------------------------------------- claims
-
-
-_SPEAKER_RANK = {"person": 0, "organization": 1, "place": 2}
-_WINDOW = 12  # tokens after a verb searched for its subject
-
-
-def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> dict[str, tuple[str, str]]:
-    """Comparison key of every surface -> (canonical name, kind); a person's surname alone
-    ("خلف" for "أحمد خلف") too, unless two people share it."""
-    out: dict[str, tuple[str, str]] = {}
-    for ents in groups:
-        for e in ents:
-            for n in (e.name, *e.aliases):
-                out.setdefault(key(n), (e.name, e.kind))
-    surnames: dict[str, set[str]] = defaultdict(set)
-    for ents in groups:
-        for e in ents:
-            words = norm(e.name).split()
-            if e.kind == "person" and len(words) > 1 and len(words[-1]) >= 3:
-                surnames[words[-1]].add(e.name)
-    for s, owners in surnames.items():
-        if len(owners) == 1 and s not in STOP:
-            out.setdefault(s, (next(iter(owners)), "person"))
-    return out
-
-
-def _entity_at(words: list[str], j: int, names: dict[str, tuple[str, str]]) -> tuple[int, str, str] | None:
-    """(length, name, kind) of the longest known entity starting at word ``j``."""
-    for size in (5, 4, 3, 2, 1):
-        if j + size <= len(words):
-            hit = names.get(key(" ".join(words[j:j + size])))
-            if hit:
-                return size, hit[0], hit[1]
-    return None
-
-
-def _is_content_start(word: str) -> bool:
-    """"أن", "إن", ":" or a quote: reported content starts here."""
-    return norm(word) in MARKERS or word == ":" or word[:1] in QUOTE_CHARS
-
-
-def _is_marker(word: str) -> bool:
-    w = norm(word)
-    return w in MARKERS or w in (":", "،", ",") or any(q in word for q in QUOTE_CHARS)
-
-
-def _subject_after(words: list[str], i: int, names) -> str | None:
-    """The named subject after the verb at ``i`` (verb-subject order), person first."""
-    best: tuple[int, int, str] | None = None
-    j = i + 1
-    while j < len(words) and j - i <= _WINDOW:
-        w = norm(words[j])
-        if w in MARKERS or words[j] in (":",) or words[j][0] in QUOTE_CHARS:
-            break
-        if reporting_verb(words[j]) or w in PARTICIPLES:
-            break
-        hit = _entity_at(words, j, names)
-        if hit:
-            size, name, kind = hit
-            rank = _SPEAKER_RANK[kind]
-            # a country speaks only as the subject right after the verb ("قالت فنزويلا")
-            near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], INSTITUTIONS))
-            if kind == "place" and not near:
-                j += size
-                continue
-            if best is None or rank < best[0]:
-                best = (rank, j, name)
-            j += size
-            continue
-        j += 1
-    if best and best[0] == _SPEAKER_RANK["place"] and best[1] - 1 > i \
-            and is_in(words[best[1] - 1], INSTITUTIONS):
-        return f"{words[best[1] - 1]} {best[2]}"  # "سكان حماة", "سلطات دمشق"
-    return best[2] if best else None
-
-
-def _subject_before(words: list[str], i: int, names) -> str | None:
-    """A named subject just before the verb ("لكن خلف قال"), or the subject between
-    "كان" and "قد" ("وكان ناشطون قد ذكروا")."""
-    if i >= 3 and norm(words[i - 1]) == "قد":
-        for j in range(i - 2, max(-1, i - 7), -1):
-            if norm(words[j]) in ("كان", "وكان", "كانت", "وكانت"):
-                subject = words[j + 1:i - 1]
-                if subject and all(_HAS_LETTER.search(x) for x in subject):
-                    hit = _entity_at(words, j + 1, names)
-                    return hit[1] if hit else " ".join(subject)
-                break
-    lo = max(0, i - 6)
-    for j in range(i - 1, lo - 1, -1):
-        if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
-            break
-        for start in range(max(lo, j - 4), j + 1):
-            hit = _entity_at(words, start, names)
-            if hit and start + hit[0] == j + 1 and hit[2] != "place":
-                return hit[1]
-    return None
-
-
-def _described_subject(words: list[str], i: int) -> str | None:
-    """An unnamed subject right after the verb: "التقرير", "مختصون إيرانيون", "سكان"."""
-    out: list[str] = []
-    for w in words[i + 1:i + 6]:
-        n = norm(w)
-        if _is_marker(w):
-            return " ".join(out) if out else None  # the whole phrase up to "أن"
-        if not _HAS_LETTER.search(w) or n in STOP \
-                or reporting_verb(w) or n in PARTICIPLES:
-            break
-        if out and not (n.startswith((lex.ARTICLE, "لل"))
-                        or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))):
-            # "جلالته أريد": a verb, not a modifier of the subject
-            return out[0] if is_in(out[0], INSTITUTIONS) or not _common(out[0]) else None
-        out.append(w)
-    if out and is_in(out[0], INSTITUTIONS):
-        return out[0]
-    return None
-
-
-def _content(words: list[str], i: int, stop: int) -> tuple[str, bool]:
-    """The reported content after the verb at ``i``: from the first "أن/إن/:/«" to ``stop``."""
-    j = i + 1
-    while j < stop and not (norm(words[j]) in MARKERS or words[j] == ":"
-                            or words[j][0] in QUOTE_CHARS):
-        j += 1
-    if j >= stop:  # no marker: everything after the verb
-        j = i + 1
-    elif words[j] == ":" or norm(words[j]) in MARKERS:
-        j += 1
-    body = words[j:stop]
-    quote = any(q in w for w in body for q in QUOTE_CHARS)
-    text = " ".join(w for w in body if w not in QUOTE_CHARS).strip(" ،,.:")
-    return text, quote
-
-
-def _places_of(parsed: Parsed) -> tuple[Entity, ...]:
-    """Places named in the article, without geocoding (speakers only)."""
-    groups = _group([m for m in _mentions(parsed) if m.kind == "place"])
-    return tuple(Entity(name=_best_name(g.names), kind="place", aliases=tuple(g.names))
-                 for g in groups["place"])
-
-
-def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
-           places: tuple[Entity, ...] | None = None) -> tuple[Claim, ...]:
-    """Who said what: a reporting verb, its subject (after the verb, else before it, else
-    the last speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
-    if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
-        places = _places_of(parsed)
-    names = _alias_map((people, orgs, places))
-    out: list[Claim] = []
-    last_speaker: str | None = None
-    doc = parsed.doc
-    for sent in parsed.sentences:
-        toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
-        words = [t.text for t in toks]
-        triggers: list[tuple[int, str, bool]] = []  # (index, verb, is participle)
-        for i, w in enumerate(words):
-            verb = reporting_verb(w)
-            if verb and i > 0 and norm(words[i - 1]) in RELATIVES:
-                continue  # "الذي يعتقد أنه": a relative clause, not a report
-            if verb in MARKED_ONLY and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
-                continue  # "زادت الأسعار": increased, not "added"
-            if verb:
-                triggers.append((i, w, False))
-            elif norm(w) in PARTICIPLES:
-                triggers.append((i, w, True))
-        for n, (i, verb, participle) in enumerate(triggers):
-            stop = triggers[n + 1][0] if n + 1 < len(triggers) else len(words)
-            speaker = None
-            if not participle:
-                speaker = (_subject_after(words, i, names) or _subject_before(words, i, names)
-                           or (None if (i + 1 < len(words) and _is_marker(words[i + 1]))
-                               else _described_subject(words, i)))
-            speaker = speaker or last_speaker
-            if not speaker:
-                continue
-            text, quote = _content(words, i, stop)
-            if len(text.split()) < 3:
-                continue
-            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
-                             verb=verb, sentence_index=sent.index))
-            last_speaker = speaker
-        out.extend(_attributions(words, sent, names, {i for i, _, _ in triggers}))
-    return tuple(out)
-
-
-def _attributions(words: list[str], sent, names, triggers: set[int]) -> list[Claim]:
-    """"..., نقلا عن رويترز" / "بحسب الوزارة": the source named after the content."""
-    out = []
-    for i, w in enumerate(words):
-        if norm(w) not in ATTRIBUTIONS or any(t < i for t in triggers):
-            continue
-        j = i + 1
-        if j < len(words) and norm(words[j]) == "عن":
-            j += 1
-        if j >= len(words):
-            continue
-        hit = _entity_at(words, j, names)
-        if hit:
-            speaker = hit[1]
-        else:
-            phrase = []
-            for x in words[j:j + 3]:
-                if _is_marker(x) or not _HAS_LETTER.search(x) or norm(x) in STOP:
-                    break
-                phrase.append(x)
-            if not phrase or not (is_in(phrase[0], INSTITUTIONS) or not _common(phrase[0])):
-                continue
-            speaker = " ".join(phrase)
-        text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
-        if len(text.split()) >= 3:
-            quote = any(q in x for x in words[:i] for q in QUOTE_CHARS)
-            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
-                             verb=" ".join(words[i:j]), sentence_index=sent.index))
-    return out

@@ -11,9 +11,12 @@ import pytest
 import spacy
 
 from conftest import ROOT, seed
-from reports.analysis import arabic
-from reports.analysis.lang.ar import configure_tokenizer
-from reports.analysis.nlp import AR_MODEL_DIR, Parsed, parse
+from reports.analysis.nlp import Parsed, parse
+from reports.lang.ar import claims as ar_claims
+from reports.lang.ar import entities as ar_entities
+from reports.lang.ar import normalize
+from reports.lang.ar.model import AR_MODEL_DIR
+from reports.lang.ar.words import configure_tokenizer
 from reports.model import Sentence
 
 needs_model = pytest.mark.skipif(not (AR_MODEL_DIR / "meta.json").exists(),
@@ -38,22 +41,22 @@ def names(entities) -> set[str]:
 
 
 def test_norm_unifies_spellings() -> None:
-    assert arabic.norm("أحمد") == arabic.norm("احمد") == arabic.norm("إحمد")
-    assert arabic.norm("حماة") == "حماه"
-    assert arabic.norm("مُحَمَّد") == "محمد"
+    assert normalize.norm("أحمد") == normalize.norm("احمد") == normalize.norm("إحمد")
+    assert normalize.norm("حماة") == "حماه"
+    assert normalize.norm("مُحَمَّد") == "محمد"
 
 
 def test_clitic_variants_strip_conjunction_preposition_and_lam_alif() -> None:
-    assert arabic.clitic_variants("وبالولايات")[-1] == "الولايات"
-    assert "الحكومه" in arabic.clitic_variants(arabic.norm("للحكومة"))
-    assert arabic.clitic_variants("ولد") == ("ولد",)  # too short to be و + stem
+    assert normalize.clitic_variants("وبالولايات")[-1] == "الولايات"
+    assert "الحكومه" in normalize.clitic_variants(normalize.norm("للحكومة"))
+    assert normalize.clitic_variants("ولد") == ("ولد",)  # too short to be و + stem
 
 
 def test_reporting_verb_forms() -> None:
-    assert arabic.reporting_verb("وأضافت") == "اضاف"
-    assert arabic.reporting_verb("قالوا") == "قال"
-    assert arabic.reporting_verb("فأكد") == "اكد"
-    assert arabic.reporting_verb("المدينة") is None
+    assert ar_entities.reporting_verb("وأضافت") == "اضاف"
+    assert ar_entities.reporting_verb("قالوا") == "قال"
+    assert ar_entities.reporting_verb("فأكد") == "اكد"
+    assert ar_entities.reporting_verb("المدينة") is None
 
 
 def test_tokenizer_splits_glued_punctuation() -> None:
@@ -70,56 +73,56 @@ def test_tokenizer_splits_glued_punctuation() -> None:
 
 def test_title_marks_the_following_name_as_a_person() -> None:
     parsed = rules_only("وصل العقيد سامر حداد إلى المدينة صباح اليوم.")
-    people, _, _ = arabic.entities(parsed)
+    people, _, _ = ar_entities.entities(parsed)
     assert "سامر حداد" in names(people)
     assert not any("العقيد" in n for n in names(people))
 
 
 def test_gazetteer_finds_places_behind_clitics_and_skips_common_words() -> None:
     parsed = rules_only("وصل الوفد إلى بغداد ثم توجه وفد آخر لدمشق وبيروت أمس الخميس.")
-    _, _, places = arabic.entities(parsed)
-    found = {arabic.key(n) for n in names(places)}
-    assert {arabic.key("بغداد"), arabic.key("دمشق"), arabic.key("بيروت")} <= found
-    assert arabic.key("الخميس") not in found  # a weekday, not a place
-    damascus = next(p for p in places if arabic.key(p.name) == arabic.key("دمشق"))
+    _, _, places = ar_entities.entities(parsed)
+    found = {normalize.key(n) for n in names(places)}
+    assert {normalize.key("بغداد"), normalize.key("دمشق"), normalize.key("بيروت")} <= found
+    assert normalize.key("الخميس") not in found  # a weekday, not a place
+    damascus = next(p for p in places if normalize.key(p.name) == normalize.key("دمشق"))
     assert damascus.name == "دمشق"  # listed without the glued preposition
 
 
 def test_unknown_word_between_verb_and_that_is_a_speaker_name() -> None:
     parsed = rules_only("وقال كوفمانسكي إن الاتفاق سيوقع قريبا. وقال متعاملون إن الأسعار سترتفع.")
-    people, _, _ = arabic.entities(parsed)
+    people, _, _ = ar_entities.entities(parsed)
     assert names(people) == {"كوفمانسكي"}  # "متعاملون" (traders) is a plural noun
 
 
 def test_byline_org_heads_and_media_names() -> None:
     text = ("عمان - سامر حداد - أعلنت حركة فتح وشركة النفط النيجيرية المملوكة للحكومة "
             "أن صحيفة الشرق الأوسط نشرت التقرير. وقالت ذي إندبندنت إن الاتفاق قريب.")
-    people, orgs, places = arabic.entities(rules_only(text))
+    people, orgs, places = ar_entities.entities(rules_only(text))
     assert "سامر حداد" in names(people)
     org_names = names(orgs)
     assert {"حركة فتح", "شركة النفط النيجيرية", "صحيفة الشرق الأوسط", "ذي إندبندنت"} <= org_names
     assert "شركة النفط النيجيرية المملوكة" not in org_names
     # the paper is not the region
-    assert arabic.key("الشرق الأوسط") not in {arabic.key(n) for n in names(places)}
+    assert normalize.key("الشرق الأوسط") not in {normalize.key(n) for n in names(places)}
 
 
 def test_quoted_company_name_after_an_org_head() -> None:
     text = 'ووقعت شركة الهندسة البريطانية "كاربتون" عقدا جديدا مع الحكومة.'
-    _, orgs, _ = arabic.entities(rules_only(text))
+    _, orgs, _ = ar_entities.entities(rules_only(text))
     assert [o.name for o in orgs] == ["كاربتون"]
 
 
 def test_common_words_are_not_places_or_surnames() -> None:
     text = "وقال الوزير إن برنامجا جديدا سيبدأ بأمان في البيت الأبيض داخله."
-    people, _, places = arabic.entities(rules_only(text))
-    found = {arabic.key(n) for n in names(places)}
-    assert not found & {arabic.key("أمان"), arabic.key("الأبيض"), arabic.key("داخله")}
+    people, _, places = ar_entities.entities(rules_only(text))
+    found = {normalize.key(n) for n in names(places)}
+    assert not found & {normalize.key("أمان"), normalize.key("الأبيض"), normalize.key("داخله")}
     assert not any("برنامجا" in n for n in names(people))
 
 
 def test_surname_alone_joins_the_full_name() -> None:
     parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
-    people, _, _ = arabic.entities(parsed)
+    people, _, _ = ar_entities.entities(parsed)
     assert [p.name for p in people] == ["سامر حداد"]
 
 
@@ -128,8 +131,8 @@ def test_claims_verb_subject_implicit_subject_and_quotes() -> None:
             "وأضاف أن المفاوضات ستستأنف الأسبوع المقبل في العاصمة. "
             "وذكر التقرير أن الأسعار ارتفعت بنسبة كبيرة خلال العام.")
     parsed = rules_only(text)
-    people, orgs, _ = arabic.entities(parsed)
-    claims = arabic.claims(parsed, people, orgs)
+    people, orgs, _ = ar_entities.entities(parsed)
+    claims = ar_claims.claims(parsed, people, orgs)
     assert [c.speaker for c in claims] == ["سامر حداد", "سامر حداد", "التقرير"]
     first, second, third = claims
     assert first.quote and first.text.startswith("القوات انسحبت")
@@ -143,8 +146,8 @@ def test_claims_subject_before_verb_attribution_and_relative_clause() -> None:
             "ارتفع سعر الذهب إلى مستوى قياسي جديد، نقلا عن وكالة رويترز. "
             "وهو المرض الذي يعتقد أنه ينتقل عبر المياه الملوثة.")
     parsed = rules_only(text)
-    people, orgs, _ = arabic.entities(parsed)
-    claims = arabic.claims(parsed, people, orgs)
+    people, orgs, _ = ar_entities.entities(parsed)
+    claims = ar_claims.claims(parsed, people, orgs)
     assert claims[0].speaker == "ناشطون" and claims[0].text.startswith("الاحتجاجات امتدت")
     assert "رويترز" in claims[1].speaker and claims[1].text.startswith("ارتفع سعر الذهب")
     assert len(claims) == 2  # "الذي يعتقد أنه" reports nobody's words
@@ -152,7 +155,7 @@ def test_claims_subject_before_verb_attribution_and_relative_clause() -> None:
 
 def test_no_claim_without_a_speaker() -> None:
     parsed = rules_only("وأضاف أن المفاوضات ستستأنف الأسبوع المقبل في العاصمة.")
-    assert arabic.claims(parsed, (), ()) == ()
+    assert ar_claims.claims(parsed, (), ()) == ()
 
 
 # ------------------------------------------------------------------ the shipped model
@@ -171,15 +174,15 @@ def test_model_is_small_and_credited() -> None:
 def test_seed_003_people_places_and_claims() -> None:
     text = seed("003").read_text(encoding="utf-8")
     parsed = parse(text, "ar")
-    people, orgs, places = arabic.entities(parsed)
-    khalef = next(p for p in people if arabic.key(p.name) == arabic.key("أحمد خلف"))
+    people, orgs, places = ar_entities.entities(parsed)
+    khalef = next(p for p in people if normalize.key(p.name) == normalize.key("أحمد خلف"))
     assert khalef.mentions >= 1
-    assert any(arabic.key(n) == arabic.key("بشار الأسد") for n in names(people))
-    place_keys = {arabic.key(n) for n in names(places)}
-    assert {arabic.key("درعا"), arabic.key("دمشق"), arabic.key("حمص")} <= place_keys
-    daraa = next(p for p in places if arabic.key(p.name) == arabic.key("درعا"))
+    assert any(normalize.key(n) == normalize.key("بشار الأسد") for n in names(people))
+    place_keys = {normalize.key(n) for n in names(places)}
+    assert {normalize.key("درعا"), normalize.key("دمشق"), normalize.key("حمص")} <= place_keys
+    daraa = next(p for p in places if normalize.key(p.name) == normalize.key("درعا"))
     assert daraa.name == "درعا"  # the Arabic surface stays the name
-    claims = arabic.claims(parsed, people, orgs)
+    claims = ar_claims.claims(parsed, people, orgs)
     by_khalef = [c for c in claims if c.speaker == khalef.name]
     assert len(by_khalef) >= 8
     # "وأضاف: إنه ..." has no named subject: it is the last speaker's
@@ -217,4 +220,4 @@ def test_training_data_reading_and_tables(tmp_path: Path) -> None:
     table = {(lab, name) for lab, name, _ in train.name_table(sents)}
     assert ("LOC", "دمشق") in table and ("ORG", "الامم المتحده") in table
     train.write_tables(sents, tmp_path / "model")
-    assert (tmp_path / "model" / arabic.NAMES).read_text(encoding="utf-8").count("\t") >= 4
+    assert (tmp_path / "model" / ar_entities.NAMES).read_text(encoding="utf-8").count("\t") >= 4

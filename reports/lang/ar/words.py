@@ -186,3 +186,17 @@ PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")
 
 # "العاصمة السورية": the capital named by a nisba adjective (definite, after العاصمة).
 CAPITAL_PHRASE = re.compile(r"(?:[وفب]?ال|ل)عاصمة\s+(?P<adj>ال[\u0621-\u064a]+?(?:ية|ي))(?![\u0621-\u064a])")
+
+
+# What a figure measures: stems that name the measure in a figure's context, so
+# "more than 1,500 killed" meets "1,300 died" (same measure, different values).
+MEASURES: dict[str, tuple[str, ...]] = {
+    "killed": ("قتل", "قتيل", "قتلى", "مقتل", "مصرع", "شهيد", "شهداء", "وفا", "ضحايا", "القتلى"),
+    "wounded": ("جرح", "جريح", "اصاب", "أصاب", "اصيب", "أصيب", "مصاب"),
+    "defected": ("انشق", "منشق", "منشقين", "فرار"),
+    "arrested": ("اعتقل", "معتقل", "اعتقال", "احتجز", "اسير", "أسير", "سجين"),
+    "displaced": ("لاجئ", "نازح", "نزوح", "فر"),
+    "protesters": ("محتج", "متظاهر", "مظاهر", "احتجاج"),
+    "money": ("دولار", "يورو", "جنيه", "دينار", "ريال", "درهم", "ليرة"),
+    "percent": ("%", "٪", "بالمئة", "بالمائة", "في المئة", "في المائة"),
+}

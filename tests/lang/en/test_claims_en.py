@@ -7,8 +7,9 @@ import pytest
 
 from conftest import seed
 from reports import sources
-from reports.analysis import analysis_text, claims, entities
+from reports.analysis import analysis_text
 from reports.analysis.nlp import parse
+from reports.lang.en import claims, entities
 
 
 def _claims(text: str):
