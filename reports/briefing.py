@@ -8,9 +8,9 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from .config import Settings
+from .lang import fold
 from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
-from .text import fold
 
 
 def day_period(day: date, tz: ZoneInfo | None = None) -> tuple[datetime, datetime]:

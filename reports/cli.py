@@ -20,6 +20,29 @@ from .config import CONFIG_NAME, EXAMPLE, ConfigError, Settings, load
 log = logging.getLogger("reports")
 
 
+class LabelLanguage(click.ParamType):
+    """A language with a pack (``reports.lang``), looked up when used, not at start-up."""
+
+    name = "language"
+
+    def get_metavar(self, param: click.Parameter, *args: object, **kwargs: object) -> str:
+        from . import lang
+
+        return "[" + "|".join(lang.codes()) + "]"
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> str:
+        from . import lang
+
+        if value in lang.codes():
+            return str(value)
+        self.fail(f"{value!r} is not one of {', '.join(lang.codes())} (the language packs)",
+                  param, ctx)
+
+
+LABEL_LANGUAGE = LabelLanguage()
+
+
 class UserError(click.ClickException):
     """Printed as one line, exit code 1."""
 
@@ -198,7 +221,7 @@ def _period(day: str | None, since: str | None, until: str | None) -> tuple[date
 @click.option("--source", "source_dirs", multiple=True, type=click.Path(exists=True),
               help="Folder or file to ingest first (default: the configured sources).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
-@click.option("--lang", type=click.Choice(["en", "ar"]), help="Language of the labels.")
+@click.option("--lang", type=LABEL_LANGUAGE, help="Language of the labels.")
 @click.pass_context
 def digest(ctx: click.Context, day: str | None, since: str | None, until: str | None,
            source_dirs: tuple[str, ...], out_dir: str | None, lang: str | None) -> None:
@@ -228,7 +251,7 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
 @cli.command()
 @click.argument("query")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
-@click.option("--lang", type=click.Choice(["en", "ar"]), help="Language of the labels.")
+@click.option("--lang", type=LABEL_LANGUAGE, help="Language of the labels.")
 @click.pass_context
 def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | None) -> None:
     """Write a dossier on a person, place, organization or keyword from stored articles.
@@ -238,7 +261,7 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
       reports dossier "Ahmed Khalef" --out output
     """
     from . import briefing, render
-    from .text import fold
+    from .lang import fold
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
     store = _open_store(settings)

@@ -185,7 +185,7 @@ output = "output"
 # Your own templates: a file here replaces the packaged template of the same name.
 templates = "templates"
 title = "Daily Briefing"
-# Language of the digest's labels: "en" or "ar".
+# Language of the digest's labels: the code of a language pack ("en", "ar" ...).
 lang = "en"
 # "A4" or "Letter".
 page_size = "A4"

@@ -29,7 +29,7 @@ from rapidfuzz import fuzz
 from . import lang as languages
 from .analysis import geo
 from .analysis.figures import measure_of
-from .lang import skeleton
+from .lang import fold, skeleton
 from .model import (
     Article,
     Claim,
@@ -41,7 +41,7 @@ from .model import (
     Report,
     Story,
 )
-from .text import fold, script
+from .text import script
 
 # Words written before a name that are not part of it: every language's titles, and what
 # a publication is ("the newspaper Asharq" = "صحيفة الشرق").

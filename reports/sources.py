@@ -898,7 +898,6 @@ def _copied(line: str, kept: list[str]) -> bool:
 
 DATE_LOOKAHEAD = 6  # metadata lines sit among the first few lines
 DATELINE_MAX_WORDS = 4  # "AL-AIN, United Arab Emirates 1996-12-06"
-_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 _month = "|".join(sorted((re.escape(m) for m in debris_words.MONTHS), key=len, reverse=True))
 _DATE_PATTERNS = (
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), (1, 2, 3)),
@@ -915,7 +914,7 @@ def _find_date(line: str) -> tuple[str, tuple[int, int]] | None:
     """An ISO date written in ``line`` and where it is, or None."""
     import datetime as dt
 
-    text = line.translate(_DIGITS)
+    text = ascii_digits(line)
     for rx, (y, m, d) in _DATE_PATTERNS:
         for hit in rx.finditer(text):
             month = hit.group(m)
@@ -1060,6 +1059,12 @@ def _agency_line(bare: str) -> bool:
     parts = [p.strip(_EDGE_PUNCT + " ") for p in re.split(r"[/,;|]|\s+-\s+", bare)]
     parts = [p for p in parts if p]
     return bool(parts) and all(p in debris_words.AGENCIES for p in parts)
+
+
+def ascii_digits(text: str) -> str:
+    """Digits of any script (Arabic-Indic, Persian ...) as 0-9, everything else as is."""
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c
+                   for c in text)
 
 
 # --------------------------------------------------------------------------- language

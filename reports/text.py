@@ -1,15 +1,12 @@
-"""Language-neutral text helpers every stage shares: whitespace, script and direction,
-and the matching key ``fold`` (the per-language letter folding it applies lives with the
-language packs)."""
+"""Language-neutral text helpers every stage shares: whitespace, script and direction, and
+the neutral ``fold`` (case, accents, punctuation). The service-wide matching key is
+``reports.lang.fold``, which lets each language's pack normalize its own letters first."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 
-_AR_VARIANTS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
-                               "ئ": "ي"})
-_AR_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
 _ARABIC = re.compile("[\u0600-\u06ff]")
 _LATIN = re.compile("[A-Za-z\u00c0-\u024f]")
 
@@ -20,10 +17,9 @@ def squash(text: str) -> str:
 
 
 def fold(text: str) -> str:
-    """Case-, accent- and Arabic-variant-insensitive form used for matching names."""
-    text = _AR_MARKS.sub("", text).translate(_AR_VARIANTS)
+    """Case-, accent- and punctuation-insensitive form of ``text`` (combining marks off)."""
     text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c) or "\u0600" <= c <= "\u06ff")
+    text = "".join(c for c in text if not unicodedata.combining(c))
     return re.sub(r"\W+", " ", text.casefold()).strip()
 
 

@@ -17,6 +17,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from . import __version__
+from . import lang as languages
 from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
 from .labels import (
@@ -28,6 +29,7 @@ from .labels import (
     labels,
     language_name,
 )
+from .lang import fold
 from .model import (
     Analysis,
     Article,
@@ -40,7 +42,7 @@ from .model import (
     Report,
     Story,
 )
-from .text import fold, squash, text_direction
+from .text import script, squash, text_direction
 
 log = logging.getLogger(__name__)
 
@@ -256,12 +258,13 @@ class StoryBlock:
         return len(self.articles) > 1
 
 
-_ARABIC = re.compile("[\u0600-\u06ff]")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9&.]{1,7}")
 
 
-def _script(name: str) -> str:
-    return "ar" if _ARABIC.search(name) else "latn"
+def _reader_script(label: str) -> str:
+    """The script a digest in label language ``label`` prefers names in."""
+    pack = languages.get(label)
+    return pack.script if pack else "latn"
 
 
 def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, ...]:
@@ -280,15 +283,15 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
     """The name to print for a linked entity and its other-script names: an Arabic
     digest names people in Arabic when it can, an English one in Latin letters."""
     names = tuple(dict.fromkeys((e.name, *e.names)))
-    want = "ar" if lang == "ar" else "latn"
+    want = _reader_script(lang)
     # a proper name over a description: "Damascus", not "the Syrian capital"
-    ranked = sorted(names, key=lambda n: (_script(n) != want, n[:1].islower()))
+    ranked = sorted(names, key=lambda n: (script(n) != want, n[:1].islower()))
     name = ranked[0] if ranked else e.name
     others = _other_names(name, names, limit=len(names))
-    script = tuple(sorted((n for n in others if _script(n) != _script(name)),
-                          key=lambda n: n[:1].islower()))[:1]
+    other_script = tuple(sorted((n for n in others if script(n) != script(name)),
+                                key=lambda n: n[:1].islower()))[:1]
     acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
-    return name, script + acronyms  # spelling variants ("Shughour") would only be noise
+    return name, other_script + acronyms  # spelling variants ("Shughour") would only be noise
 
 
 def one_line(text: str, words: int = 32) -> str:
@@ -619,8 +622,8 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
                 out.append(EntityView(kind, e.name, (), _country_beside(e.name, e.country, lang),
                                       refs(e.article_ids)))
     out = [v for v in out if v.refs]
-    out.sort(key=lambda v: (_script(v.name) != ("ar" if lang == "ar" else "latn"),
-                            v.name.casefold()))
+    want = _reader_script(lang)
+    out.sort(key=lambda v: (script(v.name) != want, v.name.casefold()))
     return out
 
 

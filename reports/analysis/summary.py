@@ -20,6 +20,8 @@ import re
 from collections import Counter
 from functools import cache
 
+from .. import lang
+from ..lang.base import LanguagePack
 from ..model import Entity, Figure, Sentence
 from .nlp import Parsed
 
@@ -32,58 +34,36 @@ MIN_WORDS = 6
 MAX_WORDS = 80  # run-on "sentences" (tables, lists glued together) read badly in a summary
 
 ANAPHORA_PENALTY = 0.75
-_ANAPHORA = {
-    "en": frozenset("he she they it this that these those his her their its but and also "
-                    "however so then there such".split()),
-    "ar": frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
-}
-
 _WORD = re.compile(r"[^\W\d_]+")
 _BULLET = re.compile(r"^\s*[•·▪►◦*–—-]\s")
 _FRAGMENT = re.compile(r"^\W*\w{1,2}\s*:\s")  # "أ: بعث ..." after "ق. ن. أ:" was split
-_AR_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
-_AR_LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ى": "ي", "ة": "ه"})
-_AR_PREFIXES = ("وال", "بال", "فال", "كال", "لل", "ال", "و")
 _SPLIT_DECIMAL = re.compile(r"\d\s*\.$")
 
 
+def _fold(word: str, pack: LanguagePack | None) -> str:
+    return pack.fold(word) if pack else word.lower()
+
+
 @cache
-def _stop_words(language: str) -> frozenset[str]:
-    """spaCy's stop-word list for ``language`` (folded for Arabic); empty when unknown."""
-    try:
-        if language == "en":
-            from spacy.lang.en.stop_words import STOP_WORDS
-        elif language == "ar":
-            from spacy.lang.ar.stop_words import STOP_WORDS
-        else:
-            return frozenset()
-    except ImportError:  # pragma: no cover - spaCy is a dependency
-        return frozenset()
-    return frozenset(_fold(w, language) for w in STOP_WORDS)
+def _stop_words(pack: LanguagePack | None) -> frozenset[str]:
+    """The pack's stop words in the spelling ``_fold`` gives; none without a pack."""
+    return frozenset(_fold(w, pack) for w in pack.stop_words()) if pack else frozenset()
 
 
-def _fold(word: str, language: str) -> str:
-    word = word.lower()
-    if language == "ar":
-        word = _AR_DIACRITICS.sub("", word).translate(_AR_LETTERS)
-    return word
-
-
-def _terms(text: str, language: str) -> list[str]:
-    """Content words of ``text``: folded, stop words dropped, Arabic prefixes stripped."""
-    stop = _stop_words(language)
+def _terms(text: str, pack: LanguagePack | None) -> list[str]:
+    """Content words of ``text``: folded, stop words dropped, glued clitics stripped."""
+    stop = _stop_words(pack)
     out = []
     for w in _WORD.findall(text):
-        w = _fold(w, language)
+        w = _fold(w, pack)
         if w in stop or len(w) < 2:
             continue
-        if language == "ar":
-            for p in _AR_PREFIXES:
-                if w.startswith(p) and len(w) - len(p) >= 3:
-                    w = w[len(p):]
-                    break
-            if w in stop:
-                continue
+        if pack is not None:
+            stem = pack.strip_clitics(w)
+            if stem != w and len(stem) >= 3:
+                w = stem
+                if w in stop:
+                    continue
         out.append(w)
     return out
 
@@ -171,7 +151,7 @@ def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
               figures: tuple[Figure, ...], size: int = 4) -> tuple[str, ...]:
     """Up to ``size`` sentences that best cover the article, in their original order."""
     sentences, where = _rejoin(parsed)
-    lang = parsed.language
+    pack = lang.get(parsed.language)
     # the similarity graph is n x n: a very long text (a report, a transcript) is summarized
     # from its first MAX_CANDIDATES eligible sentences, where news puts what matters
     candidates = [i for i, s in enumerate(sentences) if _eligible(s.text, title)]
@@ -179,8 +159,8 @@ def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
     if not candidates:
         return ()
     size = max(1, size)
-    terms = [_terms(s.text, lang) for s in sentences]
-    vecs = _tfidf(terms + [_terms(title, lang)])
+    terms = [_terms(s.text, pack) for s in sentences]
+    vecs = _tfidf(terms + [_terms(title, pack)])
     title_vec = vecs.pop()
     cand_vecs = [vecs[i] for i in candidates]
     n = len(candidates)
@@ -208,7 +188,7 @@ def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
     # a sentence opening on a pronoun or a connective leans on one the reader won't see
     for k, i in enumerate(candidates):
         first = _WORD.findall(sentences[i].text[:40])[:1]
-        if first and _fold(first[0], lang) in _ANAPHORA.get(lang, ()):
+        if first and pack is not None and _fold(first[0], pack) in pack.anaphora:
             score[k] *= ANAPHORA_PENALTY
 
     chosen: list[int] = []

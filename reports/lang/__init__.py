@@ -16,10 +16,12 @@ import re
 from functools import cache
 from importlib.metadata import entry_points
 
+from ..text import fold as plain_fold
 from ..text import script
 from .base import LanguagePack
 
-__all__ = ["LanguagePack", "codes", "get", "packs", "reset", "skeleton"]
+__all__ = ["LanguagePack", "by_script", "codes", "direction", "fold", "get", "packs", "reset",
+           "skeleton"]
 
 log = logging.getLogger(__name__)
 ENTRY_POINTS = "reports.languages"
@@ -50,6 +52,7 @@ def packs() -> dict[str, LanguagePack]:
 def reset() -> None:
     """Forget the discovered packs (after a folder was added at run time)."""
     packs.cache_clear()
+    _of_script.cache_clear()
 
 
 def get(code: str) -> LanguagePack | None:
@@ -61,10 +64,37 @@ def codes() -> tuple[str, ...]:
     return tuple(packs())
 
 
+# Right-to-left languages that may arrive without a pack (read, marked, not analyzed).
+RTL = frozenset({"ar", "fa", "he", "ur", "ps", "yi", "dv", "ckb"})
+
+
+def direction(code: str) -> str:
+    """``"rtl"`` or ``"ltr"``: the pack's direction, else what the language is known as."""
+    pack = get(code.split("-")[0])
+    if pack is not None:
+        return pack.direction
+    return "rtl" if code.split("-")[0] in RTL else "ltr"
+
+
 def by_script(name: str) -> LanguagePack | None:
     """The first pack that writes in ``name``'s script (its names' spellings)."""
-    want = script(name)
+    return _of_script(script(name))
+
+
+@cache
+def _of_script(want: str) -> LanguagePack | None:
     return next((p for p in packs().values() if p.script == want), None)
+
+
+def fold(text: str) -> str:
+    """The matching key of names and words across the service: each word in the fold of
+    the pack of its script (Arabic: one alef, ي for ى, ه for ة, no diacritics ...), then
+    case, accents and punctuation folded."""
+    out = []
+    for word in text.split():
+        pack = by_script(word)
+        out.append(pack.fold(word) if pack else plain_fold(word))
+    return " ".join(w for w in out if w)
 
 
 def skeleton(name: str) -> str:

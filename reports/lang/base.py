@@ -9,20 +9,14 @@ special": no clitics, no titles, the shared analysis steps.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..text import fold as plain_fold
+
 # The analysis steps, in the order they run; each reads what the earlier ones found.
 STEPS = ("entities", "claims", "figures", "summary")
-
-
-def plain_fold(text: str) -> str:
-    """Case- and accent-insensitive key (the default fold of a Latin-script language)."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return " ".join("".join(c if c.isalnum() else " " for c in text.casefold()).split())
 
 
 def no_clitics(word: str) -> str:
@@ -41,7 +35,7 @@ def blank_model(code: str) -> Callable[[], Any]:
     return load
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per language: compared and hashed by identity
 class LanguagePack:
     """One language: its identity, its model, its words, and its analysis steps."""
 
@@ -58,15 +52,29 @@ class LanguagePack:
     name_prefixes: frozenset[str] = frozenset()  # other words before a name, not of it
     # a word after a title that still belongs to it (Arabic: the nisba "الرئيس السوري")
     continues_title: Callable[[str], bool] = lambda word: False
-    stop_words: frozenset[str] = frozenset()
+    stop_words: Callable[[], frozenset[str]] = frozenset  # loaded when first needed
+    anaphora: frozenset[str] = frozenset()  # words that open a sentence leaning on another
     number_words: Mapping[str, float] = field(default_factory=dict)  # "two" -> 2
     measures: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # killed: stems
-    demonyms: tuple[tuple[str, str], ...] = ()  # adjective -> country suffix rules
+    # places: words around a name that are not part of it ("the", "province" / "مدينة"),
+    # whether near spellings may match, and the country names a nationality adjective
+    # may come from ("Lebanese" -> "Lebanon"; "السورية" -> "سوريا")
+    place_prefixes: frozenset[str] = frozenset()
+    place_suffixes: frozenset[str] = frozenset()
+    fuzzy_places: bool = True
+    demonym_countries: Callable[[str], list[str]] = lambda adjective: []
+    variants: Callable[[str], tuple[str, ...]] = lambda word: (word,)  # readings of a word
     skeleton: Callable[[str], str] | None = None  # consonant skeleton across scripts
     steps: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # overrides
-    labels: Mapping[str, str] = field(default_factory=dict)  # the digest's words
-    months: tuple[str, ...] = ()  # January..December in this language
+    # the digest in this language: its words (a missing one falls back to the default
+    # language's), language names, month and weekday names, unit names, counted nouns
+    labels: Mapping[str, str] = field(default_factory=dict)
+    language_names: Mapping[str, str] = field(default_factory=dict)
+    months: tuple[str, ...] = ()  # January..December
     weekdays: tuple[str, ...] = ()  # Monday..Sunday
+    short_months: tuple[str, ...] = ()  # for chart axes; the months themselves when empty
+    units: Mapping[str, str] = field(default_factory=dict)
+    count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     debris: Any = None  # sources.DebrisWords of this language's page furniture
     capital_phrase: Any = None  # regex: "the Syrian capital" with group "adj"
 

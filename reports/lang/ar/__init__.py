@@ -3,11 +3,31 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import Any
 
 from ..base import LanguagePack
 from ..debris import AR as DEBRIS
-from . import claims, entities, figures, model, normalize, numbers, romanize, words
+from . import claims, entities, figures, labels, model, normalize, numbers, romanize, words
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    from spacy.lang.ar.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
+
+def demonym_countries(adjective: str) -> list[str]:
+    """Nisba adjectives drop -ي/-ية and the article: السورية -> سوريا, سوري ..."""
+    stem = re.sub(r"^(?:ال|لل)", "", adjective)
+    stem = re.sub(r"(?:يين|يون|ية|يه|ي)$", "", stem)
+    return [stem, stem + "يا", stem + "ا", "ال" + stem]
+
+
+def variants(word: str) -> tuple[str, ...]:
+    return normalize.clitic_variants(normalize.norm(word))
 
 
 def _entities(work: Any) -> None:
@@ -28,7 +48,13 @@ PACK = LanguagePack(
     strip_clitics=normalize.strip_clitics, titles=words.TITLES,
     name_prefixes=words.TITLE_COMPLEMENTS | {"صحيفة", "جريدة", "مجلة", "وكالة", "قناة"},
     continues_title=lambda word: word.endswith("ي"),
-    stop_words=entities.STOP, number_words=numbers.UNITS, measures=words.MEASURES,
+    stop_words=stop_words, number_words=numbers.UNITS, measures=words.MEASURES,
+    anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
+    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    weekdays=labels.WEEKDAYS, count=labels.count,
+    units=labels.UNITS,
     skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
+    place_prefixes=frozenset(normalize.fold(w) for w in words.PLACE_WORDS),
+    fuzzy_places=False, demonym_countries=demonym_countries, variants=variants,
 )

