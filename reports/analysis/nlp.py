@@ -99,3 +99,24 @@ def parse(text: str, language: str, deadline: float | None = None) -> Parsed:
             sentences.append(Sentence(len(sentences), stripped, s, s + len(stripped)))
             start = s + len(stripped)
     return Parsed(text, language, doc, tuple(sentences))
+
+
+_SPLIT_DECIMAL = re.compile(r"\d\s*\.$")
+
+
+def rejoin_decimals(parsed: Parsed) -> tuple[list[Sentence], dict[int, int]]:
+    """Sentences with decimals cut by a splitter glued back ("63. | 20 دولارا": ANERcorp
+    writes a space after the point), and the map from an original sentence index to its
+    (possibly merged) sentence."""
+    out: list[Sentence] = []
+    where: dict[int, int] = {}
+    for s in parsed.sentences:
+        if out and _SPLIT_DECIMAL.search(out[-1].text) and s.text[:1].isdigit():
+            prev = out.pop()
+            s = Sentence(prev.index, parsed.text[prev.start:s.end], prev.start, s.end)
+        out.append(s)
+        where[s.index] = len(out) - 1
+    for s in parsed.sentences:  # merged tails point at their merged sentence
+        if s.index not in where:
+            where[s.index] = max(v for k, v in where.items() if k <= s.index)
+    return out, where

@@ -22,8 +22,8 @@ from functools import cache
 
 from .. import lang
 from ..lang.base import LanguagePack
-from ..model import Entity, Figure, Sentence
-from .nlp import Parsed
+from ..model import Entity, Figure
+from .nlp import Parsed, rejoin_decimals
 
 __all__ = ["summarize"]
 
@@ -37,7 +37,6 @@ ANAPHORA_PENALTY = 0.75
 _WORD = re.compile(r"[^\W\d_]+")
 _BULLET = re.compile(r"^\s*[•·▪►◦*–—-]\s")
 _FRAGMENT = re.compile(r"^\W*\w{1,2}\s*:\s")  # "أ: بعث ..." after "ق. ن. أ:" was split
-_SPLIT_DECIMAL = re.compile(r"\d\s*\.$")
 
 
 def _fold(word: str, pack: LanguagePack | None) -> str:
@@ -113,23 +112,6 @@ def _scale(values: list[float]) -> list[float]:
     return [(v - lo) / (hi - lo) for v in values]
 
 
-def _rejoin(parsed: Parsed) -> tuple[list[Sentence], dict[int, int]]:
-    """Sentences with decimals cut by the splitter ("63. | 20 دولارا") glued back, and
-    the map from an original sentence index to its (possibly merged) sentence."""
-    out: list[Sentence] = []
-    where: dict[int, int] = {}
-    for s in parsed.sentences:
-        if out and _SPLIT_DECIMAL.search(out[-1].text) and s.text[:1].isdigit():
-            prev = out.pop()
-            s = Sentence(prev.index, parsed.text[prev.start:s.end], prev.start, s.end)
-        out.append(s)
-        where[s.index] = len(out) - 1
-    for s in parsed.sentences:  # merged tails point at their merged sentence
-        if s.index not in where:
-            where[s.index] = max(v for k, v in where.items() if k <= s.index)
-    return out, where
-
-
 def _eligible(text: str, title: str) -> bool:
     """Body sentences worth showing: not the headline, a bullet, a link or a short line."""
     words = text.split()
@@ -150,7 +132,7 @@ MAX_CANDIDATES = 200
 def summarize(parsed: Parsed, title: str, entities: tuple[Entity, ...],
               figures: tuple[Figure, ...], size: int = 4) -> tuple[str, ...]:
     """Up to ``size`` sentences that best cover the article, in their original order."""
-    sentences, where = _rejoin(parsed)
+    sentences, where = rejoin_decimals(parsed)
     pack = lang.get(parsed.language)
     # the similarity graph is n x n: a very long text (a report, a transcript) is summarized
     # from its first MAX_CANDIDATES eligible sentences, where news puts what matters

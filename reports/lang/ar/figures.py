@@ -10,46 +10,31 @@ from collections.abc import Iterator
 from ...analysis.figures import Found, to_number
 from ...analysis.figures import extract as extract_figures
 from ...analysis.figures import figure as make_figure
-from ...analysis.nlp import Parsed
-from ...model import Figure, Sentence
+from ...analysis.nlp import Parsed, rejoin_decimals
+from ...model import Figure
 from . import numbers as AR
+from .normalize import DIACRITICS, LETTERS
 from .words import MEASURES
 
 
 def extract(parsed: Parsed) -> tuple[Figure, ...]:
     """The figures step of the Arabic pack (spaced decimals joined back first)."""
-    return extract_figures(parsed, _arabic, MEASURES, sentences=_rejoin(parsed))
+    return extract_figures(parsed, _arabic, MEASURES, sentences=rejoin_decimals(parsed)[0])
 
 
-_SPLIT_DECIMAL = re.compile(r"[\d٠-٩]\s*\.$")
-
-
-def _rejoin(parsed: Parsed) -> tuple[Sentence, ...]:
-    """Sentences, with "63. | 20 دولارا" glued back: ANERcorp writes decimals with a space
-    after the point, and a sentence splitter cuts there."""
-    out: list[Sentence] = []
-    for sent in parsed.sentences:
-        if out and _SPLIT_DECIMAL.search(out[-1].text) and sent.text[:1].isdigit():
-            prev = out.pop()
-            sent = Sentence(prev.index, parsed.text[prev.start:sent.end], prev.start, sent.end)
-        out.append(sent)
-    return tuple(out)
-
-
-_AR_DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
-_AR_MAP = str.maketrans({
-    "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "٫": ".", "٬": ",", "٪": "%",
-    **{chr(0x660 + i): str(i) for i in range(10)}, **{chr(0x6F0 + i): str(i) for i in range(10)},
-})
+# the normalizer's letters, and Arabic decimal separators, percent sign and digits as ASCII
+_NUMBERS = str.maketrans({"٫": ".", "٬": ",", "٪": "%",
+                          **{chr(0x660 + i): str(i) for i in range(10)},
+                          **{chr(0x6F0 + i): str(i) for i in range(10)}})
 
 
 def _fold(text: str) -> tuple[str, list[int]]:
     """Folded Arabic spelling (one char per kept char) and each char's offset in ``text``."""
     chars, where = [], []
     for i, c in enumerate(text):
-        if _AR_DIACRITICS.match(c):
+        if DIACRITICS.match(c):
             continue
-        chars.append(c.translate(_AR_MAP))
+        chars.append(c.translate(LETTERS).translate(_NUMBERS))
         where.append(i)
     return "".join(chars), where
 

@@ -14,16 +14,18 @@ import unicodedata
 from . import words as lex
 
 _DIACRITICS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
-_SPLIT_DECIMAL = re.compile(r"[\d٠-٩]\s*\.$")
+
+
+# One spelling for the letters news text mixes: hamza forms of alef, ى/ي, ة/ه, ؤ/و, ئ/ي,
+# and the Persian-style kaf, yeh and heh some GeoNames names use.
+LETTERS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و",
+                         "ئ": "ي", "ک": "ك", "ی": "ي", "ہ": "ه", "ە": "ه"})
+DIACRITICS = _DIACRITICS
 
 
 def norm(text: str) -> str:
-    """Spelling-normalized form: no diacritics or tatweel, one alef, ي for ى, ه for ة,
-    Arabic letters for the Persian-style kaf/yeh some GeoNames names use."""
-    text = _DIACRITICS.sub("", text)
-    return (text.replace("أ", "ا").replace("إ", "ا").replace("آ", "ا").replace("ٱ", "ا")
-            .replace("ى", "ي").replace("ة", "ه").replace("ؤ", "و").replace("ئ", "ي")
-            .replace("ک", "ك").replace("ی", "ي").replace("ہ", "ه").replace("ە", "ه"))
+    """Spelling-normalized form: no diacritics or tatweel, ``LETTERS`` unified."""
+    return _DIACRITICS.sub("", text).translate(LETTERS)
 
 
 def fold(text: str) -> str:
@@ -78,10 +80,3 @@ def strip_clitics(word: str) -> str:
 
 def no_article(word: str) -> str:
     return word[2:] if word.startswith(lex.ARTICLE) and len(word) > 4 else word
-
-
-def split_decimal(before: str, after: str) -> bool:
-    """"63. | 20": a decimal that ANERcorp spaces after its point, which sentence
-    splitters cut (the two pieces belong together)."""
-    return bool(_SPLIT_DECIMAL.search(before)) and after[:1].isdigit()
-

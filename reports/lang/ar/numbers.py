@@ -7,6 +7,10 @@ Clitics (و ف ب ل ك and the article ال) are stripped before lookup.
 
 from __future__ import annotations
 
+from typing import Any
+
+from .normalize import LETTERS
+
 # cardinal words -> value; feminine/masculine and case forms (-an/-ayn, -un/-in)
 UNITS: dict[str, int] = {
     "واحد": 1, "واحده": 1, "احد": 1, "احدي": 1,
@@ -117,3 +121,24 @@ ORDINALS = frozenset("""
 السابع ثامن الثامن تاسع التاسع عاشر العاشر اولي الاولي ثانيه الثانيه ثالثه الثالثه رابعه
 الرابعه خامسه الخامسه سادسه السادسه سابعه السابعه ثامنه الثامنه تاسعه التاسعه عاشره العاشره
 """.split())
+
+
+def _spelled(value: Any) -> Any:
+    """A table in the spelling the normalizer gives the text it is matched against."""
+    if isinstance(value, str):
+        return value.translate(LETTERS)
+    if isinstance(value, dict):
+        return {_spelled(k): v for k, v in value.items()}
+    if isinstance(value, frozenset):
+        return frozenset(_spelled(v) for v in value)
+    if isinstance(value, tuple):
+        return tuple(_spelled(v) for v in value)
+    return value
+
+
+(UNITS, TENS, HUNDREDS, SCALES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
+ YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
+ FUNCTION_WORDS, DUAL_STEMS, ORDINALS) = map(_spelled, (
+    UNITS, TENS, HUNDREDS, SCALES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
+    YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
+    FUNCTION_WORDS, DUAL_STEMS, ORDINALS))
