@@ -13,7 +13,7 @@ from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed, rejoin_decimals
 from ...model import Figure
 from . import numbers as AR
-from .normalize import DIACRITICS, LETTERS
+from .normalize import DIACRITICS, LETTERS, clitic_variants, no_article
 from .words import MEASURES
 
 
@@ -43,15 +43,10 @@ _AR_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+|%|[^\w\s]")
 
 
 def _strip(word: str, article: bool = True) -> str:
-    """``word`` without its glued conjunction, preposition and (optionally) article."""
-    w = word
-    if w[:1] in "وف" and len(w) > 3:
-        w = w[1:]
-    if w[:1] in "بلك" and len(w) > 4:
-        w = w[1:]
-    if article and w.startswith("ال") and len(w) > 4:
-        w = w[2:]
-    return w
+    """``word`` (folded) without its glued conjunction, preposition and (optionally)
+    article: the normalizer's clitic stripping."""
+    w = clitic_variants(word)[-1]
+    return no_article(w) if article else w
 
 
 def _ar_word_value(word: str) -> tuple[int, str] | None:
