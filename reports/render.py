@@ -124,7 +124,10 @@ def render_html(briefing: Briefing, settings: Settings, standalone: bool = False
 def render_markdown(briefing: Briefing, settings: Settings, ctx: dict | None = None) -> str:
     """The same content as readable plain text / Markdown (the e-mail's text part)."""
     ctx = ctx if ctx is not None else view.build(briefing, settings)
-    return environment(settings).get_template("briefing.md.j2").render(ctx)
+    # the labels are ours, but autoescape would still write "Who&#39;s who" into plain
+    # text: they go in Markdown-escaped like every other value
+    words = {k: md_escape(v) for k, v in ctx["L"].items()}
+    return environment(settings).get_template("briefing.md.j2").render({**ctx, "L": words})
 
 
 class PackageFetcher(URLFetcher):

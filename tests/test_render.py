@@ -283,6 +283,7 @@ def test_markdown_is_plain_readable_and_escaped(built):
     md = built["paths"]["md"].read_text(encoding="utf-8")
     assert md.startswith("# Morning Briefing")
     assert "## At a glance" in md and "## Files not included" in md
+    assert "## Who's who" in md and "&#39;" not in md and "&amp;" not in md  # plain text
     assert "أحمد خلف" in md
     assert "\\<script\\>alert(1)\\</script\\>" in md
     assert render.md_escape("# not a heading [x](http://e) *b*") == \
