@@ -111,3 +111,30 @@ def test_without_the_folder_the_language_is_read_but_not_analyzed(tmp_path):
     assert doc.language == "fr" and "fr" not in lang.codes()
     a = analyze(doc)
     assert a.summary and not a.people and not a.figures
+
+
+def test_an_installed_package_adds_a_language_through_its_entry_point(tmp_path,
+                                                                       monkeypatch):
+    """The same pack shipped as its own distribution: found through the
+    ``reports.languages`` entry point, nothing in this package touched."""
+    (tmp_path / "reports_fr").mkdir()
+    (tmp_path / "reports_fr" / "__init__.py").write_text(PACK, encoding="utf-8")
+    info = tmp_path / "reports_fr-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: reports-fr\nVersion: 1.0\n",
+                                   encoding="utf-8")
+    (info / "entry_points.txt").write_text("[reports.languages]\nfr = reports_fr:PACK\n",
+                                           encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    lang.reset()
+    try:
+        pack = lang.get("fr")
+        assert pack is not None and pack.name == "French"
+        article = tmp_path / "valence.txt"
+        article.write_text(ARTICLE, encoding="utf-8")
+        assert {p.name for p in analyze(sources.read(article)).people} == {
+            "Pierre Durand", "Claire Petit"}
+    finally:
+        monkeypatch.undo()
+        lang.reset()
+    assert lang.get("fr") is None
