@@ -293,14 +293,17 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
            progress: Callable[[int, int, str], None] | None = None,
            stable: Callable[[Path, int, float], bool] | None = None,
-           roots: Iterable[str | Path] | None = None) -> IngestReport:
+           roots: Iterable[str | Path] | None = None,
+           analyzer: Analyzer | None = None) -> IngestReport:
     """Bring the files under ``paths`` (default: the configured sources) into ``store``.
 
     Nothing outside ``roots`` (default: ``paths``, else the configured sources) is read:
     a link leading out is quarantined. ``stable(path, size, mtime)`` may veto a file that
     is still being written (the service's settle rule); by default every file is taken
     as it is, and one that changes while it is read is left for the next scan. New texts
-    are analyzed in batches so memory stays flat however many files arrive.
+    are analyzed in batches so memory stays flat however many files arrive, by
+    ``analyzer`` when given (the service keeps one, so its workers load the models once,
+    not once per scan), else by one made and closed here.
     """
     paths = [Path(p) for p in (paths if paths is not None else settings.sources)]
     confined = sources.resolve_roots(list(roots) if roots is not None else paths)
@@ -308,7 +311,8 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     known = store.file_states()
     files = sources.discover(paths)
     batch: list[tuple[Document, str, int, float]] = []
-    analyzer = Analyzer(settings.workers, Budget.of(settings))
+    own = analyzer is None
+    analyzer = analyzer or Analyzer(settings.workers, Budget.of(settings))
 
     def flush() -> None:
         store_batch(store, analyzer, report, batch)
@@ -351,5 +355,6 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
                 flush()
         flush()
     finally:
-        analyzer.close()
+        if own:
+            analyzer.close()
     return report

@@ -38,6 +38,7 @@ from apscheduler.triggers.cron import CronTrigger
 
 from . import briefing, deliver, watch
 from .config import ConfigError, Schedule, Settings
+from .ingest import Analyzer, Budget
 from .store import Store, patient
 
 log = logging.getLogger(__name__)
@@ -350,11 +351,14 @@ class Service:
                             s.name)
         self.stopping = threading.Event()
         self.store = Store(self.settings.database_url)
+        # one set of analysis workers for the life of the service: models load once
+        self.analyzer = Analyzer(self.settings.workers, Budget.of(self.settings))
 
     def tick(self) -> None:
         """One scan, then the e-mail retries that are due (never raises)."""
         try:
-            watch.scan(self.settings, self.store, should_stop=self.stopping.is_set)
+            watch.scan(self.settings, self.store, should_stop=self.stopping.is_set,
+                       analyzer=self.analyzer)
         except Exception:  # e.g. database locked: try again next tick
             log.exception("scan failed")
         if self.stopping.is_set():
@@ -446,6 +450,7 @@ class Service:
                 scheduler.shutdown(wait=True)
             # the handlers stay: a late SIGTERM is ignored and a second Ctrl-C exits at
             # once while the process winds down (``serve`` returns to exit right after)
+            self.analyzer.close()
             self.store.set_state(serve_stopped=datetime.now(UTC).isoformat(timespec="seconds"))
             self.store.close()
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from . import sources
 from .config import Settings
-from .ingest import error_reason, ingest
+from .ingest import Analyzer, error_reason, ingest
 from .store import Pending, Store
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,10 @@ class ScanReport:
 
 
 def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | None = None,
-         clock: Callable[[], float] = time.time) -> ScanReport:
-    """Scan ``settings.sources`` once; store what is ready, remember what is not."""
+         clock: Callable[[], float] = time.time, analyzer: Analyzer | None = None
+         ) -> ScanReport:
+    """Scan ``settings.sources`` once; store what is ready, remember what is not.
+    ``analyzer``: the service's, kept across scans (see ``ingest``)."""
     stop = should_stop or (lambda: False)
     report = ScanReport(started=datetime.now(UTC).replace(microsecond=0))
     store.set_state(last_scan_started=report.started.isoformat())
@@ -122,7 +124,8 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
 
     paths = [p for p, _, _ in ready]
     try:
-        results = [ingest(settings, store, paths, stable=take, roots=roots)] if paths else []
+        results = [ingest(settings, store, paths, stable=take, roots=roots,
+                           analyzer=analyzer)] if paths else []
     except Exception:  # isolate the culprit below, file by file
         log.warning("scan batch failed; retrying its files one by one", exc_info=True)
         results = []
@@ -131,7 +134,8 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
                 report.stopped = True
                 break
             try:
-                results.append(ingest(settings, store, [path], stable=take, roots=roots))
+                results.append(ingest(settings, store, [path], stable=take, roots=roots,
+                                      analyzer=analyzer))
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
                 reason = error_reason(exc)
                 log.warning("quarantined %s: %s", path, reason)
