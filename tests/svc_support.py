@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
 import sqlite3
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -37,6 +41,46 @@ def write_article(folder: Path, name: str, key: str, extra: str = "") -> Path:
     p = folder / name
     p.write_text(article_text(key, extra), encoding="utf-8")
     return p
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def service_env(**extra: str) -> dict[str, str]:
+    """This environment without REPORTS_* settings, running this checkout's code."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
+    env["PYTHONPATH"] = str(ROOT)
+    env.update(extra)
+    return env
+
+
+def config(tmp: Path, extra: str = "", settle_seconds: float = 60) -> Path:
+    """A reports.toml in ``tmp`` watching ``tmp/in`` every second, plus ``extra``."""
+    (tmp / "in").mkdir(exist_ok=True)
+    cfg = tmp / "reports.toml"
+    cfg.write_text(f"""
+sources = ["in"]
+database = "r.db"
+output = "out"
+scan_seconds = 1
+settle_seconds = {settle_seconds}
+{extra}
+""", encoding="utf-8")
+    return cfg
+
+
+def serve(cfg: Path, log: Path, **extra_env: str) -> subprocess.Popen:
+    """`reports serve` as a real subprocess, its log appended to ``log``."""
+    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--config", str(cfg),
+                             "serve"], cwd=cfg.parent, env=service_env(**extra_env),
+                            stdout=subprocess.DEVNULL, stderr=log.open("ab"))
+
+
+def stop(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> int:
+    """Stop the service (SIGTERM: after the job in progress) and return its exit code."""
+    if proc.poll() is None:
+        proc.send_signal(sig)
+    return proc.wait(timeout=120)
 
 
 def free_port() -> int:

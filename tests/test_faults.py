@@ -14,25 +14,28 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from svc_support import article_text, query, varied_article, wait_for, write_article
+from svc_support import (
+    article_text,
+    config,
+    query,
+    serve,
+    service_env,
+    stop,
+    varied_article,
+    wait_for,
+    write_article,
+)
 
 from reports import schedule, sources, watch
 from reports.config import Schedule, Settings
 from reports.ingest import ingest
 from reports.store import Store
 
-ROOT = Path(__file__).resolve().parent.parent
 MARKER = "Top-secret outside marker 7f3a"
 
 
-def _env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
-    env["PYTHONPATH"] = str(ROOT)
-    return env
-
-
 def _reports(cwd: Path, *argv: str, check: bool = True) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "reports.cli", *argv], cwd=cwd, env=_env(),
+    return subprocess.run([sys.executable, "-m", "reports.cli", *argv], cwd=cwd, env=service_env(),
                           capture_output=True, text=True, check=check, timeout=600)
 
 
@@ -239,38 +242,21 @@ def test_runs_of_one_schedule_never_overlap(tmp_path):
 
 
 # -- the real service: a 1,000-file drop during runs every few seconds -------------------
-def _serve(cfg: Path, log: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--config", str(cfg),
-                             "serve"], cwd=cfg.parent, env=_env(), stdout=subprocess.DEVNULL,
-                            stderr=log.open("ab"))
-
-
 def _config(tmp: Path, cron: str) -> Path:
-    (tmp / "in").mkdir(exist_ok=True)
-    cfg = tmp / "reports.toml"
-    cfg.write_text(f"""
-sources = ["in"]
-database = "r.db"
-output = "out"
-scan_seconds = 1
-settle_seconds = 1
-
+    return config(tmp, f"""
 [[schedule]]
 name = "often"
 cron = "{cron}"
 timezone = "UTC"
-""", encoding="utf-8")
-    return cfg
+""", settle_seconds=1)
 
 
 def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=120)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    try:
+        stop(proc)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def _published(out: Path) -> list[str]:
@@ -283,7 +269,7 @@ def _published(out: Path) -> list[str]:
 def test_a_drop_of_1000_files_during_frequent_runs_reaches_the_digests_once(tmp_path):
     cfg = _config(tmp_path, "*/4 * * * * *")  # every 4 seconds: runs overlap the drop
     db, log = tmp_path / "r.db", tmp_path / "serve.log"
-    proc = _serve(cfg, log)
+    proc = serve(cfg, log)
     try:
         wait_for(lambda: query(db, "select 1 from runs where status = 'done'"), timeout=120,
                  what="a first run")
@@ -322,7 +308,7 @@ def test_a_50_second_lock_does_not_stop_the_service(tmp_path):
     cfg = _config(tmp_path, "*/5 * * * * *")
     db, log = tmp_path / "r.db", tmp_path / "serve.log"
     write_article(tmp_path / "in", "flood.txt", "flood")
-    proc = _serve(cfg, log)
+    proc = serve(cfg, log)
     try:
         wait_for(lambda: query(db, "select 1 from runs where status = 'done'"), timeout=120,
                  what="a first run")

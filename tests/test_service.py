@@ -17,14 +17,21 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from svc_support import article_text, query, smtp_server, wait_for, write_article
+from svc_support import (
+    article_text,
+    config,
+    query,
+    serve,
+    smtp_server,
+    stop,
+    wait_for,
+    write_article,
+)
 
 from reports import schedule, sources, watch
 from reports.config import Schedule, Settings, Smtp
 from reports.ingest import BATCH
 from reports.store import Pending, Store
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -210,35 +217,6 @@ def test_last_due_and_next_run():
 SECRET = "n0t-in-any-log"
 
 
-def _serve(cfg: Path, log: Path, **extra_env: str) -> subprocess.Popen:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
-    env["PYTHONPATH"] = str(ROOT)
-    env.update(extra_env)
-    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--config", str(cfg), "serve"],
-                            cwd=cfg.parent, env=env, stdout=subprocess.DEVNULL,
-                            stderr=log.open("ab"))
-
-
-def _stop(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> int:
-    if proc.poll() is None:
-        proc.send_signal(sig)
-    return proc.wait(timeout=60)
-
-
-def _config(tmp: Path, extra: str = "") -> Path:
-    (tmp / "in").mkdir(exist_ok=True)
-    cfg = tmp / "reports.toml"
-    cfg.write_text(f"""
-sources = ["in"]
-database = "r.db"
-output = "out"
-scan_seconds = 1
-settle_seconds = 60
-{extra}
-""", encoding="utf-8")
-    return cfg
-
-
 def _last_scan(db: Path) -> dict | None:
     rows = query(db, "select value from state where key = 'last_scan'")
     return json.loads(rows[0][0]) if rows else None
@@ -257,9 +235,9 @@ def _generated(i: int) -> str:
 
 
 def test_serve_scans_quarantines_survives_sigkill(tmp_path):
-    cfg = _config(tmp_path, "schedule = []")
+    cfg = config(tmp_path, "schedule = []")
     src, db, log = tmp_path / "in", tmp_path / "r.db", tmp_path / "serve.log"
-    proc = _serve(cfg, log)
+    proc = serve(cfg, log)
     try:
         wait_for(lambda: _last_scan(db), what="first scan")
         write_article(src, "flood.txt", "flood")
@@ -307,13 +285,13 @@ def test_serve_scans_quarantines_survives_sigkill(tmp_path):
             proc.kill()
             proc.wait()
 
-    proc = _serve(cfg, log)
+    proc = serve(cfg, log)
     try:
         wait_for(lambda: len(query(db, "select hash from articles")) == 3 + N_GEN
                  and not query(db, "select path from pending"), timeout=120,
                  what="every article after restart")
         time.sleep(2.5)  # two more scans: nothing new may appear
-        assert _stop(proc) == 0  # SIGTERM: clean stop
+        assert stop(proc) == 0  # SIGTERM: clean stop
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -337,7 +315,7 @@ def test_missed_digest_is_produced_and_sent_once(tmp_path):
     fire = datetime.now(UTC).replace(second=0, microsecond=0) - timedelta(minutes=2)
     db, log = tmp_path / "r.db", tmp_path / "serve.log"
     with smtp_server(auth=True) as (inbox, port):
-        cfg = _config(tmp_path, f"""
+        cfg = config(tmp_path, f"""
 [smtp]
 host = "127.0.0.1"
 port = {port}
@@ -365,7 +343,7 @@ recipients = ["desk@example.org"]
         con.close()
 
         for _ in range(2):  # start, let it run, stop; and again
-            proc = _serve(cfg, log, REPORTS_SMTP_USER="bot", REPORTS_SMTP_PASSWORD=SECRET)
+            proc = serve(cfg, log, REPORTS_SMTP_USER="bot", REPORTS_SMTP_PASSWORD=SECRET)
             try:
                 wait_for(lambda: len(inbox.messages) >= 1, timeout=90, what="the e-mail")
                 wait_for(lambda p=proc: query(db, "select value from state where key = "
@@ -379,7 +357,7 @@ recipients = ["desk@example.org"]
                      "--format", "json"], cwd=tmp_path, env=env, capture_output=True,
                     text=True, check=True).stdout)
                 assert d["service"]["running"] and d["service"]["pid"] == proc.pid, d["service"]
-                assert _stop(proc) == 0
+                assert stop(proc) == 0
             finally:
                 if proc.poll() is None:
                     proc.kill()
@@ -413,18 +391,18 @@ recipients = ["desk@example.org"]
 
 def test_sigterm_during_start_up_catch_up_finishes_the_digest_first(tmp_path):
     fire = datetime.now(UTC).replace(second=0, microsecond=0) - timedelta(minutes=5)
-    cfg = _config(tmp_path, f"""
+    cfg = config(tmp_path, f"""
 [[schedule]]
 name = "early"
 cron = "{fire.minute} {fire.hour} * * *"
 timezone = "UTC"
 """)
     db, log = tmp_path / "r.db", tmp_path / "serve.log"
-    proc = _serve(cfg, log)
+    proc = serve(cfg, log)
     try:
         wait_for(lambda: query(db, "select status from runs") == [("running",)], every=0.05,
                  what="the catch-up run to start")
-        assert _stop(proc) == 0
+        assert stop(proc) == 0
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -496,7 +474,7 @@ def test_scan_tick_produces_a_fire_time_nobody_ran_and_retries_failed_ones_after
 
 
 def test_status_lists_pending_and_quarantined(tmp_path):
-    cfg = _config(tmp_path, "schedule = []\n")
+    cfg = config(tmp_path, "schedule = []\n")
     (tmp_path / "in" / "empty.txt").write_bytes(b"")
     write_article(tmp_path / "in", "new.txt", "port")
     old = tmp_path / "in" / "empty.txt"
