@@ -45,9 +45,11 @@ class IngestReport:
     changed: list[str] = field(default_factory=list)  # changed while read: read again later
 
     def line(self) -> str:
+        changed = (f", {len(self.changed)} changed while read (read again once stable)"
+                   if self.changed else "")
         return (f"{self.seen} files: {len(self.analyzed)} analyzed, {len(self.linked)} known "
                 f"text under a new name, {self.unchanged} unchanged, "
-                f"{len(self.quarantined)} quarantined")
+                f"{len(self.quarantined)} quarantined{changed}")
 
 
 @dataclass(frozen=True)
@@ -142,15 +144,21 @@ class Analyzer:
         texts go first, so a long article holds up its own result, not the others'."""
         docs = list(docs)
         queue = sorted(range(len(docs)), key=lambda i: len(docs[i].text), reverse=True)
-        while queue or self._busy():
-            while len(self.pool) < min(self.workers, len(queue) + self._busy()):
-                self._spawn()
-            for w in self.pool:
-                if w.ready and w.job is None and queue:
-                    w.job, w.started = queue.pop(), time.monotonic()
-                    with contextlib.suppress(OSError):  # died: _collect says so
-                        w.conn.send((w.job, docs[w.job]))
-            yield from self._collect(docs)
+        try:
+            while queue or self._busy():
+                while len(self.pool) < min(self.workers, len(queue) + self._busy()):
+                    self._spawn()
+                for w in self.pool:
+                    if w.ready and w.job is None and queue:
+                        w.job, w.started = queue.pop(), time.monotonic()
+                        with contextlib.suppress(OSError):  # died: _collect says so
+                            w.conn.send((w.job, docs[w.job]))
+                yield from self._collect(docs)
+        finally:
+            # abandoned half way (the caller failed): a worker still on one of these
+            # documents would hand its result to the next call, under another index
+            for w in [w for w in self.pool if w.job is not None]:
+                self._drop(w)
 
     def _busy(self) -> int:
         return sum(w.job is not None for w in self.pool)
@@ -341,7 +349,7 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
             except FileNotFoundError:  # deleted since the listing: nothing to keep
                 continue
             except sources.FileChanged:  # being rewritten: only a stable version is kept
-                log.info("%s changed while being read; reading it again when stable", key)
+                log.warning("%s changed while being read; it is read again once stable", key)
                 report.changed.append(key)
                 continue
             except Exception as exc:  # noqa: BLE001 - one file never stops a scan

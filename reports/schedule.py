@@ -44,6 +44,7 @@ from .store import Store, patient
 log = logging.getLogger(__name__)
 
 RETRY_BASE, RETRY_MAX = 60.0, 3600.0  # backoff of failed digest runs, seconds
+STALE_RUN = timedelta(hours=1)  # a run still "running" after this is redone by a tick
 MISSED_LIMIT = 1000  # at most this many fire times before one run are recorded as skipped
 _LOOKBACK = (timedelta(seconds=2), timedelta(minutes=2), timedelta(hours=2), timedelta(days=2),
              timedelta(days=40), timedelta(days=800))
@@ -147,9 +148,9 @@ def missed(store: Store, trig: CronTrigger, name: str, after: datetime, before: 
             reason = "interrupted"
         elif any(x.started <= t and (x.finished is None or x.finished > t)
                  for x in rows.values() if x.status != "skipped"):
-            reason = "the previous run was still running"
+            reason = "previous run still going"
         elif isinstance(started, str) and t < datetime.fromisoformat(started):
-            reason = "the service was not running"
+            reason = "service not running"
         else:
             reason = "not run at its time"
         out.append((t, reason))
@@ -167,7 +168,7 @@ def coverage_note(start: datetime, usual: datetime, skipped: list[tuple[datetime
         why: dict[str, int] = {}
         for _, reason in skipped:
             why[reason] = why.get(reason, 0) + 1
-        reasons = "; ".join(f"{n} {reason}" for reason, n in why.items())
+        reasons = "; ".join(f"{reason}: {n}" for reason, n in why.items())
         parts.append(f"Covers from {local(start)} instead of {local(usual)}: "
                      f"{len(skipped)} earlier run(s) produced no digest"
                      + (f" ({reasons})." if reasons else "."))
@@ -210,8 +211,14 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
             fire_time - timedelta(days=1))
         last = next(iter(store.runs(limit=1, schedule=schedule.name, until=fire_time,
                                     status="done")), None)
-        start = min(usual, last.fire_time) if last else usual
-        skipped = missed(store, trig, schedule.name, last.fire_time, fire_time) if last else []
+        if last is not None:  # from the last digest made
+            start = min(usual, last.fire_time)
+        else:  # none yet: from the period of the first run tried (it may have failed)
+            first = store.first_run(schedule.name)
+            begun = first.fire_time if first and first.fire_time < fire_time else fire_time
+            start = min(usual, last_due(trig, begun - timedelta(microseconds=1)) or usual)
+        skipped = missed(store, trig, schedule.name, last.fire_time if last else start,
+                         fire_time)
         origin = min(store.schedule_origin(schedule.name) or start, start)
         arts = tuple(store.articles(since=origin, until=fire_time, current=True,
                                     unreported_by=schedule.name))
@@ -223,7 +230,10 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
             store, settings, start, fire_time, key=key, schedule=schedule.name,
             stem=f"{schedule.name}-{fire_time.astimezone(tz):%Y-%m-%d-%H%M%S}",
             lang=schedule.lang, articles=arts, note=note)
-        store.add_deliveries(key, schedule.recipients)
+        # what it published, its e-mails and "done" in one transaction: never half
+        store.finish_run(schedule.name, fire_time, key, reported_ids=[a.id for a in arts],
+                         period_start=start, note=note or None, skipped=skipped,
+                         recipients=schedule.recipients)
     except Exception as exc:  # recorded in runs and retried; the service keeps going
         run = store.run(schedule.name, fire_time)
         delay = retry_delay((run.attempts if run else 0) + 1)
@@ -231,8 +241,6 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
         store.finish_run(schedule.name, fire_time, key, error=f"{type(exc).__name__}: {exc}",
                          retry_in=delay)
         return None
-    store.finish_run(schedule.name, fire_time, key, reported_ids=[a.id for a in arts],
-                     period_start=start, note=note or None, skipped=skipped)
     log.info("digest %s: %d stories from %d articles", key, len(b.stories), len(arts))
     if schedule.recipients:
         report = deliver.attempt(store, settings, key)
@@ -268,6 +276,9 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
             reclaim = ("running", "failed")
         elif run.status == "failed" and run.next_attempt and run.next_attempt <= now:
             reclaim = ("failed",)
+        elif run.status == "running" and run.started < now - STALE_RUN:
+            reclaim = ("running",)  # its process died or gave up; the schedule lock
+            # (taken in run_schedule) keeps a run of this process from being doubled
         else:
             continue
         log.info("schedule %s: producing the run due at %s now (%s)", s.name,
@@ -351,6 +362,11 @@ class Service:
                             s.name)
         self.stopping = threading.Event()
         self.store = Store(self.settings.database_url)
+        other = _service_state(self.store.get_state())
+        if other["running"] and other["pid"] != os.getpid():
+            self.store.close()
+            raise ConfigError(f"another `reports serve` (pid {other['pid']}, started "
+                              f"{other['started']}) is using this database; stop it first")
         # one set of analysis workers for the life of the service: models load once
         self.analyzer = Analyzer(self.settings.workers, Budget.of(self.settings))
 

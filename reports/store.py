@@ -432,7 +432,7 @@ class Store:
 
     # -- scheduled runs ---------------------------------------------------------------
     def claim_run(self, schedule: str, fire_time: datetime,
-                  reclaim: Iterable[str] = ("running", "failed")) -> bool:
+                  reclaim: Iterable[str] = ()) -> bool:
         """Start the run of ``schedule`` due at ``fire_time``; False if it is not ours to do.
 
         The first claim inserts the row (the primary key makes it atomic). A row already
@@ -466,15 +466,15 @@ class Store:
     def finish_run(self, schedule: str, fire_time: datetime, digest_key: str | None,
                    error: str | None = None, retry_in: float = 0.0,
                    reported_ids: Iterable[str] = (), period_start: datetime | None = None,
-                   note: str | None = None, skipped: Iterable[tuple[datetime, str]] = ()
-                   ) -> None:
+                   note: str | None = None, skipped: Iterable[tuple[datetime, str]] = (),
+                   recipients: Iterable[str] = ()) -> None:
         """Record how a claimed run ended, in one transaction.
 
         Failed: the error, and the next attempt ``retry_in`` seconds from now. Done: the
         period it covered, the articles it published (``reported``, so the next run of
-        the schedule takes every article this one did not), the fire times that never
-        ran (``skipped``, with their reason) and, on earlier failed or skipped runs it
-        made up for, ``covered_by``.
+        the schedule takes every article this one did not), its e-mails to send, the fire
+        times that never ran (``skipped``, with their reason) and, on earlier runs it
+        made up for, ``covered_by``: all or nothing, so a digest is never half recorded.
         """
         t = now()
         where = (runs.c.schedule == schedule, runs.c.fire_time == _iso(fire_time))
@@ -497,8 +497,10 @@ class Store:
                         started=_iso(t), error=reason, attempts=0))
             c.execute(runs.update().where(
                 runs.c.schedule == schedule, runs.c.fire_time < _iso(fire_time),
-                runs.c.status.in_(("failed", "skipped")), runs.c.covered_by.is_(None)
-            ).values(covered_by=digest_key))
+                runs.c.status.in_(("failed", "skipped", "running")),
+                runs.c.covered_by.is_(None)).values(covered_by=digest_key))
+            if digest_key:
+                _add_deliveries(c, digest_key, recipients)
             ids = sorted(set(reported_ids))
             done: set[str] = set()
             for i in range(0, len(ids), 500):
@@ -513,9 +515,6 @@ class Store:
     def run_done(self, schedule: str, fire_time: datetime) -> bool:
         r = self.run(schedule, fire_time)
         return r is not None and r.status == "done"
-
-    def run_exists(self, schedule: str, fire_time: datetime) -> bool:
-        return self.run(schedule, fire_time) is not None
 
     def runs(self, limit: int = 20, schedule: str | None = None,
              since: datetime | None = None, until: datetime | None = None,
@@ -532,6 +531,13 @@ class Store:
             q = q.where(runs.c.status == status)
         with self.engine.connect() as c:
             return [self._run(r) for r in c.execute(q).all()]
+
+    def first_run(self, schedule: str) -> Run | None:
+        """The schedule's earliest recorded run, whatever became of it."""
+        with self.engine.connect() as c:
+            r = c.execute(select(runs).where(runs.c.schedule == schedule)
+                          .order_by(runs.c.fire_time).limit(1)).first()
+        return self._run(r) if r else None
 
     def schedule_origin(self, schedule: str) -> datetime | None:
         """Where the schedule's published history starts: its earliest covered period."""
@@ -589,18 +595,10 @@ class Store:
     # -- deliveries -------------------------------------------------------------------
     def add_deliveries(self, digest_key: str, recipients: Iterable[str]) -> None:
         """One ``pending`` row per new recipient; existing rows are left as they are."""
-        t = _iso(now())
-        wanted = list(dict.fromkeys(recipients))
         for _attempt in range(3):  # another process may insert the same rows meanwhile
             try:
                 with self.engine.begin() as c:
-                    have = set(c.execute(select(deliveries.c.recipient).where(
-                        deliveries.c.digest_key == digest_key)).scalars())
-                    for rcpt in wanted:
-                        if rcpt not in have:
-                            c.execute(deliveries.insert().values(
-                                digest_key=digest_key, recipient=rcpt, status="pending",
-                                attempts=0, next_attempt=t, created=t))
+                    _add_deliveries(c, digest_key, recipients)
                 return
             except IntegrityError:
                 continue
@@ -759,6 +757,18 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
 
 
 
+def _add_deliveries(c, digest_key: str, recipients: Iterable[str]) -> None:
+    """Insert a ``pending`` delivery per recipient the digest does not have yet."""
+    t = _iso(now())
+    have = set(c.execute(select(deliveries.c.recipient).where(
+        deliveries.c.digest_key == digest_key)).scalars())
+    for rcpt in dict.fromkeys(recipients):
+        if rcpt not in have:
+            c.execute(deliveries.insert().values(
+                digest_key=digest_key, recipient=rcpt, status="pending", attempts=0,
+                next_attempt=t, created=t))
+
+
 def _add_missing_columns(engine: Engine) -> None:
     """Bring a database made by an older version up to date: new columns are nullable,
     so adding them is all an upgrade needs (no data is rewritten)."""
@@ -768,7 +778,11 @@ def _add_missing_columns(engine: Engine) -> None:
         missing = [c for c in table.columns if c.name not in present]
         if not missing:
             continue
-        with engine.begin() as c:
-            for col in missing:
-                kind = col.type.compile(dialect=engine.dialect)
-                c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+        for col in missing:
+            kind = col.type.compile(dialect=engine.dialect)
+            try:
+                with engine.begin() as c:
+                    c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+            except DBAPIError:  # another process starting at the same time added it first
+                if col.name not in {x["name"] for x in inspect(engine).get_columns(table.name)}:
+                    raise

@@ -65,6 +65,7 @@ class Src:
     lang: str
     dir: str
     date: str  # published date when known, else first seen
+    quotes: tuple[str, str] = ("“", "”")  # the quotation marks of its language
 
 
 @dataclass(frozen=True)
@@ -354,9 +355,10 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     alang = a.language or "und"
     paths = article.sources or (a.source,)
     day = _day(article)
+    pack = languages.get(alang)
     src = Src(tag=tag, anchor=f"art-{tag}", name=Path(paths[0]).name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
-              date=format_date(day, lang))
+              date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
     headline = _headline(a)
     return ArticleView(src=src, article=article, headline=headline,
                        lead=_lead(headline, a.summary), sources=paths,
@@ -641,9 +643,9 @@ def _overview(entries: Iterable[OverviewEntry], lang: str) -> list[OverviewLine]
     out = []
     for e in entries:
         text = f"{squash(e.speaker)}: {squash(e.text)}"
-        d = text_direction(text)
-        out.append(OverviewLine(format_date(date.fromisoformat(e.day), lang), text, d,
-                                "ar" if d == "rtl" else "en"))
+        pack = languages.by_script(text)  # the line's script says its language, near enough
+        out.append(OverviewLine(format_date(date.fromisoformat(e.day), lang), text,
+                                text_direction(text), pack.code if pack else ""))
     return out
 
 

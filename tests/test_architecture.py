@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from reports import lang
@@ -144,8 +145,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
+def template_code_uses(path: Path) -> list[str]:
+    """Jinja comparisons with a language code literal (``src.lang == "ar"``)."""
+    codes = "|".join(sorted(CODES))
+    pattern = re.compile(rf"""(?:==|!=|\bin)\s*\(?\s*["'](?:{codes})["']|["'](?:{codes})["']\s*(?:==|!=)""")
+    text = path.read_text(encoding="utf-8")
+    return [f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, m.start()) + 1}"
+            for m in pattern.finditer(text)]
+
+
 def test_language_codes_live_in_the_language_packs():
     found = [hit for p in _sources(exclude=LANG) for hit in language_code_uses(p)]
+    found += [hit for p in sorted((ROOT / "templates").iterdir()) if p.is_file()
+              for hit in template_code_uses(p)]
     assert found == []
 
 
@@ -172,3 +184,11 @@ def test_the_checks_can_fail(tmp_path):
     finally:
         ROOT = saved
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    jinja = tmp_path / "t.j2"
+    jinja.write_text('{{ "«" if src.lang == "ar" else "“" }}\n{% if lang != \'en\' %}{% endif %}',
+                     encoding="utf-8")
+    saved, ROOT = ROOT, tmp_path
+    try:
+        assert len(template_code_uses(jinja)) == 2
+    finally:
+        ROOT = saved

@@ -27,7 +27,7 @@ from svc_support import (
 )
 
 from reports import schedule, sources, watch
-from reports.config import Schedule, Settings
+from reports.config import ConfigError, Schedule, Settings
 from reports.ingest import ingest
 from reports.store import Store
 
@@ -332,3 +332,46 @@ def test_a_50_second_lock_does_not_stop_the_service(tmp_path):
     text = log.read_text("utf-8")
     assert "database busy" in text
     assert len(_published(tmp_path / "out")) == 2  # both articles, each once
+
+
+def test_a_schedule_whose_first_run_failed_loses_nothing(tmp_path):
+    """No digest made yet, the first run fails, a later one succeeds: it publishes what
+    the failed one should have (from the first run's period on) and says so."""
+    (tmp_path / "in").mkdir()
+    good = _settings(tmp_path, tmp_path / "out")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("x")
+    store = Store(good.database_url)
+    hourly = good.schedules[0]
+    top = datetime.now(UTC).replace(minute=0, second=0, microsecond=0)
+    f1, f2 = top + timedelta(hours=1), top + timedelta(hours=2)
+    write_article(tmp_path / "in", "a.txt", "flood")
+    ingest(good, store)
+    con = sqlite3.connect(tmp_path / "r.db")
+    con.execute("update articles set first_seen = ?", ((f1 - timedelta(minutes=30)).isoformat(),))
+    con.commit()
+    con.close()
+    assert schedule.run_schedule(_settings(tmp_path, blocked), store, hourly, f1) is None
+    key = schedule.run_schedule(good, store, hourly, f2)
+    (js,) = (tmp_path / "out").glob("hourly-*.json")
+    d = json.loads(js.read_text("utf-8"))
+    assert [a["title"] for a in d["articles"]] == ["Floods close roads in Northfield"]
+    assert "1 earlier run(s) produced no digest (failed: 1)" in d["digest"]["note"]
+    assert store.run("hourly", f1).covered_by == key
+    store.close()
+
+
+def test_a_second_service_on_the_same_database_is_refused(tmp_path):
+    (tmp_path / "in").mkdir()
+    s = _settings(tmp_path, tmp_path / "out")
+    other = subprocess.Popen(["sleep", "30"])  # a live process standing for the first serve
+    try:
+        store = Store(s.database_url)
+        store.set_state(serve_pid=other.pid, serve_started=datetime.now(UTC).isoformat())
+        store.close()
+        with pytest.raises(ConfigError, match=f"another `reports serve` \\(pid {other.pid}"):
+            schedule.Service(s)
+    finally:
+        other.kill()
+        other.wait()
+    schedule.Service(s).store.close()  # once it is gone, the service starts

@@ -66,15 +66,16 @@ def test_pending_keeps_first_seen_and_drops(store):
 def test_run_is_claimed_once_and_a_crashed_run_again(store):
     fire = datetime(2026, 11, 30, 6, tzinfo=UTC)
     assert store.claim_run("daily", fire)
-    assert store.claim_run("daily", fire)  # left "running" (a crash): may be redone
+    assert not store.claim_run("daily", fire)  # someone has it
+    assert store.claim_run("daily", fire, reclaim=("running",))  # left by a crash: redone
     store.finish_run("daily", fire, "daily@x")
-    assert not store.claim_run("daily", fire)
+    assert not store.claim_run("daily", fire, reclaim=("running", "failed"))
     assert store.run_done("daily", fire)
     assert not store.run_done("daily", fire + timedelta(days=1))
     failed = fire + timedelta(days=1)
     assert store.claim_run("daily", failed)
     store.finish_run("daily", failed, None, error="boom")
-    assert store.claim_run("daily", failed)  # a failed run is retried
+    assert store.claim_run("daily", failed, reclaim=("failed",))  # a failed run is retried
     assert [r.status for r in store.runs()] == ["running", "done"]
 
 

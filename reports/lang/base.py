@@ -75,6 +75,7 @@ class LanguagePack:
     short_months: tuple[str, ...] = ()  # for chart axes; the months themselves when empty
     units: Mapping[str, str] = field(default_factory=dict)
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
+    quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture
     capital_phrase: Any = None  # regex: "the Syrian capital" with group "adj"
 

@@ -52,7 +52,7 @@ PACK = LanguagePack(
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
-    weekdays=labels.WEEKDAYS, count=labels.count,
+    weekdays=labels.WEEKDAYS, count=labels.count, quotes=("«", "»"),
     units=labels.UNITS,
     skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
     place_prefixes=frozenset(normalize.fold(w) for w in words.PLACE_WORDS),
