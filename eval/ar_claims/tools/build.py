@@ -38,6 +38,10 @@ errors = 0
 for pid, (a, b, claims, not_claims) in sorted(PASSAGES.items()):
     text = " ".join(sents[j][2] for j in range(a, b + 1))
     gold_claims = []
+    names = {}  # every surface a speaker has in the passage, given to each of its claims
+    for c in claims:
+        names.setdefault(c[1], [])
+        names[c[1]] += [x for x in c[2] if x not in names[c[1]]]
     for c in claims:
         j, speaker, aliases, gist, quote = c[:5]
         extra = c[5] if len(c) > 5 else {}
@@ -48,8 +52,8 @@ for pid, (a, b, claims, not_claims) in sorted(PASSAGES.items()):
                 print(f"{pid} [{j}] gist piece not in sentence: {piece}", file=sys.stderr)
                 errors += 1
         g = {"speaker": speaker}
-        if aliases:
-            g["speaker_aliases"] = aliases
+        if names[speaker]:
+            g["speaker_aliases"] = names[speaker]
         g.update({"gist": gist, "quote": quote, "sentence": sent,
                   "sentence_line": sents[j][0]})
         g.update(extra)
