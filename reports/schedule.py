@@ -157,9 +157,22 @@ def missed(store: Store, trig: CronTrigger, name: str, after: datetime, before: 
     return out
 
 
+# why a fire time made no digest (as ``missed`` and ``reports status`` say it) -> the
+# label the digest's note uses in its own language
+REASON_LABELS = {"failed": "run_failed", "interrupted": "run_interrupted",
+                 "previous run still going": "run_overlapped",
+                 "service not running": "run_service_down",
+                 "not run at its time": "run_not_run", "skipped": "run_not_run"}
+
+
 def coverage_note(start: datetime, usual: datetime, skipped: list[tuple[datetime, str]],
-                  late: int, tz: tzinfo) -> str:
-    """One sentence for the digest and ``status`` when it covers more than its period."""
+                  late: int, tz: tzinfo, lang: str = "") -> str:
+    """One sentence, in the digest's label language, when it covers more than its period
+    (the reasons for ``reports status`` stay in the runs table)."""
+    from .labels import DEFAULT, labels
+
+    words = labels(lang or DEFAULT)
+
     def local(t: datetime) -> str:
         return f"{t.astimezone(tz):%Y-%m-%d %H:%M}" + (f":{t.second:02}" if t.second else "")
 
@@ -167,14 +180,14 @@ def coverage_note(start: datetime, usual: datetime, skipped: list[tuple[datetime
     if start < usual:
         why: dict[str, int] = {}
         for _, reason in skipped:
-            why[reason] = why.get(reason, 0) + 1
-        reasons = "; ".join(f"{reason}: {n}" for reason, n in why.items())
-        parts.append(f"Covers from {local(start)} instead of {local(usual)}: "
-                     f"{len(skipped)} earlier run(s) produced no digest"
+            label = words[REASON_LABELS.get(reason, "run_not_run")]
+            why[label] = why.get(label, 0) + 1
+        reasons = "; ".join(f"{label}: {n}" for label, n in why.items())
+        parts.append(words["covers_more"].format(start=local(start), usual=local(usual),
+                                                 n=len(skipped))
                      + (f" ({reasons})." if reasons else "."))
     if late:
-        parts.append(f"{late} article(s) stored too late for the digest of their period "
-                     "are included.")
+        parts.append(words["late_articles"].format(n=late))
     return " ".join(parts)
 
 
@@ -223,7 +236,7 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
         arts = tuple(store.articles(since=origin, until=fire_time, current=True,
                                     unreported_by=schedule.name))
         late = sum(1 for a in arts if a.first_seen < start)
-        note = coverage_note(start, usual, skipped, late, tz)
+        note = coverage_note(start, usual, skipped, late, tz, schedule.lang)
         if note:
             log.warning("digest %s: %s", key, note)
         b, _files = briefing.make_digest(

@@ -375,3 +375,16 @@ def test_a_second_service_on_the_same_database_is_refused(tmp_path):
         other.kill()
         other.wait()
     schedule.Service(s).store.close()  # once it is gone, the service starts
+
+
+def test_the_coverage_note_speaks_the_digest_language():
+    fire = datetime(2026, 12, 1, 10, tzinfo=UTC)
+    missed = [(fire - timedelta(hours=1), "failed"), (fire, "previous run still going")]
+    en = schedule.coverage_note(fire - timedelta(hours=3), fire - timedelta(hours=1), missed,
+                                0, UTC, "en")
+    ar = schedule.coverage_note(fire - timedelta(hours=3), fire - timedelta(hours=1), missed,
+                                2, UTC, "ar")
+    assert en == ("Covers from 2026-12-01 07:00 instead of 2026-12-01 09:00: 2 earlier "
+                  "run(s) produced no digest (failed: 1; previous run still going: 1).")
+    assert "فشل: 1" in ar and "2026-12-01 07:00" in ar and "تضم 2 مقالة" in ar
+    assert not any(w in ar for w in ("failed", "Covers", "article"))

@@ -72,7 +72,14 @@ LABELS = {'contents': 'المحتويات',
  'in_story': 'في هذا الخبر',
  'story_sources': 'مصادر هذا الخبر',
  'figure_sources': 'المصادر',
- 'page_of': ' من '}
+ 'page_of': ' من ',
+ 'covers_more': 'تغطي هذه النشرة الفترة منذ {start} بدلاً من {usual}: لم تصدر {n} نشرة سابقة',
+ 'late_articles': 'تضم {n} مقالة خُزّنت بعد صدور نشرة فترتها.',
+ 'run_failed': 'فشل',
+ 'run_interrupted': 'انقطاع',
+ 'run_overlapped': 'النشرة السابقة لم تكتمل بعد',
+ 'run_service_down': 'الخدمة متوقفة',
+ 'run_not_run': 'لم تُشغَّل في موعدها'}
 
 
 LANGUAGE_NAMES = {'en': 'الإنجليزية', 'ar': 'العربية', 'fr': 'الفرنسية', 'und': 'غير معروفة'}

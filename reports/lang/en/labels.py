@@ -74,7 +74,14 @@ LABELS = {'contents': 'Contents',
  'in_story': 'In this story',
  'story_sources': 'Sources of this story',
  'figure_sources': 'Sources',
- 'page_of': ' / '}
+ 'page_of': ' / ',
+ 'covers_more': 'Covers from {start} instead of {usual}: {n} earlier run(s) produced no digest',
+ 'late_articles': '{n} article(s) stored too late for the digest of their period are included.',
+ 'run_failed': 'failed',
+ 'run_interrupted': 'interrupted',
+ 'run_overlapped': 'previous run still going',
+ 'run_service_down': 'service not running',
+ 'run_not_run': 'not run at its time'}
 
 
 LANGUAGE_NAMES = {'en': 'English', 'ar': 'Arabic', 'fr': 'French', 'und': 'Unknown'}
