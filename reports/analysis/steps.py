@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from ..lang.base import STEPS, LanguagePack
 from ..model import Claim, Entity, Figure
@@ -34,7 +34,7 @@ class Work:
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
-    summary: tuple[str, ...] = field(default_factory=tuple)
+    summary: tuple[str, ...] = ()
 
 
 def shared(name: str) -> Callable[[Step], Step]:
