@@ -31,7 +31,10 @@ eval: setup
 pins: setup
 	$(BIN)/python scripts/eval_pins.py $(PINS_ARGS)
 
+# Rebuild the shipped models from ../shared/data (scikit-learn is needed for training only).
 models: setup
+	$(BIN)/pip install -q -e '.[train]'
+	$(BIN)/python scripts/train_attribution.py
 	$(BIN)/python scripts/train_ar.py
 
 bench: setup

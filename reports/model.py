@@ -88,13 +88,19 @@ class Claim:
     sentence: str
     verb: str = ""
     sentence_index: int = -1
+    # the speaker's other names, and the source as the sentence words it when that was
+    # resolved to a name ("the mayor", "a spokeswoman for the ministry")
+    speaker_aliases: tuple[str, ...] = ()
+    # "denial" ("denied that ..."), "refusal" ("would not say", "declined to comment") or "";
+    # such a claim's text keeps its cue, so no renderer can show it as an assertion
+    polarity: str = ""
 
     def as_dict(self) -> dict:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> Claim:
-        return cls(**_known(cls, d))
+        return cls(**(_known(cls, d) | _tuples(d, "speaker_aliases")))
 
 
 @dataclass(frozen=True)

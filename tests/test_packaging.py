@@ -1,5 +1,5 @@
 """The wheel a user installs carries what the code reads at run time: the top-level
-templates (as ``reports/templates``), the fonts and the Arabic model."""
+templates (as ``reports/templates``), the fonts and the models."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ def test_wheel_ships_templates_fonts_and_models(tmp_path):
     assert templates and templates <= names
     assert "reports/fonts/NotoNaskhArabic-Regular.ttf" in names
     assert "reports/models/ar_ner/meta.json" in names
+    assert "reports/models/en_attribution/weights.json" in names
     assert "reports/py.typed" in names
     assert not any(n.startswith(("templates/", "tests/")) for n in names)
     meta = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("METADATA")))

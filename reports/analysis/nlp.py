@@ -86,6 +86,11 @@ def parse(text: str, language: str, deadline: float | None = None) -> Parsed:
         if deadline is not None and time.monotonic() > deadline:
             break
     doc = docs[0] if len(docs) == 1 else Doc.from_docs(docs, ensure_whitespace=False)
+    return parsed_doc(doc, language)
+
+
+def parsed_doc(doc: Any, language: str) -> Parsed:
+    """``Parsed`` of an already parsed Doc (the training scripts cache their parses)."""
     text = doc.text
     sentences: list[Sentence] = []
     for sent in doc.sents:

@@ -18,10 +18,14 @@ from typing import Any
 
 from ...analysis.nlp import Parsed
 from ...model import Claim, Entity
+from . import attribution
 from . import words as en
+from .attribution import clean_text as _clean_text
+from .attribution import quote_blocks
 
-_OPEN = "“«‘"
-_CLOSE = "”»’"
+CONT = "new"
+VERBLESS = False
+MODEL = True  # the learned attribution model; False: the reporting-verb rules
 _MIN_QUOTE_WORDS = 4  # shorter quoted phrases are scare quotes, not statements
 _SUBJECTS = ("nsubj", "nsubjpass", "csubj")
 _NAME_DEPS = ("compound", "flat", "appos", "amod", "det", "poss", "case", "nmod", "punct")
@@ -45,22 +49,28 @@ class _Draft:
     last: int
     pos: int  # character offset, for ordering
     blocks: list[int] = field(default_factory=list)
+    written: str = ""  # the source as the sentence words it, when not a pronoun
+    polarity: str = ""  # Claim.polarity
 
 
-def extract(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]) -> tuple[Claim, ...]:
-    """Claims of ``parsed``, in text order, one per reported statement."""
-    return _English(parsed, people, orgs).run()
+def extract(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
+            model: attribution.Model | None = None) -> tuple[Claim, ...]:
+    """Claims of ``parsed``, in text order, one per reported statement (``model``: the
+    shipped attribution model unless given, as the training script does)."""
+    return _English(parsed, people, orgs, model).run()
 
 
 class _English:
-    def __init__(self, parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...]):
+    def __init__(self, parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
+                 model: attribution.Model | None = None):
+        self.model = model
         self.parsed = parsed
         self.doc = parsed.doc
         self.text = parsed.text
         self.people = people
         self.orgs = orgs
         self.starts = [s.start for s in parsed.sentences]
-        self.blocks = _quote_blocks(self.text)
+        self.blocks = quote_blocks(self.text)
         # blocks are sorted and disjoint: bisect instead of scanning them per verb
         self.block_starts = [b[0] for b in self.blocks]
         self.block_ends = [b[1] for b in self.blocks]
@@ -78,14 +88,50 @@ class _English:
     def run(self) -> tuple[Claim, ...]:
         drafts: list[_Draft] = []
         used: set[int] = set()
-        for tok in self.doc:
-            draft = self._from_verb(tok, used)
-            if draft is not None:
-                drafts.append(draft)
+        if MODEL:
+            ctx = attribution.Context.of(self.parsed)
+            for found in attribution.find(ctx, self.model):
+                draft = self._from_found(found, ctx, used)
+                if draft is not None:
+                    drafts.append(draft)
+        else:
+            for tok in self.doc:
+                draft = self._from_verb(tok, used)
+                if draft is not None:
+                    drafts.append(draft)
         drafts.sort(key=lambda d: d.pos)
         drafts = self._continued_quotes(drafts, used)
         drafts = self._resolve(drafts)
         return tuple(self._claim(d) for d in _dedupe(drafts))
+
+    # ------------------------------------------------------------------ the model
+    def _from_found(self, f: attribution.Found, ctx: attribution.Context, used: set[int]) -> _Draft | None:
+        """A claim from one attribution the model found, or None (headlines, no speaker)."""
+        tok = self.doc[f.cue]
+        sent = self.sent_of(tok.idx)
+        if sent in self.headline:
+            return None
+        subj = self._quoted(tok) or (self.doc[f.source] if f.source >= 0 else self._subject(tok))
+        if subj is None or subj.lower_ in en.FIRST_PERSON:
+            return None  # no speaker in view, or the reporter's own narration
+        polarity = _polarity(tok)
+        content = _as_saying(tok) or f.content
+        if polarity:  # the text keeps its cue: "would not say how ...", "denied that ..."
+            content = tuple(sorted(set(content) | _cue_phrase(tok)))
+        text = _clean_text(attribution.text_of(self.doc, content))
+        if len(text.split()) < 2:
+            return None
+        blocks = sorted({ctx.block[j] for j in f.content if ctx.block[j] >= 0})
+        quoted = sum(1 for j in f.content if ctx.block[j] >= 0) >= 0.8 * len(f.content)
+        if VERBLESS and not quoted and not any(self.doc[j].pos_ in ("VERB", "AUX") for j in f.content):
+            return None  # "criticised the comments": a topic, not a statement an editor can use
+        used.update(blocks)
+        sents = [self.sent_of(self.doc[j].idx) for j in f.content]
+        first, last = min(sents + [sent]), max(sents + [sent])
+        verb = "according to" if tok.lower_ == "according" else tok.text
+        written = "" if subj.pos_ == "PRON" else _description(subj)
+        return _Draft(self._speaker(subj, sent), verb, text, quoted and not polarity, first, last,
+                      tok.idx, blocks, written, polarity)
 
     # ------------------------------------------------------------------ verbs
     def _from_verb(self, tok: Any, used: set[int]) -> _Draft | None:
@@ -161,15 +207,23 @@ class _English:
             return None  # the parser ran across a paragraph break
         return subj
 
+    @staticmethod
+    def _quoted(tok: Any) -> Any | None:
+        """ "X was quoted as saying ...": X; "Interfax quoted X as saying ...": X (whether
+        the cue is "saying" or "quoted")."""
+        if en.verb_lemma(tok.text) == "quote" and any(c.dep_ == "prep" and c.lower_ == "as"
+                                                      for c in tok.children):
+            quoting = tok
+        else:
+            quoting = next((a for a in tok.ancestors if a.pos_ == "VERB"), None)
+            if tok.lower_ != "saying" or quoting is None or en.verb_lemma(quoting.text) != "quote":
+                return None
+        return next((c for dep in ("nsubjpass", "dobj") for c in quoting.children if c.dep_ == dep), None)
+
     def _any_subject(self, tok: Any) -> Any | None:
-        quoting = next((a for a in tok.ancestors if a.pos_ == "VERB"), None)
-        if tok.lower_ == "saying" and quoting is not None \
-                and en.verb_lemma(quoting.text) == "quote":
-            # "X was quoted as saying ...": X; "Interfax quoted X as saying ...": X
-            for dep in ("nsubjpass", "dobj"):
-                found = next((c for c in quoting.children if c.dep_ == dep), None)
-                if found is not None:
-                    return found
+        quoted = self._quoted(tok)
+        if quoted is not None:
+            return quoted
         subjects = [c for c in tok.children if c.dep_ in ("nsubj", "csubj")]
         if subjects:  # "The charity's head ..., Simon Wright said": the name wins
             named = [c for c in subjects if c.ent_type_ in ("PERSON", "ORG")]
@@ -252,7 +306,14 @@ class _English:
             prev = [d for d in out if d.pos < qs and d.quote and sent - d.last <= 2]
             if prev:
                 p = max(prev, key=lambda d: d.pos)
-                out.append(_Draft(p.speaker, p.verb, text, True, sent, self.sent_of(qe - 1), qs, [i]))
+                if CONT == "merge" or (CONT == "para" and "\n\n" not in self.text[p.pos:qs]):
+                    # the same statement goes on: one claim, as PolNeAR marks one content
+                    p.text = f"{p.text} {text}"
+                    p.last = max(p.last, self.sent_of(qe - 1))
+                    p.blocks.append(i)
+                elif CONT != "drop":
+                    out.append(_Draft(p.speaker, p.verb, text, True, sent, self.sent_of(qe - 1), qs, [i],
+                                      p.written))
                 continue
             s = self.parsed.sentences[sent]
             lead = self.text[s.start:qs].rstrip(" \t\n\"“‘'")
@@ -414,54 +475,16 @@ class _English:
 
     def _claim(self, d: _Draft) -> Claim:
         sents = self.parsed.sentences[d.first:d.last + 1]
+        ent = next((e for e in (*self.people, *self.orgs) if e.name == d.speaker.text), None)
+        aliases = list(ent.aliases) if ent is not None else []
+        if d.written and d.written != d.speaker.text and d.written not in aliases:
+            aliases.insert(0, d.written)
         return Claim(speaker=d.speaker.text, text=d.text, quote=d.quote,
-                     sentence=" ".join(s.text for s in sents), verb=d.verb, sentence_index=d.first)
+                     sentence=" ".join(s.text for s in sents), verb=d.verb, sentence_index=d.first,
+                     speaker_aliases=tuple(aliases), polarity=d.polarity)
 
 
 # ---------------------------------------------------------------------- helpers
-
-def _quote_blocks(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, text) of quoted passages; a run of quotes with only spaces between
-    (a statement quoted over several sentences) is one block."""
-    marks: list[tuple[int, str]] = []
-    for m in re.finditer(r'["“”«»]|(?<!\w)‘|’(?!\w)', text):
-        ch = m.group()
-        pos = m.start()
-        before = text[pos - 1] if pos else " "
-        after = text[pos + 1] if pos + 1 < len(text) else " "
-        if ch in _OPEN:
-            kind = "open"
-        elif ch in _CLOSE:
-            kind = "close"
-        elif before.isspace() or before in "([—–-:" or pos == 0:
-            kind = "open"
-        elif after.isspace() or after in ".,;:!?)" or pos + 1 == len(text):
-            kind = "close"
-        else:
-            kind = "open" if not before.isalnum() else "close"
-        marks.append((pos, kind))
-    spans: list[tuple[int, int]] = []
-    open_at: int | None = None
-    for pos, kind in marks:
-        if kind == "open":
-            if open_at is not None:  # a new quote opens: the previous one ran to here
-                spans.append((open_at, pos))
-            open_at = pos + 1
-        elif open_at is not None:
-            spans.append((open_at, pos))
-            open_at = None
-    if open_at is not None:
-        end = text.find("\n\n", open_at)
-        spans.append((open_at, end if end != -1 else len(text)))
-    blocks: list[tuple[int, int]] = []
-    for s, e in spans:
-        if blocks and not text[blocks[-1][1]:s].strip(" \t\"“”'’‘\n") \
-                and "\n\n" not in text[blocks[-1][1]:s]:
-            blocks[-1] = (blocks[-1][0], e)
-        else:
-            blocks.append((s, e))
-    return [(s, e, _clean_text(text[s:e])) for s, e in blocks]
-
 
 def _reports(tok: Any) -> bool:
     """Whether ``tok`` is a verb that introduces a statement here."""
@@ -482,11 +505,37 @@ def _expresses(tok: Any) -> bool:
         c.dep_ == "dobj" and c.lower_ in en.EXPRESSION_OBJECTS for c in tok.children)
 
 
-def _clean_text(text: str) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
-    text = text.replace("“", "").replace("”", "").replace('"', "")
-    text = re.sub(r"^(?:that|:)\s+", "", text.strip())
-    return text.strip(" ,;:-–—").strip()
+def _as_saying(cue: Any) -> tuple[int, ...]:
+    """ "quoted X as saying Y": Y's tokens, when the cue is "quoted" (else empty)."""
+    if en.verb_lemma(cue.text) != "quote":
+        return ()
+    for c in cue.children:
+        if c.dep_ == "prep" and c.lower_ == "as":
+            for g in c.children:
+                comp = next((x for x in g.children if x.dep_ == "ccomp"), None) if g.lower_ == "saying" else None
+                if comp is not None:
+                    return tuple(x.i for x in comp.subtree if not x.is_punct)
+    return ()
+
+
+def _polarity(cue: Any) -> str:
+    """ "refusal" for speech refused ("would not say", "declined to comment", "did not
+    respond"), "denial" for "denied", "disputed", else ""."""
+    lemma = en.verb_lemma(cue.text)
+    head = en.verb_lemma(cue.head.text) if cue.dep_ == "xcomp" else ""
+    if lemma in en.REFUSAL_VERBS or head in en.REFUSAL_VERBS \
+            or any(c.dep_ == "neg" or c.lower_ == "never" for c in cue.children):
+        return "refusal"
+    return "denial" if lemma in en.DENIAL_VERBS else ""
+
+
+def _cue_phrase(cue: Any) -> set[int]:
+    """The cue with its auxiliaries and negation ("would not say"), and the verb it
+    depends on when it is the infinitive of a refusal ("refused to say")."""
+    out = {cue.i} | {c.i for c in cue.children if c.dep_ in ("aux", "neg", "auxpass") or c.lower_ == "never"}
+    if cue.dep_ == "xcomp" and en.verb_lemma(cue.head.text) in en.REFUSAL_VERBS:
+        out |= _cue_phrase(cue.head)
+    return out
 
 
 def _is_headline(text: str) -> bool:

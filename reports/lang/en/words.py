@@ -175,6 +175,11 @@ FIRST_PERSON = _words("i we me us")
 # Words that, as a reporting verb's object, report nothing ("They said nothing").
 EMPTY_OBJECTS = _words("nothing something anything so this that it little much")
 
+# Cues that report no statement ("declined to comment", "refused to say") and cues that
+# report the opposite of their content ("denied that ..."): the claim says so in its text.
+REFUSAL_VERBS = _words("decline refuse")
+DENIAL_VERBS = _words("deny dispute reject")
+
 # Nouns that stand for a recently named organization ("The paper said ...").
 ORG_ANAPHORS = _words("""
 paper newspaper daily agency group committee party ministry company firm charity
@@ -205,7 +210,7 @@ def _forms(lemma: str) -> set[str]:
 
 VERB_LEMMAS: dict[str, str] = {
     form: lemma
-    for lemma in REPORTING_VERBS | CLAUSE_ONLY_VERBS | OBJECT_VERBS
+    for lemma in REPORTING_VERBS | CLAUSE_ONLY_VERBS | OBJECT_VERBS | REFUSAL_VERBS | DENIAL_VERBS
     for form in _forms(lemma)
 } | _IRREGULAR
 
