@@ -104,7 +104,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
                 and ent[-1].text.lower().endswith("s") \
                 and ent[-1].text.lower() not in en.NATIONALITIES:
             kind, forced = "organization", True  # "Liberal Democrats"
-        elif label == "PRODUCT" and re.fullmatch(r"[A-Z]{1,3}-?\d{1,2}", ent.text):
+        elif label == "PRODUCT" and re.fullmatch(r"G-?\d{1,2}", ent.text):
             kind, forced = "organization", True  # "G8", "G-20"
         elif label == "NORP" and _person_follows(ent):
             kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
@@ -112,7 +112,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             continue
         covered.update(range(ent.start, ent.end))
         owner = next((t for t in ent[1:-1] if t.text in ("'s", "’s")), None)
-        if owner is not None and kind == "organization":
+        if owner is not None and kind == "organization" and not _corporate_tail(doc[owner.i + 1:ent.end]):
             # "Chief Mangosuthu Buthelezi's Inkatha Freedom Party": an owner and a body
             left = _clean(doc[ent.start:owner.i], "place" if _known_place(
                 doc[ent.start:owner.i].text) else "person", False)
@@ -142,7 +142,82 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
     out += _forces(doc, covered, sent_of)
+    out += _initialisms(out, doc, covered, sent_of)
+    return _not_names(out, doc)
+
+
+def _initialisms(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
+    """An acronym spelling the initials of an organization named in the same text is that
+    organization ("Federal Open Market Committee" ... "the July FOMC meeting"), whatever
+    the model made of it (or missed)."""
+    initials = {_initials(m.name) for m in ms if m.kind == "organization"
+                and len(m.name.split()) >= 2}
+    initials = {a for a in initials if len(a) >= 2 and not _is_country(a)}  # not "U.S."
+    if not initials:
+        return []
+    by_start = defaultdict(list)
+    for m in ms:
+        by_start[m.start].append(m)
+    out: list[_Mention] = []
+    for t in doc:
+        letters = t.text.replace(".", "")
+        if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()) \
+                or letters not in initials:
+            continue
+        found = [m for m in by_start.get(t.idx, ()) if m.end == t.idx + len(t.text)]
+        if found:
+            for m in found:
+                m.kind, m.forced, m.caps = "organization", True, False
+        elif t.i not in covered:
+            out.append(_Mention("organization", t.text, t.idx, t.idx + len(t.text),
+                                sent_of(t.idx), forced=True))
+            covered.add(t.i)
     return out
+
+
+# "1400 GMT", "11 a.m. EDT": a zone after a clock time
+_CLOCK = re.compile(r"\d{3,4}|\d{1,2}[:.]\d\d|[ap]\.?m\.?", re.I)
+# "F-16", "AK-47s", "C-4": model and type codes; "G7", "G-20" (a group of N) are bodies
+_CODE = re.compile(r"(?!G-?\d)[A-Z]{1,4}-\d+[A-Z]?s?")
+
+
+def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
+    """Drop what only looks like a name: time zones after a clock time, model codes, and
+    ships ("the aircraft carrier X", "RMS X"), whose every mention in the text goes too."""
+    by_char = {t.idx: t.i for t in doc}
+    ships: set[str] = set()
+    for m in ms:
+        i = by_char.get(m.start)
+        if i is None:
+            continue
+        first = doc[i].text.upper().rstrip(".")
+        prev = doc[i - 1].lower_ if i > 0 else ""
+        if prev in ("carrier", "carriers") and (i < 2 or doc[i - 2].lower_ != "aircraft"):
+            prev = ""  # "the German carrier Lufthansa" is an airline
+        prefixed = (first in en.SHIP_PREFIXES and len(m.name.split()) > 1) or (
+            i > 0 and doc[i - 1].text.rstrip(".") in en.SHIP_PREFIXES)  # "the RMS Oriana"
+        if prev in en.VESSEL_NOUNS or prefixed:
+            ships.update(t for t in _key_tokens(m.name) if t != "and")
+    out = []
+    for m in ms:
+        i = by_char.get(m.start)
+        key = [t for t in _key_tokens(m.name) if t != "and"]
+        if i is not None and i > 0 and m.kind == "organization" and _is_acronym(m.name) \
+                and len(m.name) <= 4 and _CLOCK.fullmatch(doc[i - 1].text):
+            continue
+        if not m.forced and _CODE.fullmatch(m.name):
+            continue
+        if ships and key and set(key) <= ships:
+            continue
+        out.append(m)
+    return out
+
+
+def _corporate_tail(span: Any) -> bool:
+    """ "Bancshares Inc." after "Boatmen's": one word and a company suffix, the rest of
+    one company's name rather than a body owned by someone."""
+    words = [t.lower_.rstrip(".") for t in span if not t.is_punct]
+    return 1 <= len(words) <= 3 and words[-1] in en.COMPANY_SUFFIXES
 
 
 def _club_of_country(span: Any) -> Any | None:
@@ -184,6 +259,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
             toks.pop(0)
         elif toks[0].is_alpha and toks[0].text.islower() and len(toks) > 1:
             toks.pop(0)  # "trans-Atlantic" stays, "south London" -> "London"
+        elif kind != "person" and low in en.CALENDAR and len(toks) > 1:
+            toks.pop(0)  # "August Chicago NAPM": the month of a figure, not the name
         else:
             break
     # cut at a dash or bracket: "Moazzam Begg - have"
@@ -357,7 +434,8 @@ def _results_teams(parsed: Parsed, ms: list[_Mention]) -> list[_Mention]:
             continue
         for p in pairs:
             name = p.group(1)
-            if name.lower() in en.CALENDAR or name.split()[0].lower() in en.CALENDAR:
+            if name.lower().strip(".") in en.CALENDAR \
+                    or name.split()[0].lower().strip(".") in en.CALENDAR:
                 continue
             start = s.start + p.start(1)
             end = start + len(name)
@@ -516,7 +594,8 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
         while root.head.i != root.i and i <= root.head.i < j:
             root = root.head
         if root.dep_ == "appos" and root.head.text.islower() and not root.head.ent_type_ \
-                and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES):
+                and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES) \
+                and not _known_place(m.name):
             return "person"  # "the United Nations envoy to Iraq, Ad Melkert"
     if j is not None and m.kind != "place":
         for c in root.children:
@@ -561,8 +640,9 @@ def _is_team(m: _Mention, doc: Any, i: int, j: int | None) -> bool:
     """A place name used as a sports team: next to a score, before a team role, or the
     subject or object of a match verb in a sentence that reports a score."""
     nxt = doc[j] if j is not None and j < len(doc) else None
-    if nxt is not None and nxt.is_digit and len(nxt.text) <= 2:
-        return True  # "Arsenal 2 Derby 2"
+    if nxt is not None and nxt.is_digit and len(nxt.text) <= 2 and not (
+            j + 1 < len(doc) and doc[j + 1].is_alpha and doc[j + 1].text.islower()):
+        return True  # "Arsenal 2 Derby 2", not "Moengo 56 miles"
     if nxt is not None and nxt.lower_ in en.TEAM_ROLES and j + 1 < len(doc) \
             and doc[j + 1].text[:1].isupper():
         return True
@@ -645,9 +725,11 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
                 m.kind = "organization"  # "Newmont" of "Newmont Mining Corp"
             elif m.kind == "person" and _known_place(m.name):
                 m.kind = "place"
+            elif m.kind == "organization" and _is_country(m.name):
+                m.kind = "place"  # "GERMANY - Bunds extended losses": a country, not a body
             elif m.kind == "organization" and _known_place(m.name) and (
                     prev in en.LOCATIVE_PREPS or _fold(m.name) in place_labelled
-                    or _followed_by_place(m, doc, by_end)):
+                    or _followed_by_place(m, doc, by_end) or _big_place(m.name)):
                 m.kind = "place"  # a capital standing for its government is still a place
         kept.append(m)
     votes: dict[str, Counter] = defaultdict(Counter)
@@ -658,6 +740,12 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
         best = max(tally.values())
         m.kind = next(k for k, v in tally.items() if v == best)
     return kept
+
+
+def _big_place(name: str) -> bool:
+    """A city of 500,000+ people: named without a cue, it is the city (or its government)."""
+    place = geo.exact(name)
+    return place is not None and place.kind == "city" and place.population >= 500_000
 
 
 def _known_place(name: str) -> bool:

@@ -76,6 +76,12 @@ newsroom desk
 congress senate church front movement brigade brigades battalion
 """)
 
+# Legal-form suffixes of company names: "Lear Corp", "Magna International Inc".
+COMPANY_SUFFIXES = _words("""
+inc corp corporation co cos ltd plc llc lp bv sa ag nv gmbh spa ab as asa oyj kk bhd
+pte pty srl sarl holdings group bancorp bancshares
+""")
+
 # Last words of names that are things, not organizations: laws, plans, prizes, events
 # ("the Royal Prerogative", "International Finance Facility", "Grand Slam Cup").
 THING_HEADS = _words("""
@@ -96,6 +102,14 @@ airport airbase base station street road bridge hotel cathedral mosque
 hospital prison jail border crossing checkpoint stadium palace embassy river lake
 square
 """)
+
+# Nouns before a ship's name ("the aircraft carrier Carl Vinson") and the prefixes of
+# ships' names ("RMS Titanic", "HMS Ark Royal"): a vessel is neither a body nor a place.
+VESSEL_NOUNS = _words("""
+carrier carriers ship ships vessel vessels liner frigate destroyer cruiser submarine
+tanker supertanker ferry freighter yacht battleship warship trawler
+""")
+SHIP_PREFIXES = frozenset("USS HMS RMS HMAS HMCS MV".split())
 
 # Prepositions that put a following name in a place role ("the government in Kinshasa").
 LOCATIVE_PREPS = _words("in at near from to into outside inside around across via")

@@ -190,3 +190,66 @@ def test_arabic_style_personal_name_is_a_person() -> None:
                                "officers said. He also warned of Al Qaeda.")
     assert _find(people, "Basher Al Assad") is not None
     assert _find(orgs, "Al Qaeda") is not None
+
+
+# ---------------------------------------------------------------- construction classes
+
+def test_time_zone_after_clock_time_is_no_organization() -> None:
+    _, orgs, _ = _extract("The ministers of Lorvania and Estomar will meet at 11 a.m. (0900 GMT) "
+                          "in the capital, officials said.")
+    assert _find(orgs, "GMT") is None
+
+
+def test_model_codes_are_no_organizations() -> None:
+    _, orgs, _ = _extract("The squadron flew 12 F-16 and six F-15 fighters, and the rebels "
+                          "carried AK-47s and C-4 explosives, the Lorvanian defence ministry said.")
+    assert not [o.name for o in orgs if "-" in o.name]
+
+
+def test_ships_are_neither_bodies_nor_people() -> None:
+    people, orgs, places = _extract(
+        "The aircraft carrier Harald Bremer sailed into the bay on Monday. "
+        "The Harald Bremer carries 70 planes. Divers reached the wreck of the RMS Oriana, "
+        "and the Oriana's bell was raised.")
+    names = {e.name for e in people + orgs + places}
+    assert not names & {"Harald Bremer", "Bremer", "RMS Oriana", "Oriana"}
+
+
+def test_country_is_a_place_even_when_it_acts() -> None:
+    _, orgs, places = _extract("GERMANY - Bunds extended their losses on Friday as traders "
+                               "sold, dealers in Frankfurt said.")
+    assert _find(places, "GERMANY") is not None and _find(orgs, "GERMANY") is None
+
+
+def test_company_with_possessive_is_one_company() -> None:
+    people, orgs, _ = _extract("Shares of Fishermen's Bancorp Inc. rose 3 percent on Tuesday "
+                               "after the bank raised its dividend, analysts said.")
+    assert _find(people, "Fishermen") is None
+    assert any("Bancorp" in o.name and "Fishermen" in o.name for o in orgs)
+
+
+def test_acronym_of_an_organization_named_in_the_text() -> None:
+    _, orgs, places = _extract(
+        "The Lorvanian Workers Federation called a strike on Monday. "
+        "The LWF said 20,000 members would stop work, and LWF leaders met the minister.")
+    fed = _find(orgs, "Lorvanian Workers Federation")
+    assert fed is not None and "LWF" in fed.aliases
+    assert _find(places, "LWF") is None
+
+
+def test_score_next_to_a_measure_is_no_team() -> None:
+    _, orgs, places = _extract("He was arrested in the mining town of Kervalo 56 miles (90 km) "
+                               "east of the capital, police said.")
+    assert _find(orgs, "Kervalo") is None and _find(places, "Kervalo") is not None
+
+
+def test_big_city_the_model_calls_an_organization_is_a_place() -> None:
+    _, orgs, places = _extract("Tanks were advancing on Arbil on Saturday, a Kurdish official "
+                               "told reporters by telephone.")
+    assert _find(orgs, "Arbil") is None and _find(places, "Arbil") is not None
+
+
+def test_airline_after_carrier_is_kept() -> None:
+    _, orgs, _ = _extract("The national carrier Lorvan Air cancelled 40 flights on Monday, "
+                          "the airline said.")
+    assert any("Lorvan" in o.name for o in orgs)
