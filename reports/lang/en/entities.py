@@ -142,8 +142,95 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
     out += _forces(doc, covered, sent_of)
+    out += _named_constructions(out, doc, covered, sent_of, shouting)
+    out = _datelines(out, parsed)
     out += _initialisms(out, doc, covered, sent_of)
     return _not_names(out, doc)
+
+
+def _named_constructions(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any,
+                         shouting: set[int]) -> list[_Mention]:
+    """Names the model skipped whose shape tells their kind: a street ("Wall Street"),
+    a body "of" something ("Party of God", "Bank of Lorvania"), two names joined by "&"
+    ("Standard & Poor's"), a wire desk ("Dhaka Newsroom")."""
+    out: list[_Mention] = []
+
+    def add(kind: str, i: int, j: int) -> None:
+        while j > i and (doc[j - 1].text in ("'s", "’s") or doc[j - 1].is_punct):
+            j -= 1
+        start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+        if sent_of(start) in shouting or not _plausible(doc[i:j].text, kind):
+            return
+        out.append(_Mention(kind, _doc_text(doc)[start:end], start, end, sent_of(start),
+                            forced=True))
+        covered.update(range(i, j))
+
+    def run_back(k: int) -> int:
+        i = k
+        while i > 0 and i - 1 not in covered and doc[i - 1].is_title and doc[i - 1].is_alpha \
+                and doc[i - 1].lower_ not in en.CALENDAR | en.TITLES | _DETERMINERS \
+                and not doc[i - 1].is_sent_start:
+            i -= 1
+        return i
+
+    for t in doc:
+        if t.i in covered or not t.is_title:
+            continue
+        low = t.lower_
+        if low in en.STREET_WORDS:  # "Wall Street", "Downing Street"
+            i = run_back(t.i)
+            if i < t.i:
+                add("place", i, t.i + 1)
+        elif low in en.DESK_WORDS and t.i > 0:  # "Dhaka Newsroom"
+            before = [m for m in ms if m.end == doc[t.i - 1].idx + len(doc[t.i - 1].text)]
+            if before and t.idx - before[0].end == 1:  # the model took the city alone
+                for m in before:
+                    m.kind, m.forced, m.end = "organization", True, t.idx + len(t.text)
+                    m.name = _doc_text(doc)[m.start:m.end]
+                covered.add(t.i)
+                continue
+            i = run_back(t.i)
+            if i < t.i:
+                add("organization", i, t.i + 1)
+        elif low in en.ORG_WORDS and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "of" \
+                and doc[t.i + 2].is_title and t.i + 2 not in covered:
+            j = _proper_run(doc, t.i + 2)
+            if not any(k in covered for k in range(t.i + 2, j)):
+                add("organization", run_back(t.i), j)  # "Party of God"
+    for t in doc[1:-1]:  # "Standard & Poor's", "Procter & Gamble"
+        if t.text != "&" or t.i - 1 in covered or t.i + 1 in covered \
+                or not (doc[t.i - 1].is_title and doc[t.i + 1].text[:1].isupper()):
+            continue
+        j = t.i + 1
+        while j < len(doc) and j not in covered and doc[j].text[:1].isupper():
+            j += 1
+        add("organization", run_back(t.i - 1), j)
+    return out
+
+
+# "STIRLING, Scotland 1996-08-31", "AL-RAM, West Bank 1996-08-30": a wire dateline
+_DATELINE = re.compile(r"([A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]+)*)(?:, [A-Z][\w .'-]*)? "
+                       r"\d{4}-\d\d-\d\d")
+
+
+def _datelines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
+    """The place that opens a dateline line is a place, whatever the model made of it."""
+    out = list(ms)
+    for s in parsed.sentences[:4]:
+        for line in s.text.split("\n"):
+            hit = _DATELINE.fullmatch(line.strip())
+            if not hit:
+                continue
+            start = parsed.text.index(line.strip(), s.start) + hit.start(1)
+            end = start + len(hit.group(1))
+            same = [m for m in out if m.start == start and m.end == end]
+            if " " in hit.group(1) and not _known_place(hit.group(1)):
+                continue  # "UNITED NATIONS 1996-08-30": a body's seat, the model decides
+            for m in same:
+                m.kind, m.forced, m.caps = "place", True, False
+            if not same and not any(m.start < end and start < m.end for m in out):
+                out.append(_Mention("place", hit.group(1), start, end, s.index, forced=True))
+    return out
 
 
 def _initialisms(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:

@@ -111,6 +111,12 @@ tanker supertanker ferry freighter yacht battleship warship trawler
 """)
 SHIP_PREFIXES = frozenset("USS HMS RMS HMAS HMCS MV".split())
 
+# Last words of street names, a place ("Wall Street", "Fifth Avenue").
+STREET_WORDS = _words("street avenue boulevard road lane square")
+
+# A wire service's desk after a city: "Dhaka Newsroom" is an organization.
+DESK_WORDS = _words("newsroom desk")
+
 # Prepositions that put a following name in a place role ("the government in Kinshasa").
 LOCATIVE_PREPS = _words("in at near from to into outside inside around across via")
 

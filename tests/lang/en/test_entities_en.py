@@ -253,3 +253,33 @@ def test_airline_after_carrier_is_kept() -> None:
     _, orgs, _ = _extract("The national carrier Lorvan Air cancelled 40 flights on Monday, "
                           "the airline said.")
     assert any("Lorvan" in o.name for o in orgs)
+
+
+def test_street_names_are_places() -> None:
+    _, orgs, places = _extract("For Harbour Street, this is the season to be cautious, "
+                               "brokers said on Friday.")
+    assert _find(places, "Harbour Street") is not None and _find(orgs, "Harbour Street") is None
+
+
+def test_body_of_something_is_an_organization() -> None:
+    _, orgs, _ = _extract("Thousands marched with the Party of Renewal through the town, "
+                          "witnesses said.")
+    assert any(o.name.startswith("Party of Renewal") for o in orgs)
+
+
+def test_names_joined_by_ampersand_are_one_organization() -> None:
+    _, orgs, _ = _extract("The Kestrel & Varga index of 200 stocks fell 5 points on Monday.")
+    assert any("Kestrel & Varga" in o.name for o in orgs)
+
+
+def test_wire_desk_is_an_organization() -> None:
+    _, orgs, _ = _extract("Prices of jute rose on Monday, traders said.\n\n"
+                          "-- Lorvale Newsroom 880-2-506363")
+    assert _find(orgs, "Lorvale Newsroom") is not None
+
+
+def test_dateline_place_is_a_place() -> None:
+    _, orgs, places = _extract("Party backs referendum.\n\nKERVALO, Scotland 1996-08-31\n\n"
+                               "The party's executive voted 21-18 in favour of the plan on "
+                               "Saturday.")
+    assert _find(places, "KERVALO") is not None and _find(orgs, "KERVALO") is None
