@@ -141,6 +141,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out += _capital_places(doc, covered, sent_of)
     out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
+    out = _contact_lines(out, parsed)
     out += _forces(doc, covered, sent_of)
     out += _named_constructions(out, doc, covered, sent_of, shouting)
     out = _datelines(out, parsed)
@@ -294,6 +295,8 @@ def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
             continue
         if not m.forced and _CODE.fullmatch(m.name):
             continue
+        if i is not None and i > 0 and doc[i - 1].lower_ in en.WORK_NOUNS and not m.forced:
+            continue  # "her biography My Turn": a title, not a person
         if ships and key and set(key) <= ships:
             continue
         out.append(m)
@@ -361,6 +364,10 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         toks.pop()
     if not toks:
         return None
+    nxt = doc[toks[-1].i + 1] if toks[-1].i + 1 < len(doc) else None
+    if kind == "person" and nxt is not None and toks[-1].whitespace_ \
+            and re.fullmatch(r"[IVX]{1,4}", nxt.text) and (nxt.text != "I" or len(toks) == 1):
+        toks.append(nxt)  # a regnal number: "Henry VIII", "Pedro I"
     start, end = toks[0].idx, toks[-1].idx + len(toks[-1].text)
     after = toks[-1].i + 1
     if after + 1 < len(doc) and doc[after].text == "-" and not toks[-1].whitespace_ \
@@ -556,6 +563,24 @@ def _bylines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
     return out
 
 
+# "-- Luli Popescu, Bucharest Newsroom 40-1 3120264": the reporter's contact line
+_CONTACT = re.compile(r"^--? ?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}), [A-Z][\w .'-]*? "
+                      r"(?:[Nn]ewsroom|[Dd]esk)\b", re.M)
+
+
+def _contact_lines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
+    """The name opening a wire contact line is a person, whatever the model made of it."""
+    out = list(ms)
+    for hit in _CONTACT.finditer(parsed.text):
+        start, end = hit.span(1)
+        if any(w.lower() in en.ORG_WORDS | en.TITLES for w in hit.group(1).split()):
+            continue
+        out = [m for m in out if not (m.start < end and start < m.end)]
+        sent = next((s.index for s in parsed.sentences if s.start <= start < s.end + 1), 0)
+        out.append(_Mention("person", hit.group(1), start, end, sent, forced=True))
+    return out
+
+
 def _capital_places(doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
     """Places in capitals the model skipped: datelines ("WARSAW 1996-12-06", "AL-AIN,")."""
     out: list[_Mention] = []
@@ -682,7 +707,7 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
             root = root.head
         if root.dep_ == "appos" and root.head.text.islower() and not root.head.ent_type_ \
                 and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES) \
-                and not _known_place(m.name):
+                and (i > 0 and doc[i - 1].text == "," or not _known_place(m.name)):
             return "person"  # "the United Nations envoy to Iraq, Ad Melkert"
     if j is not None and m.kind != "place":
         for c in root.children:
@@ -706,12 +731,15 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
                 m.end = doc[end - 1].idx + len(doc[end - 1].text)
                 m.name = _doc_text(doc)[m.start:m.end]
             return "organization"
-        if low in en.PLACE_NOUNS and prev.pos_ == "NOUN":
-            return "place"
+        if (low in en.PLACE_NOUNS or low in en.FACILITY_NOUNS) and prev.pos_ == "NOUN":
+            return "place"  # "the capital Nairobi", "main airport Aerodrom Beograd"
         if low in en.PERSON_NOUNS and m.kind != "place" and prev.pos_ == "NOUN":
             return "person"
     if j is not None and j < len(doc):
         nxt = doc[j]
+        if nxt.text.islower() and nxt.text in en.ORG_TAIL_NOUNS and not _known_place(m.name) \
+                and not (j + 1 < len(doc) and doc[j + 1].text.islower() and doc[j + 1].pos_ == "NOUN"):
+            return "organization"  # "Zycie Warszawy daily said", "the Prensa Latina agency"
         if nxt.text.islower() and nxt.text in en.PERSON_NOUNS and j + 1 < len(doc) \
                 and doc[j + 1].ent_type_ == "PERSON" and m.kind == "person":
             return "organization"  # "Porto captain Jorge Costa": Porto is not a person
@@ -788,6 +816,11 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             if twin is not None:
                 m.kind = labelled[twin][1]
     org_names = [_key_tokens(m.name) for m in ms if m.kind == "organization" and m.forced]
+    org_singles = {_key_tokens(m.name)[0] for m in ms if m.kind == "organization"
+                   and len(_key_tokens(m.name)) > 1
+                   and m.name.split()[-1].lower().rstrip(".") in en.COMPANY_SUFFIXES}
+    org_singles -= {_key_tokens(m.name)[-1] for m in ms if m.kind == "person"
+                    and len(_key_tokens(m.name)) > 1}  # "Ford" of "Gerald Ford" stays a part
     body = {_fold(m.name): m.kind for m in ms if not m.caps}
     kept: list[_Mention] = []
     for m in ms:
@@ -810,8 +843,16 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             elif not _known_place(m.name) and any(len(o) > len(key) and o[:len(key)] == key
                                                   for o in org_names):
                 m.kind = "organization"  # "Newmont" of "Newmont Mining Corp"
-            elif m.kind == "person" and _known_place(m.name):
+            elif m.kind == "person" and _known_place(m.name) and not m.alias \
+                    and not _coordinated_with(m, doc, by_char, ("PERSON",)):
                 m.kind = "place"
+            elif m.kind == "person" and len(key) == 1 and not m.alias \
+                    and _coordinated_with(m, doc, by_char, ("GPE", "LOC")) \
+                    and not _coordinated_with(m, doc, by_char, ("PERSON",), all_=True):
+                m.kind = "place"  # "got back Breisach, Kehl and Freiburg"
+            elif m.kind == "person" and len(key) > 1 and not m.alias \
+                    and key[0] in org_singles:
+                m.kind = "organization"  # "Pirelli Cables" after "Pirelli" the company
             elif m.kind == "organization" and _is_country(m.name):
                 m.kind = "place"  # "GERMANY - Bunds extended losses": a country, not a body
             elif m.kind == "organization" and _known_place(m.name) and (
@@ -833,6 +874,23 @@ def _big_place(name: str) -> bool:
     """A city of 500,000+ people: named without a cue, it is the city (or its government)."""
     place = geo.exact(name)
     return place is not None and place.kind == "city" and place.population >= 500_000
+
+
+def _coordinated_with(m: _Mention, doc: Any, by_char: dict[int, int], labels: tuple[str, ...],
+                     all_: bool = False) -> bool:
+    """Whether the conjuncts of the mention's head word ("Breisach, Kehl and Freiburg")
+    carry one of the model ``labels`` (every one of them, with ``all_``)."""
+    i = by_char.get(m.start)
+    if i is None:
+        return False
+    head = doc[i]
+    while head.head.i != head.i and m.start <= head.head.idx < m.end:
+        head = head.head
+    conj = [c for c in head.conjuncts if not (m.start <= c.idx < m.end)]
+    if not conj:
+        return False
+    hits = [c.ent_type_ in labels for c in conj]
+    return all(hits) if all_ else any(hits)
 
 
 def _known_place(name: str) -> bool:

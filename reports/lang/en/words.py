@@ -41,6 +41,7 @@ president premier envoy ambassador official diplomat commander general colonel s
 correspondent reporter editor journalist columnist writer author professor doctor
 activist campaigner lawmaker senator deputy mp mayor governor king queen prince
 businessman businesswoman banker trader dealer broker student teacher priest cleric
+wife husband widow widower son daughter mother
 """)
 
 # Roles in a sports team: "Newcastle manager Kevin Keegan" makes Newcastle a club.
@@ -100,7 +101,7 @@ governorate area suburb neighbourhood neighborhood valley camp
 FACILITY_NOUNS = _words("""
 airport airbase base station street road bridge hotel cathedral mosque
 hospital prison jail border crossing checkpoint stadium palace embassy river lake
-square
+square sanatorium resort clinic monastery castle
 """)
 
 # Nouns before a ship's name ("the aircraft carrier Carl Vinson") and the prefixes of
@@ -116,6 +117,18 @@ STREET_WORDS = _words("street avenue boulevard road lane square")
 
 # A wire service's desk after a city: "Dhaka Newsroom" is an organization.
 DESK_WORDS = _words("newsroom desk")
+
+# Nouns right after a name that make it a news medium or a company ("Zycie Warszawy
+# daily said", "the Prensa Latina agency").
+ORG_TAIL_NOUNS = _words("""
+newspaper daily weekly magazine agency tabloid broadcaster network company firm
+""")
+
+# Nouns before the title of a work: "her biography My Turn", "the film Michael Collins".
+WORK_NOUNS = _words("""
+book biography autobiography memoir memoirs novel film movie documentary album song
+poem opera musical
+""")
 
 # Prepositions that put a following name in a place role ("the government in Kinshasa").
 LOCATIVE_PREPS = _words("in at near from to into outside inside around across via")

@@ -283,3 +283,46 @@ def test_dateline_place_is_a_place() -> None:
                                "The party's executive voted 21-18 in favour of the plan on "
                                "Saturday.")
     assert _find(places, "KERVALO") is not None and _find(orgs, "KERVALO") is None
+
+
+def test_medium_named_before_its_kind_noun_is_an_organization() -> None:
+    people, orgs, _ = _extract("A consortium plans to bid for the chain, Torvik Malenko daily "
+                               "said on Saturday. Torvik Malenko said the offer was $120 million.")
+    assert _find(orgs, "Torvik Malenko") is not None and _find(people, "Torvik Malenko") is None
+
+
+def test_facility_noun_before_a_name_makes_a_place() -> None:
+    people, _, places = _extract("The city's main airport Aerodrom Kelvik will be closed from "
+                                 "September 21, the agency reported.")
+    assert _find(places, "Aerodrom Kelvik") is not None and _find(people, "Aerodrom Kelvik") is None
+
+
+def test_title_of_a_work_is_no_person() -> None:
+    people, _, _ = _extract("She admitted in her biography Silent Years that she consulted an "
+                            "astrologer, the newspaper said.")
+    assert _find(people, "Silent Years") is None
+
+
+def test_reporter_contact_line_is_a_person() -> None:
+    people, orgs, places = _extract("Output rose 5 percent in June, the company said.\n\n"
+                                    "-- Mirela Dobrescu, Corvala Newsroom 40-1 3120264")
+    assert _find(people, "Mirela Dobrescu") is not None
+    assert _find(orgs, "Mirela Dobrescu") is None and _find(places, "Dobrescu") is None
+
+
+def test_regnal_number_is_part_of_the_name() -> None:
+    people, _, _ = _extract("1533 - Queen Elizabeth I born. Daughter of Henry VIII and his "
+                            "second wife, she was queen of England.")
+    assert _find(people, "Elizabeth I") is not None and _find(people, "Henry VIII") is not None
+
+
+def test_name_coordinated_with_places_is_a_place() -> None:
+    people, _, places = _extract("Under the treaty Austria ceded Silesia to Prussia and got "
+                                 "back Drazno, Velkov and Krakow.")
+    assert _find(people, "Drazno") is None and _find(people, "Velkov") is None
+
+
+def test_company_short_name_makes_its_longer_forms_companies() -> None:
+    people, orgs, _ = _extract("Marvelli SpA said on Monday it would build a plant in China. "
+                               "Marvelli Cables has global sales of over $3.5 billion.")
+    assert _find(people, "Marvelli Cables") is None
