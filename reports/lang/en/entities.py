@@ -102,8 +102,9 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         forced = False
         if label == "NORP" and len(ent) >= 2 and ent[-1].text[:1].isupper() \
                 and ent[-1].text.lower().endswith("s") \
-                and ent[-1].text.lower() not in en.NATIONALITIES:
-            kind, forced = "organization", True  # "Liberal Democrats"
+                and ent[-1].text.lower() not in en.NATIONALITIES \
+                and not any(t.lower_ in en.NATIONALITIES - en.FAITHS for t in ent[:-1]):
+            kind, forced = "organization", True  # "Liberal Democrats", not "Bosnian Serbs"
         elif label == "PRODUCT" and re.fullmatch(r"G-?\d{1,2}", ent.text):
             kind, forced = "organization", True  # "G8", "G-20"
         elif label == "NORP" and _person_follows(ent):
@@ -286,10 +287,19 @@ def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
             i > 0 and doc[i - 1].text.rstrip(".") in en.SHIP_PREFIXES)  # "the RMS Oriana"
         if prev in en.VESSEL_NOUNS or prefixed:
             ships.update(t for t in _key_tokens(m.name) if t != "and")
+    groups = {_fold(e.text) for e in doc.ents if e.label_ == "NORP"}
+    groups |= {g + "s" for g in groups}
     out = []
     for m in ms:
         i = by_char.get(m.start)
         key = [t for t in _key_tokens(m.name) if t != "and"]
+        if not m.forced and _fold(m.name) in groups and not _known_place(m.name):
+            continue  # "Azeris" where the model reads "Azeri" / "Azeris" as a people
+        words = m.name.split()
+        if not m.forced and len(words) >= 2 and words[-1].endswith("s") \
+                and words[-1].lower() not in en.ORG_WORDS \
+                and all(w.lower() in en.NATIONALITIES - en.FAITHS for w in words[:-1]):
+            continue  # "the Bosnian Croats": a people, not a body
         if i is not None and i > 0 and m.kind == "organization" and _is_acronym(m.name) \
                 and len(m.name) <= 4 and _CLOCK.fullmatch(doc[i - 1].text):
             continue
@@ -322,10 +332,11 @@ def _club_of_country(span: Any) -> Any | None:
 
 
 def _pieces(span: Any) -> list[Any]:
-    """A span cut at bare numbers: results lines ("Chelsea 2 Everton 2") are two names."""
+    """A span cut at bare numbers and brackets: results lines ("Chelsea 2 Everton 2") and
+    a name with its gloss ("Hizbollah (Party of God)") are two names."""
     out, start = [], span.start
     for t in span:
-        if t.is_digit and len(t.text) <= 3:
+        if (t.is_digit and len(t.text) <= 3) or t.text in ("(", ")"):
             if t.i > start:
                 out.append(span.doc[start:t.i])
             start = t.i + 1
@@ -797,6 +808,8 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     parts = {t for m in ms if m.kind == "person" and not m.caps
              for t in _key_tokens(m.name) if len(_key_tokens(m.name)) > 1}
     for m in ms:
+        if m.forced:
+            continue  # a structural cue (dateline, contact line, suffix) already decided
         kind = _context_kind(m, doc, by_char, by_end)
         if kind and not (kind == "organization" and _key_tokens(m.name)[0] in parts
                          and len(_key_tokens(m.name)) == 1):

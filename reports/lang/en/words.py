@@ -88,7 +88,7 @@ pte pty srl sarl holdings group bancorp bancshares
 THING_HEADS = _words("""
 plan act bill law laws treaty accord accords agreement convention protocol prerogative
 facility initiative programme program scheme pact cup trophy prize award awards
-championship championships tournament open games olympics festival war doctrine
+championship championships tournament open games olympics festival war doctrine day
 """)
 
 # Place nouns: "the city of Daraa", "Latakia Province", "the capital Nairobi".
@@ -158,6 +158,9 @@ northern southern pan-arab israelis palestinians syrians egyptians iraqis afghan
 americans europeans africans arabs britons kurds shiite shia sunni muslim muslims
 christian christians jewish jews islamist islamists
 """)
+
+# Faiths among the nationality words: "Christian Democrats" is a party, "Bosnian Serbs" a people.
+FAITHS = _words("christian christians muslim muslims jewish shiite shia sunni islamist islamists")
 
 # Month and weekday names and their abbreviations: never part of a name.
 CALENDAR = _words("""

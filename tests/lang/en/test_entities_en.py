@@ -326,3 +326,23 @@ def test_company_short_name_makes_its_longer_forms_companies() -> None:
     people, orgs, _ = _extract("Marvelli SpA said on Monday it would build a plant in China. "
                                "Marvelli Cables has global sales of over $3.5 billion.")
     assert _find(people, "Marvelli Cables") is None
+
+
+def test_name_with_its_bracketed_gloss_gives_both_names() -> None:
+    _, orgs, _ = _extract("Fighters of the Harakat al-Nur (Movement of Light) attacked a post "
+                          "on Sunday, the army said.")
+    assert any("Movement of Light" in (o.name, *o.aliases) for o in orgs)
+
+
+def test_peoples_are_not_organizations() -> None:
+    _, orgs, _ = _extract("The Free Democrats and the Bosnian Croats said on Monday they would "
+                          "boycott the vote. The Social Democrats won 40 seats, and Christian "
+                          "Democrats won 30.")
+    assert _find(orgs, "Bosnian Croats") is None
+    assert _find(orgs, "Christian Democrats") is not None
+
+
+def test_holidays_are_not_organizations() -> None:
+    _, orgs, _ = _extract("Markets will be closed for the Lorvanian Independence Day holiday on Monday, "
+                          "traders said.")
+    assert not [o.name for o in orgs if o.name.endswith("Day")]
