@@ -293,7 +293,8 @@ def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
     for m in ms:
         i = by_char.get(m.start)
         key = [t for t in _key_tokens(m.name) if t != "and"]
-        if not m.forced and _fold(m.name) in groups and not _known_place(m.name):
+        if not m.forced and _fold(m.name) in groups and not _known_place(m.name) \
+                and not _is_acronym(m.name):
             continue  # "Azeris" where the model reads "Azeri" / "Azeris" as a people
         words = m.name.split()
         if not m.forced and len(words) >= 2 and words[-1].endswith("s") \
@@ -377,7 +378,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         return None
     nxt = doc[toks[-1].i + 1] if toks[-1].i + 1 < len(doc) else None
     if kind == "person" and nxt is not None and toks[-1].whitespace_ \
-            and re.fullmatch(r"[IVX]{1,4}", nxt.text) and (nxt.text != "I" or len(toks) == 1):
+            and re.fullmatch(r"[IVX]{1,4}", nxt.text) and (nxt.text != "I" or any(
+                t.lower_ in en.MONARCH_TITLES for t in doc[max(0, toks[0].i - 2):toks[0].i])):
         toks.append(nxt)  # a regnal number: "Henry VIII", "Pedro I"
     start, end = toks[0].idx, toks[-1].idx + len(toks[-1].text)
     after = toks[-1].i + 1
@@ -860,8 +862,9 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
                     and not _coordinated_with(m, doc, by_char, ("PERSON",)):
                 m.kind = "place"
             elif m.kind == "person" and len(key) == 1 and not m.alias \
+                    and _coordinated_with(m, doc, by_char, ("GPE", "LOC"), known=True) \
                     and _coordinated_with(m, doc, by_char, ("GPE", "LOC")) \
-                    and not _coordinated_with(m, doc, by_char, ("PERSON",), all_=True):
+                    >= _coordinated_with(m, doc, by_char, ("PERSON",)):
                 m.kind = "place"  # "got back Breisach, Kehl and Freiburg"
             elif m.kind == "person" and len(key) > 1 and not m.alias \
                     and key[0] in org_singles:
@@ -886,24 +889,23 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
 def _big_place(name: str) -> bool:
     """A city of 500,000+ people: named without a cue, it is the city (or its government)."""
     place = geo.exact(name)
-    return place is not None and place.kind == "city" and place.population >= 500_000
+    return (place is not None and place.kind == "city" and place.population >= 500_000
+            and (" " not in name.strip() or _fold(place.name) == _fold(name)))  # not "White
+    # House" for Casablanca (Dar el Beida): a translated alternate name is no evidence
 
 
-def _coordinated_with(m: _Mention, doc: Any, by_char: dict[int, int], labels: tuple[str, ...],
-                     all_: bool = False) -> bool:
-    """Whether the conjuncts of the mention's head word ("Breisach, Kehl and Freiburg")
-    carry one of the model ``labels`` (every one of them, with ``all_``)."""
+def _coordinated_with(m: _Mention, doc: Any, by_char: dict[int, int],
+                     labels: tuple[str, ...], known: bool = False) -> int:
+    """How many conjuncts of the mention's head word ("Breisach, Kehl and Freiburg")
+    carry one of the model ``labels`` (and, with ``known``, are gazetteer places)."""
     i = by_char.get(m.start)
     if i is None:
-        return False
+        return 0
     head = doc[i]
     while head.head.i != head.i and m.start <= head.head.idx < m.end:
         head = head.head
-    conj = [c for c in head.conjuncts if not (m.start <= c.idx < m.end)]
-    if not conj:
-        return False
-    hits = [c.ent_type_ in labels for c in conj]
-    return all(hits) if all_ else any(hits)
+    return sum(1 for c in head.conjuncts if not (m.start <= c.idx < m.end)
+               and c.ent_type_ in labels and (not known or geo.exact(c.text) is not None))
 
 
 def _known_place(name: str) -> bool:

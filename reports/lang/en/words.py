@@ -28,6 +28,9 @@ archbishop rabbi chairman chairwoman chief prime deputy foreign finance defence 
 interior home shadow first former ex-president ex-minister late acting interim mp mep
 """)
 
+# Titles of monarchs, before a regnal number ("Queen Elizabeth I", "Tsar Nicholas II").
+MONARCH_TITLES = _words("king queen emperor empress pope tsar czar tsarina sultan shah pharaoh")
+
 # Offices held "for" a place: "the MP for Grantham", "Minister for Europe".
 SEAT_TITLES = _words("mp mep member minister secretary senator representative envoy governor")
 

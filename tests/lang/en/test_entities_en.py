@@ -346,3 +346,19 @@ def test_holidays_are_not_organizations() -> None:
     _, orgs, _ = _extract("Markets will be closed for the Lorvanian Independence Day holiday on Monday, "
                           "traders said.")
     assert not [o.name for o in orgs if o.name.endswith("Day")]
+
+
+def test_pronoun_i_after_a_name_is_no_regnal_number() -> None:
+    people, _, _ = _extract('"Governor Marlow I think set a very high standard," Starr said.')
+    assert not [p.name for p in people if p.name.endswith(" I")]
+
+
+def test_first_names_listed_with_one_place_stay_people() -> None:
+    people, _, places = _extract("Her grandchildren, Talia, Daniel, Rachel, Simon, and Amy, "
+                                 "came to the wedding.")
+    assert not {"Daniel", "Rachel", "Simon", "Amy"} & {p.name for p in places}
+
+
+def test_translated_alternate_name_is_no_city() -> None:
+    _, orgs, places = _extract("There were no calls to the White House, he said.")
+    assert _find(places, "White House") is None
