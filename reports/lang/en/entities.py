@@ -831,6 +831,8 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             if twin is not None:
                 m.kind = labelled[twin][1]
     org_names = [_key_tokens(m.name) for m in ms if m.kind == "organization" and m.forced]
+    single_people = {_key_tokens(m.name)[0] for m in ms if m.kind == "person" and not m.caps
+                     and len(_key_tokens(m.name)) == 1}
     org_singles = {_key_tokens(m.name)[0] for m in ms if m.kind == "organization"
                    and len(_key_tokens(m.name)) > 1
                    and m.name.split()[-1].lower().rstrip(".") in en.COMPANY_SUFFIXES}
@@ -859,16 +861,22 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
                                                   for o in org_names):
                 m.kind = "organization"  # "Newmont" of "Newmont Mining Corp"
             elif m.kind == "person" and _known_place(m.name) and not m.alias \
-                    and not _coordinated_with(m, doc, by_char, ("PERSON",)):
+                    and _conjuncts(m, doc, by_char)[0] >= _conjuncts(m, doc, by_char)[2]:
                 m.kind = "place"
             elif m.kind == "person" and len(key) == 1 and not m.alias \
-                    and _coordinated_with(m, doc, by_char, ("GPE", "LOC"), known=True) \
-                    and _coordinated_with(m, doc, by_char, ("GPE", "LOC")) \
-                    >= _coordinated_with(m, doc, by_char, ("PERSON",)):
+                    and _conjuncts(m, doc, by_char)[1] \
+                    and _conjuncts(m, doc, by_char)[0] >= _conjuncts(m, doc, by_char)[2]:
                 m.kind = "place"  # "got back Breisach, Kehl and Freiburg"
             elif m.kind == "person" and len(key) > 1 and not m.alias \
                     and key[0] in org_singles:
                 m.kind = "organization"  # "Pirelli Cables" after "Pirelli" the company
+            elif m.kind == "organization" and 2 <= len(m.name.split()) <= 3 \
+                    and key[-1] in single_people \
+                    and all(w.istitle() for w in m.name.split()) \
+                    and not _org_noun_after(m, doc, by_end) and not any(
+                        w.lower().rstrip(".") in en.ORG_WORDS | en.COMPANY_SUFFIXES
+                        for w in m.name.split()):
+                m.kind = "person"  # "Hen Vipheak" where "Vipheak" alone is a person
             elif m.kind == "organization" and _is_country(m.name):
                 m.kind = "place"  # "GERMANY - Bunds extended losses": a country, not a body
             elif m.kind == "organization" and _known_place(m.name) and (
@@ -894,18 +902,33 @@ def _big_place(name: str) -> bool:
     # House" for Casablanca (Dar el Beida): a translated alternate name is no evidence
 
 
-def _coordinated_with(m: _Mention, doc: Any, by_char: dict[int, int],
-                     labels: tuple[str, ...], known: bool = False) -> int:
-    """How many conjuncts of the mention's head word ("Breisach, Kehl and Freiburg")
-    carry one of the model ``labels`` (and, with ``known``, are gazetteer places)."""
+def _org_noun_after(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:
+    """ "the Stop Trump movement": a body's noun right after the name."""
+    j = by_end.get(m.end)
+    return j is not None and j < len(doc) and doc[j].text in en.ORG_NOUNS
+
+
+def _conjuncts(m: _Mention, doc: Any, by_char: dict[int, int]) -> tuple[int, int, int]:
+    """(places, gazetteer places the model calls GPE / LOC, people) among the conjuncts of
+    the mention's head word ("Breisach, Kehl and Freiburg"): a conjunct is a place when
+    the model says GPE / LOC or when it says PERSON of a gazetteer city, and a person
+    when it says PERSON of anything else."""
     i = by_char.get(m.start)
     if i is None:
-        return 0
+        return 0, 0, 0
     head = doc[i]
     while head.head.i != head.i and m.start <= head.head.idx < m.end:
         head = head.head
-    return sum(1 for c in head.conjuncts if not (m.start <= c.idx < m.end)
-               and c.ent_type_ in labels and (not known or geo.exact(c.text) is not None))
+    places = known = people = 0
+    for c in head.conjuncts:
+        if m.start <= c.idx < m.end or c.ent_type_ not in ("GPE", "LOC", "PERSON"):
+            continue
+        if c.ent_type_ != "PERSON" or _known_place(c.text):
+            places += 1
+            known += c.ent_type_ != "PERSON" and geo.exact(c.text) is not None
+        else:
+            people += 1
+    return places, known, people
 
 
 def _known_place(name: str) -> bool:
