@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...analysis import geo
@@ -248,7 +249,12 @@ def _initialisms(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any) 
     for m in ms:
         by_start[m.start].append(m)
     out: list[_Mention] = []
-    for t in doc:
+    starts = _starts(doc)
+    for hit in re.finditer(r"(?<![\w.])[A-Z][A-Z.]{1,11}", _doc_text(doc)):
+        i = starts.get(hit.start())
+        if i is None:
+            continue
+        t = doc[i]
         letters = t.text.replace(".", "")
         if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()) \
                 or letters not in initials:
@@ -273,7 +279,7 @@ _CODE = re.compile(r"(?!G-?\d)[A-Z]{1,4}-\d+[A-Z]?s?")
 def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
     """Drop what only looks like a name: time zones after a clock time, model codes, and
     ships ("the aircraft carrier X", "RMS X"), whose every mention in the text goes too."""
-    by_char = {t.idx: t.i for t in doc}
+    by_char = _starts(doc)
     ships: set[str] = set()
     for m in ms:
         i = by_char.get(m.start)
@@ -411,6 +417,14 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
     return _Mention(kind, name, start, end, 0, alias=alias, forced=forced)
 
 
+def _starts(doc: Any) -> dict[int, int]:
+    """Character offset -> token index of each token start, built once per document."""
+    starts = doc.user_data.get("reports.starts")
+    if starts is None:
+        starts = doc.user_data["reports.starts"] = {t.idx: t.i for t in doc}
+    return starts
+
+
 def _doc_text(doc: Any) -> str:
     """``doc.text`` rebuilds the string on every access: keep it once per document."""
     text = doc.user_data.get("reports.text")
@@ -472,7 +486,7 @@ def _bracketed_acronyms(ms: list[_Mention], text: str, covered: set[int],
                         doc: Any) -> list[_Mention]:
     """ "the Independent High Electoral Commission (IHEC)": the acronym is the same body."""
     out: list[_Mention] = []
-    starts = {t.idx: t.i for t in doc}
+    starts = _starts(doc)
     for m in ms:
         if m.kind == "person":
             continue
@@ -489,7 +503,7 @@ def _bracketed_acronyms(ms: list[_Mention], text: str, covered: set[int],
 def _coordinated_people(ms: list[_Mention], doc: Any, covered: set[int],
                         sent_of: Any) -> list[_Mention]:
     """ "Richard Belmar and Moazzam Begg": a name coordinated with a person is a person."""
-    by_char = {t.idx: t.i for t in doc}
+    by_char = _starts(doc)
     out: list[_Mention] = []
     for m in ms:
         i = by_char.get(m.start)
@@ -805,7 +819,7 @@ def _followed_by_place(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:
 
 def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     """Decide each name's kind from cues, known names and a vote over its mentions."""
-    by_char = {t.idx: t.i for t in doc}
+    by_char = _starts(doc)
     by_end = {t.idx + len(t.text): t.i + 1 for t in doc}
     parts = {t for m in ms if m.kind == "person" and not m.caps
              for t in _key_tokens(m.name) if len(_key_tokens(m.name)) > 1}
@@ -937,6 +951,7 @@ def _known_place(name: str) -> bool:
     return place is not None and (place.kind != "city" or place.population >= 50_000)
 
 
+@lru_cache(maxsize=8192)
 def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
@@ -945,6 +960,7 @@ def _fold(text: str) -> str:
     return re.sub(r"[^\w]+", " ", text).strip()
 
 
+@lru_cache(maxsize=8192)
 def _key_tokens(name: str) -> tuple[str, ...]:
     toks = _fold(name.replace("al-", "al ").replace("Al-", "Al ")).split()
     return tuple(t for t in toks if t not in _WEAK) or tuple(toks)
