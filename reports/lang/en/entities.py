@@ -171,6 +171,7 @@ def _named_constructions(ms: list[_Mention], doc: Any, covered: set[int], sent_o
     def run_back(k: int) -> int:
         i = k
         while i > 0 and i - 1 not in covered and doc[i - 1].is_title and doc[i - 1].is_alpha \
+                and doc[i - 1].pos_ == "PROPN" \
                 and doc[i - 1].lower_ not in en.CALENDAR | en.TITLES | _DETERMINERS \
                 and not doc[i - 1].is_sent_start:
             i -= 1

@@ -378,3 +378,9 @@ def test_movement_named_after_a_person_stays_a_body() -> None:
     people, orgs, _ = _extract("Lorne spoke in Ohio on Monday. Volunteers of the Stop Lorne "
                                "movement handed out leaflets outside, Lorne said.")
     assert _find(people, "Stop Lorne") is None
+
+
+def test_street_name_does_not_swallow_a_title_case_headline() -> None:
+    _, _, places = _extract("Mayor Won Among Harbour Street Bankers\n\nThe mayor won support "
+                            "among bankers on Harbour Street, a poll showed.")
+    assert not [p.name for p in places if p.name.startswith(("Won", "Among"))]
