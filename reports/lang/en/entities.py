@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...analysis import geo
@@ -102,9 +103,10 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
         forced = False
         if label == "NORP" and len(ent) >= 2 and ent[-1].text[:1].isupper() \
                 and ent[-1].text.lower().endswith("s") \
-                and ent[-1].text.lower() not in en.NATIONALITIES:
-            kind, forced = "organization", True  # "Liberal Democrats"
-        elif label == "PRODUCT" and re.fullmatch(r"[A-Z]{1,3}-?\d{1,2}", ent.text):
+                and ent[-1].text.lower() not in en.NATIONALITIES \
+                and not any(t.lower_ in en.NATIONALITIES - en.FAITHS for t in ent[:-1]):
+            kind, forced = "organization", True  # "Liberal Democrats", not "Bosnian Serbs"
+        elif label == "PRODUCT" and re.fullmatch(r"G-?\d{1,2}", ent.text):
             kind, forced = "organization", True  # "G8", "G-20"
         elif label == "NORP" and _person_follows(ent):
             kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
@@ -112,7 +114,7 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             continue
         covered.update(range(ent.start, ent.end))
         owner = next((t for t in ent[1:-1] if t.text in ("'s", "’s")), None)
-        if owner is not None and kind == "organization":
+        if owner is not None and kind == "organization" and not _corporate_tail(doc[owner.i + 1:ent.end]):
             # "Chief Mangosuthu Buthelezi's Inkatha Freedom Party": an owner and a body
             left = _clean(doc[ent.start:owner.i], "place" if _known_place(
                 doc[ent.start:owner.i].text) else "person", False)
@@ -141,8 +143,189 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
     out += _capital_places(doc, covered, sent_of)
     out += _results_teams(parsed, out)
     out = _bylines(out, parsed)
+    out = _contact_lines(out, parsed)
     out += _forces(doc, covered, sent_of)
+    out += _named_constructions(out, doc, covered, sent_of, shouting)
+    out = _datelines(out, parsed)
+    out += _initialisms(out, doc, covered, sent_of)
+    return _not_names(out, doc)
+
+
+def _named_constructions(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any,
+                         shouting: set[int]) -> list[_Mention]:
+    """Names the model skipped whose shape tells their kind: a street ("Wall Street"),
+    a body "of" something ("Party of God", "Bank of Lorvania"), two names joined by "&"
+    ("Standard & Poor's"), a wire desk ("Dhaka Newsroom")."""
+    out: list[_Mention] = []
+
+    def add(kind: str, i: int, j: int) -> None:
+        while j > i and (doc[j - 1].text in ("'s", "’s") or doc[j - 1].is_punct):
+            j -= 1
+        start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+        if sent_of(start) in shouting or not _plausible(doc[i:j].text, kind):
+            return
+        out.append(_Mention(kind, _doc_text(doc)[start:end], start, end, sent_of(start),
+                            forced=True))
+        covered.update(range(i, j))
+
+    def run_back(k: int) -> int:
+        i = k
+        while i > 0 and i - 1 not in covered and doc[i - 1].is_title and doc[i - 1].is_alpha \
+                and doc[i - 1].pos_ == "PROPN" \
+                and doc[i - 1].lower_ not in en.CALENDAR | en.TITLES | _DETERMINERS \
+                and not doc[i - 1].is_sent_start:
+            i -= 1
+        return i
+
+    for t in doc:
+        if t.i in covered or not t.is_title:
+            continue
+        low = t.lower_
+        if low in en.STREET_WORDS:  # "Wall Street", "Downing Street"
+            i = run_back(t.i)
+            if i < t.i:
+                add("place", i, t.i + 1)
+        elif low in en.DESK_WORDS and t.i > 0:  # "Dhaka Newsroom"
+            before = [m for m in ms if m.end == doc[t.i - 1].idx + len(doc[t.i - 1].text)]
+            if before and t.idx - before[0].end == 1:  # the model took the city alone
+                for m in before:
+                    m.kind, m.forced, m.end = "organization", True, t.idx + len(t.text)
+                    m.name = _doc_text(doc)[m.start:m.end]
+                covered.add(t.i)
+                continue
+            i = run_back(t.i)
+            if i < t.i:
+                add("organization", i, t.i + 1)
+        elif low in en.ORG_WORDS and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "of" \
+                and doc[t.i + 2].is_title and t.i + 2 not in covered:
+            j = _proper_run(doc, t.i + 2)
+            if not any(k in covered for k in range(t.i + 2, j)):
+                add("organization", run_back(t.i), j)  # "Party of God"
+    for t in doc[1:-1]:  # "Standard & Poor's", "Procter & Gamble"
+        if t.text != "&" or t.i - 1 in covered or t.i + 1 in covered \
+                or not (doc[t.i - 1].is_title and doc[t.i + 1].text[:1].isupper()):
+            continue
+        j = t.i + 1
+        while j < len(doc) and j not in covered and doc[j].text[:1].isupper():
+            j += 1
+        add("organization", run_back(t.i - 1), j)
     return out
+
+
+# "STIRLING, Scotland 1996-08-31", "AL-RAM, West Bank 1996-08-30": a wire dateline
+_DATELINE = re.compile(r"([A-Z][A-Z.'’-]+(?: [A-Z][A-Z.'’-]+)*)(?:, [A-Z][\w .'-]*)? "
+                       r"\d{4}-\d\d-\d\d")
+
+
+def _datelines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
+    """The place that opens a dateline line is a place, whatever the model made of it."""
+    out = list(ms)
+    for s in parsed.sentences[:4]:
+        for line in s.text.split("\n"):
+            hit = _DATELINE.fullmatch(line.strip())
+            if not hit:
+                continue
+            start = parsed.text.index(line.strip(), s.start) + hit.start(1)
+            end = start + len(hit.group(1))
+            same = [m for m in out if m.start == start and m.end == end]
+            if " " in hit.group(1) and not _known_place(hit.group(1)):
+                continue  # "UNITED NATIONS 1996-08-30": a body's seat, the model decides
+            for m in same:
+                m.kind, m.forced, m.caps = "place", True, False
+            if not same and not any(m.start < end and start < m.end for m in out):
+                out.append(_Mention("place", hit.group(1), start, end, s.index, forced=True))
+    return out
+
+
+def _initialisms(ms: list[_Mention], doc: Any, covered: set[int], sent_of: Any) -> list[_Mention]:
+    """An acronym spelling the initials of an organization named in the same text is that
+    organization ("Federal Open Market Committee" ... "the July FOMC meeting"), whatever
+    the model made of it (or missed)."""
+    initials = {_initials(m.name) for m in ms if m.kind == "organization"
+                and len(m.name.split()) >= 2}
+    initials = {a for a in initials if len(a) >= 2 and not _is_country(a)}  # not "U.S."
+    if not initials:
+        return []
+    by_start = defaultdict(list)
+    for m in ms:
+        by_start[m.start].append(m)
+    out: list[_Mention] = []
+    starts = _starts(doc)
+    for hit in re.finditer(r"(?<![\w.])[A-Z][A-Z.]{1,11}", _doc_text(doc)):
+        i = starts.get(hit.start())
+        if i is None:
+            continue
+        t = doc[i]
+        letters = t.text.replace(".", "")
+        if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()) \
+                or letters not in initials:
+            continue
+        found = [m for m in by_start.get(t.idx, ()) if m.end == t.idx + len(t.text)]
+        if found:
+            for m in found:
+                m.kind, m.forced, m.caps = "organization", True, False
+        elif t.i not in covered:
+            out.append(_Mention("organization", t.text, t.idx, t.idx + len(t.text),
+                                sent_of(t.idx), forced=True))
+            covered.add(t.i)
+    return out
+
+
+# "1400 GMT", "11 a.m. EDT": a zone after a clock time
+_CLOCK = re.compile(r"\d{3,4}|\d{1,2}[:.]\d\d|[ap]\.?m\.?", re.I)
+# "F-16", "AK-47s", "C-4": model and type codes; "G7", "G-20" (a group of N) are bodies
+_CODE = re.compile(r"(?!G-?\d)[A-Z]{1,4}-\d+[A-Z]?s?")
+
+
+def _not_names(ms: list[_Mention], doc: Any) -> list[_Mention]:
+    """Drop what only looks like a name: time zones after a clock time, model codes, and
+    ships ("the aircraft carrier X", "RMS X"), whose every mention in the text goes too."""
+    by_char = _starts(doc)
+    ships: set[str] = set()
+    for m in ms:
+        i = by_char.get(m.start)
+        if i is None:
+            continue
+        first = doc[i].text.upper().rstrip(".")
+        prev = doc[i - 1].lower_ if i > 0 else ""
+        if prev in ("carrier", "carriers") and (i < 2 or doc[i - 2].lower_ != "aircraft"):
+            prev = ""  # "the German carrier Lufthansa" is an airline
+        prefixed = (first in en.SHIP_PREFIXES and len(m.name.split()) > 1) or (
+            i > 0 and doc[i - 1].text.rstrip(".") in en.SHIP_PREFIXES)  # "the RMS Oriana"
+        if prev in en.VESSEL_NOUNS or prefixed:
+            ships.update(t for t in _key_tokens(m.name) if t != "and")
+    groups = {_fold(e.text) for e in doc.ents if e.label_ == "NORP"}
+    groups |= {g + "s" for g in groups}
+    out = []
+    for m in ms:
+        i = by_char.get(m.start)
+        key = [t for t in _key_tokens(m.name) if t != "and"]
+        if not m.forced and _fold(m.name) in groups and not _known_place(m.name) \
+                and not _is_acronym(m.name):
+            continue  # "Azeris" where the model reads "Azeri" / "Azeris" as a people
+        words = m.name.split()
+        if not m.forced and len(words) >= 2 and words[-1].endswith("s") \
+                and words[-1].lower() not in en.ORG_WORDS \
+                and all(w.lower() in en.NATIONALITIES - en.FAITHS for w in words[:-1]):
+            continue  # "the Bosnian Croats": a people, not a body
+        if i is not None and i > 0 and m.kind == "organization" and _is_acronym(m.name) \
+                and len(m.name) <= 4 and _CLOCK.fullmatch(doc[i - 1].text):
+            continue
+        if not m.forced and _CODE.fullmatch(m.name):
+            continue
+        if i is not None and i > 0 and doc[i - 1].lower_ in en.WORK_NOUNS and not m.forced:
+            continue  # "her biography My Turn": a title, not a person
+        if ships and key and set(key) <= ships:
+            continue
+        out.append(m)
+    return out
+
+
+def _corporate_tail(span: Any) -> bool:
+    """ "Bancshares Inc." after "Boatmen's": one word and a company suffix, the rest of
+    one company's name rather than a body owned by someone."""
+    words = [t.lower_.rstrip(".") for t in span if not t.is_punct]
+    return 1 <= len(words) <= 3 and words[-1] in en.COMPANY_SUFFIXES
 
 
 def _club_of_country(span: Any) -> Any | None:
@@ -157,10 +340,11 @@ def _club_of_country(span: Any) -> Any | None:
 
 
 def _pieces(span: Any) -> list[Any]:
-    """A span cut at bare numbers: results lines ("Chelsea 2 Everton 2") are two names."""
+    """A span cut at bare numbers and brackets: results lines ("Chelsea 2 Everton 2") and
+    a name with its gloss ("Hizbollah (Party of God)") are two names."""
     out, start = [], span.start
     for t in span:
-        if t.is_digit and len(t.text) <= 3:
+        if (t.is_digit and len(t.text) <= 3) or t.text in ("(", ")"):
             if t.i > start:
                 out.append(span.doc[start:t.i])
             start = t.i + 1
@@ -184,6 +368,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
             toks.pop(0)
         elif toks[0].is_alpha and toks[0].text.islower() and len(toks) > 1:
             toks.pop(0)  # "trans-Atlantic" stays, "south London" -> "London"
+        elif kind != "person" and low in en.CALENDAR and len(toks) > 1:
+            toks.pop(0)  # "August Chicago NAPM": the month of a figure, not the name
         else:
             break
     # cut at a dash or bracket: "Moazzam Begg - have"
@@ -197,6 +383,11 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         toks.pop()
     if not toks:
         return None
+    nxt = doc[toks[-1].i + 1] if toks[-1].i + 1 < len(doc) else None
+    if kind == "person" and nxt is not None and toks[-1].whitespace_ \
+            and re.fullmatch(r"[IVX]{1,4}", nxt.text) and (nxt.text != "I" or any(
+                t.lower_ in en.MONARCH_TITLES for t in doc[max(0, toks[0].i - 2):toks[0].i])):
+        toks.append(nxt)  # a regnal number: "Henry VIII", "Pedro I"
     start, end = toks[0].idx, toks[-1].idx + len(toks[-1].text)
     after = toks[-1].i + 1
     if after + 1 < len(doc) and doc[after].text == "-" and not toks[-1].whitespace_ \
@@ -225,6 +416,14 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
                 break
     alias = _doc_text(doc)[titles[0].idx:end] if titles and kind == "person" else ""
     return _Mention(kind, name, start, end, 0, alias=alias, forced=forced)
+
+
+def _starts(doc: Any) -> dict[int, int]:
+    """Character offset -> token index of each token start, built once per document."""
+    starts = doc.user_data.get("reports.starts")
+    if starts is None:
+        starts = doc.user_data["reports.starts"] = {t.idx: t.i for t in doc}
+    return starts
 
 
 def _doc_text(doc: Any) -> str:
@@ -288,7 +487,7 @@ def _bracketed_acronyms(ms: list[_Mention], text: str, covered: set[int],
                         doc: Any) -> list[_Mention]:
     """ "the Independent High Electoral Commission (IHEC)": the acronym is the same body."""
     out: list[_Mention] = []
-    starts = {t.idx: t.i for t in doc}
+    starts = _starts(doc)
     for m in ms:
         if m.kind == "person":
             continue
@@ -305,7 +504,7 @@ def _bracketed_acronyms(ms: list[_Mention], text: str, covered: set[int],
 def _coordinated_people(ms: list[_Mention], doc: Any, covered: set[int],
                         sent_of: Any) -> list[_Mention]:
     """ "Richard Belmar and Moazzam Begg": a name coordinated with a person is a person."""
-    by_char = {t.idx: t.i for t in doc}
+    by_char = _starts(doc)
     out: list[_Mention] = []
     for m in ms:
         i = by_char.get(m.start)
@@ -357,7 +556,8 @@ def _results_teams(parsed: Parsed, ms: list[_Mention]) -> list[_Mention]:
             continue
         for p in pairs:
             name = p.group(1)
-            if name.lower() in en.CALENDAR or name.split()[0].lower() in en.CALENDAR:
+            if name.lower().strip(".") in en.CALENDAR \
+                    or name.split()[0].lower().strip(".") in en.CALENDAR:
                 continue
             start = s.start + p.start(1)
             end = start + len(name)
@@ -388,6 +588,24 @@ def _bylines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
             continue
         out = [m for m in out if not (s.start <= m.start < s.end)]
         out.append(_Mention("person", s.text, s.start, s.end, s.index, forced=True))
+    return out
+
+
+# "-- Luli Popescu, Bucharest Newsroom 40-1 3120264": the reporter's contact line
+_CONTACT = re.compile(r"^--? ?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,2}), [A-Z][\w .'-]*? "
+                      r"(?:[Nn]ewsroom|[Dd]esk)\b", re.M)
+
+
+def _contact_lines(ms: list[_Mention], parsed: Parsed) -> list[_Mention]:
+    """The name opening a wire contact line is a person, whatever the model made of it."""
+    out = list(ms)
+    for hit in _CONTACT.finditer(parsed.text):
+        start, end = hit.span(1)
+        if any(w.lower() in en.ORG_WORDS | en.TITLES for w in hit.group(1).split()):
+            continue
+        out = [m for m in out if not (m.start < end and start < m.end)]
+        sent = next((s.index for s in parsed.sentences if s.start <= start < s.end + 1), 0)
+        out.append(_Mention("person", hit.group(1), start, end, sent, forced=True))
     return out
 
 
@@ -516,7 +734,8 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
         while root.head.i != root.i and i <= root.head.i < j:
             root = root.head
         if root.dep_ == "appos" and root.head.text.islower() and not root.head.ent_type_ \
-                and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES):
+                and (root.head.lower_ in en.PERSON_NOUNS or root.head.lower_ in en.TITLES) \
+                and (i > 0 and doc[i - 1].text == "," or not _known_place(m.name)):
             return "person"  # "the United Nations envoy to Iraq, Ad Melkert"
     if j is not None and m.kind != "place":
         for c in root.children:
@@ -540,12 +759,15 @@ def _context_kind(m: _Mention, doc: Any, by_char: dict[int, int],
                 m.end = doc[end - 1].idx + len(doc[end - 1].text)
                 m.name = _doc_text(doc)[m.start:m.end]
             return "organization"
-        if low in en.PLACE_NOUNS and prev.pos_ == "NOUN":
-            return "place"
+        if (low in en.PLACE_NOUNS or low in en.FACILITY_NOUNS) and prev.pos_ == "NOUN":
+            return "place"  # "the capital Nairobi", "main airport Aerodrom Beograd"
         if low in en.PERSON_NOUNS and m.kind != "place" and prev.pos_ == "NOUN":
             return "person"
     if j is not None and j < len(doc):
         nxt = doc[j]
+        if nxt.text.islower() and nxt.text in en.ORG_TAIL_NOUNS and not _known_place(m.name) \
+                and not (j + 1 < len(doc) and doc[j + 1].text.islower() and doc[j + 1].pos_ == "NOUN"):
+            return "organization"  # "Zycie Warszawy daily said", "the Prensa Latina agency"
         if nxt.text.islower() and nxt.text in en.PERSON_NOUNS and j + 1 < len(doc) \
                 and doc[j + 1].ent_type_ == "PERSON" and m.kind == "person":
             return "organization"  # "Porto captain Jorge Costa": Porto is not a person
@@ -561,8 +783,9 @@ def _is_team(m: _Mention, doc: Any, i: int, j: int | None) -> bool:
     """A place name used as a sports team: next to a score, before a team role, or the
     subject or object of a match verb in a sentence that reports a score."""
     nxt = doc[j] if j is not None and j < len(doc) else None
-    if nxt is not None and nxt.is_digit and len(nxt.text) <= 2:
-        return True  # "Arsenal 2 Derby 2"
+    if nxt is not None and nxt.is_digit and len(nxt.text) <= 2 and not (
+            j + 1 < len(doc) and doc[j + 1].is_alpha and doc[j + 1].text.islower()):
+        return True  # "Arsenal 2 Derby 2", not "Moengo 56 miles"
     if nxt is not None and nxt.lower_ in en.TEAM_ROLES and j + 1 < len(doc) \
             and doc[j + 1].text[:1].isupper():
         return True
@@ -597,11 +820,13 @@ def _followed_by_place(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:
 
 def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     """Decide each name's kind from cues, known names and a vote over its mentions."""
-    by_char = {t.idx: t.i for t in doc}
+    by_char = _starts(doc)
     by_end = {t.idx + len(t.text): t.i + 1 for t in doc}
     parts = {t for m in ms if m.kind == "person" and not m.caps
              for t in _key_tokens(m.name) if len(_key_tokens(m.name)) > 1}
     for m in ms:
+        if m.forced:
+            continue  # a structural cue (dateline, contact line, suffix) already decided
         kind = _context_kind(m, doc, by_char, by_end)
         if kind and not (kind == "organization" and _key_tokens(m.name)[0] in parts
                          and len(_key_tokens(m.name)) == 1):
@@ -621,6 +846,13 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             if twin is not None:
                 m.kind = labelled[twin][1]
     org_names = [_key_tokens(m.name) for m in ms if m.kind == "organization" and m.forced]
+    single_people = {_key_tokens(m.name)[0] for m in ms if m.kind == "person" and not m.caps
+                     and len(_key_tokens(m.name)) == 1}
+    org_singles = {_key_tokens(m.name)[0] for m in ms if m.kind == "organization"
+                   and len(_key_tokens(m.name)) > 1
+                   and m.name.split()[-1].lower().rstrip(".") in en.COMPANY_SUFFIXES}
+    org_singles -= {_key_tokens(m.name)[-1] for m in ms if m.kind == "person"
+                    and len(_key_tokens(m.name)) > 1}  # "Ford" of "Gerald Ford" stays a part
     body = {_fold(m.name): m.kind for m in ms if not m.caps}
     kept: list[_Mention] = []
     for m in ms:
@@ -643,11 +875,28 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
             elif not _known_place(m.name) and any(len(o) > len(key) and o[:len(key)] == key
                                                   for o in org_names):
                 m.kind = "organization"  # "Newmont" of "Newmont Mining Corp"
-            elif m.kind == "person" and _known_place(m.name):
+            elif m.kind == "person" and _known_place(m.name) and not m.alias \
+                    and _conjuncts(m, doc, by_char)[0] >= _conjuncts(m, doc, by_char)[2]:
                 m.kind = "place"
+            elif m.kind == "person" and len(key) == 1 and not m.alias \
+                    and _conjuncts(m, doc, by_char)[1] \
+                    and _conjuncts(m, doc, by_char)[0] >= _conjuncts(m, doc, by_char)[2]:
+                m.kind = "place"  # "got back Breisach, Kehl and Freiburg"
+            elif m.kind == "person" and len(key) > 1 and not m.alias \
+                    and key[0] in org_singles:
+                m.kind = "organization"  # "Pirelli Cables" after "Pirelli" the company
+            elif m.kind == "organization" and 2 <= len(m.name.split()) <= 3 \
+                    and key[-1] in single_people \
+                    and all(w.istitle() for w in m.name.split()) \
+                    and not _org_noun_after(m, doc, by_end) and not any(
+                        w.lower().rstrip(".") in en.ORG_WORDS | en.COMPANY_SUFFIXES
+                        for w in m.name.split()):
+                m.kind = "person"  # "Hen Vipheak" where "Vipheak" alone is a person
+            elif m.kind == "organization" and _is_country(m.name):
+                m.kind = "place"  # "GERMANY - Bunds extended losses": a country, not a body
             elif m.kind == "organization" and _known_place(m.name) and (
                     prev in en.LOCATIVE_PREPS or _fold(m.name) in place_labelled
-                    or _followed_by_place(m, doc, by_end)):
+                    or _followed_by_place(m, doc, by_end) or _big_place(m.name)):
                 m.kind = "place"  # a capital standing for its government is still a place
         kept.append(m)
     votes: dict[str, Counter] = defaultdict(Counter)
@@ -660,12 +909,50 @@ def _resolve_kinds(ms: list[_Mention], doc: Any) -> list[_Mention]:
     return kept
 
 
+def _big_place(name: str) -> bool:
+    """A city of 500,000+ people: named without a cue, it is the city (or its government)."""
+    place = geo.exact(name)
+    return (place is not None and place.kind == "city" and place.population >= 500_000
+            and (" " not in name.strip() or _fold(place.name) == _fold(name)))  # not "White
+    # House" for Casablanca (Dar el Beida): a translated alternate name is no evidence
+
+
+def _org_noun_after(m: _Mention, doc: Any, by_end: dict[int, int]) -> bool:
+    """ "the Stop Trump movement": a body's noun right after the name."""
+    j = by_end.get(m.end)
+    return j is not None and j < len(doc) and doc[j].text in en.ORG_NOUNS
+
+
+def _conjuncts(m: _Mention, doc: Any, by_char: dict[int, int]) -> tuple[int, int, int]:
+    """(places, gazetteer places the model calls GPE / LOC, people) among the conjuncts of
+    the mention's head word ("Breisach, Kehl and Freiburg"): a conjunct is a place when
+    the model says GPE / LOC or when it says PERSON of a gazetteer city, and a person
+    when it says PERSON of anything else."""
+    i = by_char.get(m.start)
+    if i is None:
+        return 0, 0, 0
+    head = doc[i]
+    while head.head.i != head.i and m.start <= head.head.idx < m.end:
+        head = head.head
+    places = known = people = 0
+    for c in head.conjuncts:
+        if m.start <= c.idx < m.end or c.ent_type_ not in ("GPE", "LOC", "PERSON"):
+            continue
+        if c.ent_type_ != "PERSON" or _known_place(c.text):
+            places += 1
+            known += c.ent_type_ != "PERSON" and geo.exact(c.text) is not None
+        else:
+            people += 1
+    return places, known, people
+
+
 def _known_place(name: str) -> bool:
     """A country, continent, US state or city of 50,000+ people (GeoNames)."""
     place = geo.exact(name)
     return place is not None and (place.kind != "city" or place.population >= 50_000)
 
 
+@lru_cache(maxsize=8192)
 def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).casefold()
@@ -674,6 +961,7 @@ def _fold(text: str) -> str:
     return re.sub(r"[^\w]+", " ", text).strip()
 
 
+@lru_cache(maxsize=8192)
 def _key_tokens(name: str) -> tuple[str, ...]:
     toks = _fold(name.replace("al-", "al ").replace("Al-", "Al ")).split()
     return tuple(t for t in toks if t not in _WEAK) or tuple(toks)

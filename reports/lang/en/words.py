@@ -28,6 +28,9 @@ archbishop rabbi chairman chairwoman chief prime deputy foreign finance defence 
 interior home shadow first former ex-president ex-minister late acting interim mp mep
 """)
 
+# Titles of monarchs, before a regnal number ("Queen Elizabeth I", "Tsar Nicholas II").
+MONARCH_TITLES = _words("king queen emperor empress pope tsar czar tsarina sultan shah pharaoh")
+
 # Offices held "for" a place: "the MP for Grantham", "Minister for Europe".
 SEAT_TITLES = _words("mp mep member minister secretary senator representative envoy governor")
 
@@ -41,6 +44,7 @@ president premier envoy ambassador official diplomat commander general colonel s
 correspondent reporter editor journalist columnist writer author professor doctor
 activist campaigner lawmaker senator deputy mp mayor governor king queen prince
 businessman businesswoman banker trader dealer broker student teacher priest cleric
+wife husband widow widower son daughter mother
 """)
 
 # Roles in a sports team: "Newcastle manager Kevin Keegan" makes Newcastle a club.
@@ -76,12 +80,18 @@ newsroom desk
 congress senate church front movement brigade brigades battalion
 """)
 
+# Legal-form suffixes of company names: "Lear Corp", "Magna International Inc".
+COMPANY_SUFFIXES = _words("""
+inc corp corporation co cos ltd plc llc lp bv sa ag nv gmbh spa ab as asa oyj kk bhd
+pte pty srl sarl holdings group bancorp bancshares
+""")
+
 # Last words of names that are things, not organizations: laws, plans, prizes, events
 # ("the Royal Prerogative", "International Finance Facility", "Grand Slam Cup").
 THING_HEADS = _words("""
 plan act bill law laws treaty accord accords agreement convention protocol prerogative
 facility initiative programme program scheme pact cup trophy prize award awards
-championship championships tournament open games olympics festival war doctrine
+championship championships tournament open games olympics festival war doctrine day
 """)
 
 # Place nouns: "the city of Daraa", "Latakia Province", "the capital Nairobi".
@@ -94,7 +104,33 @@ governorate area suburb neighbourhood neighborhood valley camp
 FACILITY_NOUNS = _words("""
 airport airbase base station street road bridge hotel cathedral mosque
 hospital prison jail border crossing checkpoint stadium palace embassy river lake
-square
+square sanatorium resort clinic monastery castle
+""")
+
+# Nouns before a ship's name ("the aircraft carrier Carl Vinson") and the prefixes of
+# ships' names ("RMS Titanic", "HMS Ark Royal"): a vessel is neither a body nor a place.
+VESSEL_NOUNS = _words("""
+carrier carriers ship ships vessel vessels liner frigate destroyer cruiser submarine
+tanker supertanker ferry freighter yacht battleship warship trawler
+""")
+SHIP_PREFIXES = frozenset("USS HMS RMS HMAS HMCS MV".split())
+
+# Last words of street names, a place ("Wall Street", "Fifth Avenue").
+STREET_WORDS = _words("street avenue boulevard road lane square")
+
+# A wire service's desk after a city: "Dhaka Newsroom" is an organization.
+DESK_WORDS = _words("newsroom desk")
+
+# Nouns right after a name that make it a news medium or a company ("Zycie Warszawy
+# daily said", "the Prensa Latina agency").
+ORG_TAIL_NOUNS = _words("""
+newspaper daily weekly magazine agency tabloid broadcaster network company firm
+""")
+
+# Nouns before the title of a work: "her biography My Turn", "the film Michael Collins".
+WORK_NOUNS = _words("""
+book biography autobiography memoir memoirs novel film movie documentary album song
+poem opera musical
 """)
 
 # Prepositions that put a following name in a place role ("the government in Kinshasa").
@@ -125,6 +161,9 @@ northern southern pan-arab israelis palestinians syrians egyptians iraqis afghan
 americans europeans africans arabs britons kurds shiite shia sunni muslim muslims
 christian christians jewish jews islamist islamists
 """)
+
+# Faiths among the nationality words: "Christian Democrats" is a party, "Bosnian Serbs" a people.
+FAITHS = _words("christian christians muslim muslims jewish shiite shia sunni islamist islamists")
 
 # Month and weekday names and their abbreviations: never part of a name.
 CALENDAR = _words("""
