@@ -1,11 +1,11 @@
-"""Who said what: direct quotes and reported speech with their speaker and sentence.
+"""Who said what: claims with their speaker, sentence and polarity.
 
-English works on the one spaCy parse: a reporting verb ("said", "told", "warned",
-"according to" ...) gives the speaker (its subject) and the claim (its complement
-clause, or the quotation it introduces); quotations without a verb of their own continue
-the previous speaker. Speakers are mapped to the article's people and organizations
-("Mr Brown" -> "Gordon Brown"), pronouns to the last speaker of the right kind, and
-unnamed sources keep their description ("local human rights advocates").
+What is an attribution (cue, content, source) is decided by the model trained on PolNeAR
+(``attribution``); here its findings become claims: the source is mapped to the article's
+people and organizations ("Mr Brown" -> "Gordon Brown", "the paper" -> the newspaper named
+before), pronouns and titles to the last speaker of the right kind, unnamed sources keep
+their description ("local human rights advocates"), quotations without a cue of their own
+continue the previous speaker, and refused or denied speech says so ("would not say ...").
 Arabic claims: ``reports.lang.ar.claims``.
 """
 
@@ -23,11 +23,7 @@ from . import words as en
 from .attribution import clean_text as _clean_text
 from .attribution import quote_blocks
 
-CONT = "new"
-VERBLESS = False
-MODEL = True  # the learned attribution model; False: the reporting-verb rules
 _MIN_QUOTE_WORDS = 4  # shorter quoted phrases are scare quotes, not statements
-_SUBJECTS = ("nsubj", "nsubjpass", "csubj")
 _NAME_DEPS = ("compound", "flat", "appos", "amod", "det", "poss", "case", "nmod", "punct")
 
 
@@ -88,17 +84,17 @@ class _English:
     def run(self) -> tuple[Claim, ...]:
         drafts: list[_Draft] = []
         used: set[int] = set()
-        if MODEL:
-            ctx = attribution.Context.of(self.parsed)
-            for found in attribution.find(ctx, self.model):
-                draft = self._from_found(found, ctx, used)
-                if draft is not None:
-                    drafts.append(draft)
-        else:
-            for tok in self.doc:
-                draft = self._from_verb(tok, used)
-                if draft is not None:
-                    drafts.append(draft)
+        ctx = attribution.Context.of(self.parsed)
+        found = attribution.find(ctx, self.model)
+        cues = {f.cue for f in found}
+        # "raised questions about ...", "voiced concern that ...": reporting by the object,
+        # which the model (trained on verbs of saying) does not take for a cue
+        found += [attribution.Found(t.i, -1, _object_words(t), "expression", 1.0)
+                  for t in self.doc if t.i not in cues and _expresses(t)]
+        for f in found:
+            draft = self._from_found(f, ctx, used)
+            if draft is not None:
+                drafts.append(draft)
         drafts.sort(key=lambda d: d.pos)
         drafts = self._continued_quotes(drafts, used)
         drafts = self._resolve(drafts)
@@ -123,8 +119,6 @@ class _English:
             return None
         blocks = sorted({ctx.block[j] for j in f.content if ctx.block[j] >= 0})
         quoted = sum(1 for j in f.content if ctx.block[j] >= 0) >= 0.8 * len(f.content)
-        if VERBLESS and not quoted and not any(self.doc[j].pos_ in ("VERB", "AUX") for j in f.content):
-            return None  # "criticised the comments": a topic, not a statement an editor can use
         used.update(blocks)
         sents = [self.sent_of(self.doc[j].idx) for j in f.content]
         first, last = min(sents + [sent]), max(sents + [sent])
@@ -132,74 +126,6 @@ class _English:
         written = "" if subj.pos_ == "PRON" else _description(subj)
         return _Draft(self._speaker(subj, sent), verb, text, quoted and not polarity, first, last,
                       tok.idx, blocks, written, polarity)
-
-    # ------------------------------------------------------------------ verbs
-    def _from_verb(self, tok: Any, used: set[int]) -> _Draft | None:
-        """A claim introduced by reporting verb ``tok``, or None."""
-        low = tok.lower_
-        if low == "according" and tok.i + 1 < len(self.doc) and self.doc[tok.i + 1].lower_ == "to":
-            return self._according(tok)
-        if not _reports(tok):
-            return None
-        lemma = en.verb_lemma(tok.text)
-        sent = self.sent_of(tok.idx)
-        if sent in self.headline or self._in_quote(tok.idx) or self._nested(tok):
-            return None
-        subj = self._subject(tok)
-        if subj is None:
-            return None
-        if subj.lower_ in en.FIRST_PERSON:
-            return None  # the reporter's own narration
-        span = self._content(tok, lemma)
-        if span is not None:  # never beyond the sentence (the parse may cross paragraphs)
-            here = self.parsed.sentences[sent]
-            span = (max(span[0], here.start), min(span[1], here.end))
-            span = span if span[1] - span[0] > 3 else None
-        block_ids = self._blocks_for(tok, span, sent)
-        if block_ids:
-            used.update(block_ids)
-            text = " ".join(self.blocks[b][2] for b in block_ids)
-            last = max(self.sent_of(self.blocks[b][1] - 1) for b in block_ids)
-            return _Draft(self._speaker(subj, sent), tok.text, text, True, min(sent, last), last,
-                          tok.idx, block_ids)
-        if span is None:
-            return None
-        text = _clean_text(self.text[span[0]:span[1]])
-        if len(text.split()) < 2:
-            return None
-        return _Draft(self._speaker(subj, sent), tok.text, text, False, sent, sent, tok.idx)
-
-    def _according(self, tok: Any) -> _Draft | None:
-        to = self.doc[tok.i + 1]
-        objs = [c for c in to.children if c.dep_ == "pobj"]
-        if not objs:
-            return None
-        sent_i = self.sent_of(tok.idx)
-        if sent_i in self.headline:
-            return None
-        s = self.parsed.sentences[sent_i]
-        phrase = self.doc[tok.i:objs[0].right_edge.i + 1]
-        rest = (self.text[s.start:phrase.start_char] + self.text[phrase.end_char:s.end])
-        text = _clean_text(rest)
-        if len(text.split()) < 3:
-            return None
-        return _Draft(self._speaker(objs[0], sent_i), "according to", text, False, sent_i, sent_i,
-                      tok.idx)
-
-    def _nested(self, tok: Any) -> bool:
-        """True when ``tok`` reports inside another reporting verb's claim (not its subject)."""
-        child = tok
-        home = self.sent_of(tok.idx)
-        for anc in tok.ancestors:
-            if self.sent_of(anc.idx) != home:
-                return False  # the parser ran across a paragraph break
-            if _reports(anc) and child.dep_ not in _SUBJECTS and child.dep_ != "relcl":
-                if child.dep_ == "conj" and child.head.i == anc.i:
-                    # "criticised X and called on Y": one statement; "told X and said Y": two
-                    return en.verb_lemma(anc.text) in en.OBJECT_VERBS
-                return child.dep_ in ("ccomp", "xcomp", "advcl", "dobj", "parataxis", "conj")
-            child = anc
-        return False
 
     def _subject(self, tok: Any) -> Any | None:
         subj = self._any_subject(tok)
@@ -235,63 +161,10 @@ class _English:
             return self._any_subject(tok.head)
         return None
 
-    def _content(self, tok: Any, lemma: str) -> tuple[int, int] | None:
-        """Character span of what ``tok`` reports (complement, object or framing clause)."""
-        comps = [c for c in tok.children if c.dep_ == "ccomp"
-                 or (c.dep_ == "xcomp" and lemma in en.OBJECT_VERBS)]
-        if comps:
-            c = comps[0]
-            return c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)
-        if tok.dep_ in ("parataxis", "ccomp") and tok.head.i < tok.i:  # "..., he said"
-            head = tok.head
-            left = head.left_edge.idx
-            right = tok.left_edge.idx
-            if right - left > 10:
-                return left, right
-        if lemma in en.CLAUSE_ONLY_VERBS and not _expresses(tok):
-            return None
-        objs = [c for c in tok.children if c.dep_ in ("dobj", "prep", "dative", "attr")
-                and c.i > tok.i]
-        if lemma == "tell" and objs and objs[0].ent_type_ in ("ORG", "PERSON", "NORP"):
-            objs = objs[1:] or [c for c in objs[0].children if c.i > objs[0].i][:1]  # addressee
-        if objs and (lemma in en.OBJECT_VERBS or objs[0].dep_ == "dobj" or _expresses(tok)):
-            first = objs[0]
-            if first.dep_ == "dobj" and first.lower_ in en.EMPTY_OBJECTS and len(list(first.subtree)) == 1:
-                return None
-            # stop before a coordinated second statement: "... and said there was ..."
-            right = [c for c in tok.children if c.i > tok.i and c.dep_ not in ("conj", "cc", "punct")]
-            end = max((c.right_edge for c in right), key=lambda t: t.i, default=tok.right_edge)
-            return first.left_edge.idx, end.idx + len(end.text)
-        return None
-
     # ------------------------------------------------------------------ quotes
     def _in_quote(self, char: int) -> bool:
         i = bisect.bisect_right(self.block_starts, char) - 1
         return i >= 0 and char < self.block_ends[i]
-
-    def _blocks_for(self, tok: Any, span: tuple[int, int] | None, sent: int) -> list[int]:
-        """Quote blocks a verb introduces: its complement's, its sentence's, or after a colon."""
-        s = self.parsed.sentences[sent]
-        lo, hi = (min(s.start, span[0]), max(s.end, span[1])) if span else (s.start, s.end)
-        out = []
-        for i in range(bisect.bisect_right(self.block_ends, lo),
-                       bisect.bisect_left(self.block_starts, hi)):
-            qs, qe, text = self.blocks[i]
-            if len(text.split()) < _MIN_QUOTE_WORDS:
-                continue
-            overlaps = span is not None and qs < span[1] and span[0] < qe
-            same_sentence = (s.start <= qs < s.end or s.start < qe <= s.end) \
-                and (span is None or span[0] >= qs - 2)
-            if overlaps or same_sentence:
-                out.append(i)
-        if not out:
-            after = self.text[tok.idx:s.end].rstrip()
-            if after.endswith(":") and sent + 1 < len(self.parsed.sentences):
-                nxt = self.parsed.sentences[sent + 1]
-                out = [i for i in range(bisect.bisect_left(self.block_starts, nxt.start),
-                                        bisect.bisect_left(self.block_starts, nxt.end))
-                       if len(self.blocks[i][2].split()) >= _MIN_QUOTE_WORDS][:1]
-        return out
 
     def _continued_quotes(self, drafts: list[_Draft], used: set[int]) -> list[_Draft]:
         """Quotations with no verb of their own: the speaker just quoted goes on, or the
@@ -306,14 +179,9 @@ class _English:
             prev = [d for d in out if d.pos < qs and d.quote and sent - d.last <= 2]
             if prev:
                 p = max(prev, key=lambda d: d.pos)
-                if CONT == "merge" or (CONT == "para" and "\n\n" not in self.text[p.pos:qs]):
-                    # the same statement goes on: one claim, as PolNeAR marks one content
-                    p.text = f"{p.text} {text}"
-                    p.last = max(p.last, self.sent_of(qe - 1))
-                    p.blocks.append(i)
-                elif CONT != "drop":
-                    out.append(_Draft(p.speaker, p.verb, text, True, sent, self.sent_of(qe - 1), qs, [i],
-                                      p.written))
+                # one claim per sentence (each points back to its own), the speaker's still
+                out.append(_Draft(p.speaker, p.verb, text, True, sent, self.sent_of(qe - 1), qs, [i],
+                                  p.written))
                 continue
             s = self.parsed.sentences[sent]
             lead = self.text[s.start:qs].rstrip(" \t\n\"“‘'")
@@ -486,17 +354,11 @@ class _English:
 
 # ---------------------------------------------------------------------- helpers
 
-def _reports(tok: Any) -> bool:
-    """Whether ``tok`` is a verb that introduces a statement here."""
-    if tok.pos_ not in ("VERB", "AUX") and tok.tag_ not in ("VBD", "VBZ", "VBP", "VBN", "VBG", "VB"):
-        return False
-    lemma = en.verb_lemma(tok.text)
-    if lemma not in en.REPORTING_VERBS and lemma not in en.CLAUSE_ONLY_VERBS and not _expresses(tok):
-        return False
-    if lemma == "call" and not any(c.lower_ in ("on", "for") for c in tok.children):
-        return False  # "called on ... to", "called for": a demand; "called X": a name
-    # "were told to crouch", "is said to be": no speaker in view
-    return not any(c.dep_ in ("nsubjpass", "auxpass") for c in tok.children)
+def _object_words(tok: Any) -> tuple[int, ...]:
+    """The words after an expression verb: "questions about whether ...", not a second
+    coordinated statement."""
+    right = [c for c in tok.children if c.i > tok.i and c.dep_ not in ("conj", "cc", "punct")]
+    return tuple(x.i for c in right for x in c.subtree if not x.is_punct)
 
 
 def _expresses(tok: Any) -> bool:
