@@ -130,3 +130,18 @@ def test_changed_eval_data_fails_the_gate_until_a_new_baseline(
         "fingerprint"]
     assert eval_pins.stale(shared, SET, entry) is None
     assert "pin    now  change" in out.stdout  # the before/after table
+
+
+@needs_shared
+def test_rebaseline_records_a_deliberate_drop_for_the_named_set_only(
+        measured: tuple[Path, dict[str, float]], shared: Path, tmp_path: Path) -> None:
+    got = measured[1]
+    field = weak_field(got)
+    pins_file = tmp_path / "pins.json"
+    pin(shared, pins_file, {**got, field: got[field] + 0.05})
+    assert run_pins(shared, pins_file).returncode == 1  # a drop is refused without the flag
+    out = run_pins(shared, pins_file, "--rebaseline", SET.name)
+    assert out.returncode == 0, out.stdout + out.stderr
+    written = json.loads(pins_file.read_text(encoding="utf-8"))["sets"][SET.name]["scores"]
+    assert written == got
+    assert f"{field} {got[field] + 0.05:.3f} -> {got[field]:.3f}" in out.stdout
