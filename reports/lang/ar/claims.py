@@ -1,10 +1,25 @@
 """Arabic claims: a reporting verb and its subject (verb-subject order, or a subject
-before it), implicit subjects ("وأضاف") resolved to the last speaker, quotes and
-attributions ("وفقا لـ")."""
+before it), implicit subjects ("وأضاف") resolved to the current speaker, quotes and
+attributions ("وفقا لـ", "على حد قوله").
+
+The rules follow the annotation rules of ``eval/ar_claims/README.md``:
+
+- every speech act makes its subject the current speaker, but calls, demands, attitudes,
+  threats and praise (دعا، طالب، أعرب عن، هدد، أشاد) are not claims, nor are warnings and
+  insistence on a noun (حذر من غزو، شدد على ضرورة);
+- the subject of a verb is the name right after it, before any preposition, comma or
+  content ("وأكد الوزير، خلال لقائه مع X، ...": not X); an addressee ("صرح لـX") is not
+  the speaker; a title alone ("وزير الخارجية") is the person named earlier with it;
+- negated or refused speech (لم يعلن) is never a claim; a denial (نفى) keeps its verb;
+- a relative clause reports when its verb is one of speech ("أنان الذي قال إنه ...",
+  "التي تقول إسرائيل إنها ..."), not of belief ("الذي يعتقد أنه");
+- a quotation that runs on into the next sentence is its speaker's too.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 from ...analysis.nlp import Parsed
 from ...model import Claim, Entity
@@ -18,27 +33,64 @@ from .entities import (
     PARTICIPLES,
     QUOTE_CHARS,
     RELATIVES,
+    REPORTING_VERBS,
     STOP,
+    TITLES,
     best_name,
     common,
     find_mentions,
     group_mentions,
-    reporting_verb,
 )
-from .normalize import is_in, key, norm
+from .normalize import bare, clitic_variants, is_in, key, norm
+
+
+def _normalized(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(norm(w) for w in words)
+
+
+VERBS = REPORTING_VERBS | _normalized(lex.CLAIM_VERBS)
+NOT_CLAIM_VERBS = _normalized(lex.NOT_CLAIM_VERBS)
+NOT_CLAIM_PARTICIPLES = _normalized(lex.NOT_CLAIM_PARTICIPLES)
+ALL_PARTICIPLES = PARTICIPLES | _normalized(lex.CLAIM_PARTICIPLES) | NOT_CLAIM_PARTICIPLES
+CLAUSE_ONLY = _normalized(lex.CLAUSE_ONLY_VERBS)
+DENIALS = _normalized(lex.DENIAL_VERBS)
+BELIEFS = _normalized(lex.BELIEF_VERBS)
+NEGATIONS = _normalized(lex.NEGATIONS)
+NEEDS = _normalized(lex.NEED_NOUNS)
+BREAKS = _normalized(lex.SUBJECT_BREAKS)
+SPEAKER_NOUNS = INSTITUTIONS | _normalized(lex.CLAIM_SPEAKER_NOUNS)
+AS_PUT = _normalized(lex.AS_HE_PUT_IT)
+FILLERS = _normalized(lex.ATTRIBUTION_FILLERS)
+OPENERS = _normalized(lex.CLAUSE_OPENERS)
+PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
+THAT = frozenset(m for m in MARKERS if m not in ("الي", "عن"))  # أن، إن، بأن ...
+SAYING = _normalized(frozenset({"قائلا", "قائله", "قائلين"}))
 
 _SPEAKER_RANK = {"person": 0, "organization": 1, "place": 2}
 _WINDOW = 12  # tokens after a verb searched for its subject
+_PUNCT = frozenset({"،", ",", "؛", ";", ".", "(", ")", "!", "؟", "-", "–"})
+_MAX_RUN_ON = 3  # sentences a quotation may run on after its verb
 
 
-def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> dict[str, tuple[str, str]]:
+@dataclass
+class _Names:
+    """Every surface of the article's entities, by comparison key."""
+
+    by_key: dict[str, tuple[str, str]]
+    firsts: frozenset[str]  # first words of the surfaces as written (normalized)
+
+
+def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> _Names:
     """Comparison key of every surface -> (canonical name, kind); a person's surname alone
     ("خلف" for "أحمد خلف") too, unless two people share it."""
     out: dict[str, tuple[str, str]] = {}
+    firsts: set[str] = set()
     for ents in groups:
         for e in ents:
             for n in (e.name, *e.aliases):
                 out.setdefault(key(n), (e.name, e.kind))
+                if n.split():
+                    firsts.add(_no_conj(norm(n.split()[0])))
     surnames: dict[str, set[str]] = defaultdict(set)
     for ents in groups:
         for e in ents:
@@ -48,14 +100,50 @@ def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> dict[str, tuple[str, s
     for s, owners in surnames.items():
         if len(owners) == 1 and s not in STOP:
             out.setdefault(s, (next(iter(owners)), "person"))
-    return out
+    return _Names(out, frozenset(firsts))
 
 
-def _entity_at(words: list[str], j: int, names: dict[str, tuple[str, str]]) -> tuple[int, str, str] | None:
+def _no_conj(w: str) -> str:
+    return w[1:] if len(w) > 3 and w[0] in lex.CONJUNCTIONS else w
+
+
+def _verb(word: str) -> str | None:
+    """The dictionary form of ``word`` when it is a reporting verb of the claim rules
+    ("وأضافت" -> "اضاف", "قالوا" -> "قال", "واعتبرت" -> "اعتبر", "ونصت" -> "نص")."""
+    w = norm(word)
+    candidates = [w]
+    known = VERBS | NOT_CLAIM_VERBS
+    if w[:1] in lex.CONJUNCTIONS and (len(w) > 3 or w[1:] in known):  # "ونص"
+        candidates.append(w[1:])
+    if not word.endswith("ة"):
+        for c in list(candidates):
+            for suffix in ("هما", "هم"):  # "اتهمهما": only on the bare verb
+                if c.endswith(suffix) and c[:-len(suffix)] in known:
+                    return c[:-len(suffix)]
+            for suffix in ("ها", "ه"):  # object pronoun: وصفته، وصفها (not تابعة، إضافة)
+                if c.endswith(suffix) and len(c) - len(suffix) >= 3:
+                    candidates.append(c[:-len(suffix)])
+    for c in list(candidates):
+        if c.endswith("ت") and len(c) >= 3:  # feminine past: قالت، أكدت، نصت، نفت
+            candidates.extend((c[:-1], c[:-1] + "ي"))
+        elif c.endswith("وا") and len(c) > 4:  # plural past: ذكروا، قالوا
+            candidates.append(c[:-2])
+    for c in candidates:
+        if c in known:
+            return c
+    return None
+
+
+def _participle(word: str) -> str | None:
+    w = _no_conj(norm(word))
+    return w if w in ALL_PARTICIPLES else None
+
+
+def _entity_at(words: list[str], j: int, names: _Names) -> tuple[int, str, str] | None:
     """(length, name, kind) of the longest known entity starting at word ``j``."""
     for size in (5, 4, 3, 2, 1):
         if j + size <= len(words):
-            hit = names.get(key(" ".join(words[j:j + size])))
+            hit = names.by_key.get(key(" ".join(words[j:j + size])))
             if hit:
                 return size, hit[0], hit[1]
     return None
@@ -71,47 +159,122 @@ def _is_marker(word: str) -> bool:
     return w in MARKERS or w in (":", "،", ",") or any(q in word for q in QUOTE_CHARS)
 
 
-def _subject_after(words: list[str], i: int, names) -> str | None:
-    """The named subject after the verb at ``i`` (verb-subject order), person first."""
-    best: tuple[int, int, str] | None = None
+def _prefixed(word: str, names: _Names) -> bool:
+    """"لصحيفة", "بواشنطن", "لمحمد": a preposition glued to the word (and the word is not
+    a name that is written with that letter, as "لافروف")."""
+    w = _no_conj(norm(word))
+    return len(w) > 3 and w[0] in "لب" and w not in names.firsts
+
+
+def _is_title(word: str) -> bool:
+    return any(v in TITLES or v.removesuffix("ه") in TITLES for v in clitic_variants(norm(word)))
+
+
+def _stem(word: str) -> str:
+    """A loose comparison form: clitic-free, no final ي/ه ("السودانية" ~ "السوداني")."""
+    w = bare(word)
+    while len(w) > 3 and w[-1] in "يه":
+        w = w[:-1]
+    return w
+
+
+def _resolve_title(desc: list[str], prior: list[str], names: _Names) -> str | None:
+    """A title used alone ("وزير الخارجية السودانية", "الأمين العام للأمم المتحدة") is the
+    person named with the same title earlier in the article (the most recent one)."""
+    head = _stem(desc[0])
+    rest = {_stem(w) for w in desc[1:3] if HAS_LETTER.search(w)}
+    for k in range(len(prior) - 1, -1, -1):
+        if _stem(prior[k]) != head:
+            continue
+        seen: set[str] = set()
+        for j in range(k + 1, min(len(prior), k + 7)):
+            hit = _entity_at(prior, j, names)
+            if hit and hit[2] == "person":
+                if rest <= seen or not rest:
+                    return hit[1]
+                break
+            if prior[j] in _PUNCT or _verb(prior[j]):
+                break
+            seen.add(_stem(prior[j]))
+    return None
+
+
+def _subject_after(words: list[str], i: int, names: _Names,
+                   prior: list[str]) -> tuple[str | None, int]:
+    """The subject after the verb at ``i`` (verb-subject order) and the index after it.
+
+    The subject ends at content (أن، :، a quote) or another verb. A name right after a
+    preposition ("خلال لقائه مع X") or with one glued to it ("صرح لمحمد") is an object or
+    the addressee, never the subject; a person is preferred to an organization; a country
+    speaks only right after the verb ("قالت فنزويلا"). A title with no name of its own
+    ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
+    best: tuple[int, int, str, int] | None = None
+    broken = False  # a comma or a preposition came before the name
     j = i + 1
     while j < len(words) and j - i <= _WINDOW:
-        w = norm(words[j])
-        if w in MARKERS or words[j] in (":",) or words[j][0] in QUOTE_CHARS:
-            break
-        if reporting_verb(words[j]) or w in PARTICIPLES:
+        w = words[j]
+        n = norm(w)
+        if _is_content_start(w) or w in (".", "!", "؟") or _verb(w) or _participle(w) \
+                or n in NEGATIONS or _no_conj(n) in OPENERS:
             break
         hit = _entity_at(words, j, names)
+        if best and (_prefixed(w, names) or w in _PUNCT or (n in BREAKS and not hit)):
+            break  # "وصرح فيرجسون لصحيفة ...": the subject is complete
+        if not hit and (w in _PUNCT or n in BREAKS):
+            broken = True
+            j += 1
+            continue
         if hit:
             size, name, kind = hit
-            rank = _SPEAKER_RANK[kind]
-            # a country speaks only as the subject right after the verb ("قالت فنزويلا")
-            near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], INSTITUTIONS))
+            after_prep = j > i + 1 and norm(words[j - 1]) in BREAKS
+            if after_prep or (_prefixed(w, names) and kind != "place"):
+                j += size  # "مع كوفي أنان", "لمحمد السعدني": not the speaker
+                continue
+            near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], SPEAKER_NOUNS))
             if kind == "place" and not near:
                 j += size
                 continue
+            rank = _SPEAKER_RANK[kind]
             if best is None or rank < best[0]:
-                best = (rank, j, name)
+                best = (rank, j, name, j + size)
+            if kind == "person":
+                break
             j += size
             continue
         j += 1
-    if best and best[0] == _SPEAKER_RANK["place"] and best[1] - 1 > i \
-            and is_in(words[best[1] - 1], INSTITUTIONS):
-        return f"{words[best[1] - 1]} {best[2]}"  # "سكان حماة", "سلطات دمشق"
-    return best[2] if best else None
-
-
-def _subject_before(words: list[str], i: int, names) -> str | None:
-    """A named subject just before the verb ("لكن خلف قال"), or the subject between
-    "كان" and "قد" ("وكان ناشطون قد ذكروا")."""
-    if i >= 3 and norm(words[i - 1]) == "قد":
-        for j in range(i - 2, max(-1, i - 7), -1):
-            if norm(words[j]) in ("كان", "وكان", "كانت", "وكانت"):
-                subject = words[j + 1:i - 1]
-                if subject and all(HAS_LETTER.search(x) for x in subject):
-                    hit = _entity_at(words, j + 1, names)
-                    return hit[1] if hit else " ".join(subject)
+    title = i + 1 < len(words) and _is_title(words[i + 1]) and (best is None or broken)
+    if title:
+        desc = []
+        for w in words[i + 1:i + 6]:
+            if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w):
                 break
+            desc.append(w)
+        person = _resolve_title(desc, prior, names)
+        if person:
+            return person, i + 1 + len(desc)
+    if best:
+        rank, at, name, end = best
+        if rank == _SPEAKER_RANK["place"] and at - 1 > i and is_in(words[at - 1], SPEAKER_NOUNS):
+            return f"{words[at - 1]} {name}", end  # "سكان حماة", "سلطات دمشق"
+        return name, end
+    return None, i + 1
+
+
+def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
+    """A named subject just before the verb ("لكن خلف قال"), or the subject between
+    "كان" and "قد", even across a relative clause ("وكانت فرنسا التي وزعت ...، قد قالت")."""
+    if i >= 2 and norm(words[i - 1]) == "قد":
+        for j in range(i - 2, max(-1, i - 30), -1):
+            if norm(words[j]) in ("كان", "وكان", "كانت", "وكانت"):
+                hit = _entity_at(words, j + 1, names)
+                if hit:
+                    return hit[1]
+                subject = []
+                for x in words[j + 1:i - 1]:
+                    if not HAS_LETTER.search(x) or norm(x) in RELATIVES or norm(x) in STOP:
+                        break
+                    subject.append(x)
+                return " ".join(subject) if subject and len(subject) <= 4 else None
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
         if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
@@ -123,40 +286,70 @@ def _subject_before(words: list[str], i: int, names) -> str | None:
     return None
 
 
-def _described_subject(words: list[str], i: int) -> str | None:
-    """An unnamed subject right after the verb: "التقرير", "مختصون إيرانيون", "سكان"."""
+def _antecedent(words: list[str], i: int, names: _Names) -> str | None:
+    """The noun a relative clause hangs on: "أنان الذي قال", "متحدث باسم الشرطة، الذي قال"."""
+    j = i - 2  # words[i - 1] is the relative pronoun
+    if j >= 0 and words[j] in _PUNCT:
+        j -= 1
+    for start in range(max(0, j - 4), j + 1):
+        hit = _entity_at(words, start, names)
+        if hit and start + hit[0] == j + 1:
+            return hit[1]
+    return None
+
+
+def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
+    """An unnamed subject right after the verb: "التقرير", "مختصون إيرانيون", "سكان",
+    "القوات العراقية"; and the index after it."""
     out: list[str] = []
     for w in words[i + 1:i + 6]:
         n = norm(w)
         if _is_marker(w):
-            return " ".join(out) if out else None  # the whole phrase up to "أن"
-        if not HAS_LETTER.search(w) or n in STOP \
-                or reporting_verb(w) or n in PARTICIPLES:
+            break
+        if not HAS_LETTER.search(w) or n in STOP or n in BREAKS \
+                or _verb(w) or _participle(w):
             break
         if out and not (n.startswith((lex.ARTICLE, "لل"))
                         or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))):
-            # "جلالته أريد": a verb, not a modifier of the subject
-            return out[0] if is_in(out[0], INSTITUTIONS) or not common(out[0]) else None
+            break  # "جلالته أريد": a verb, not a modifier of the subject
         out.append(w)
-    if out and is_in(out[0], INSTITUTIONS):
-        return out[0]
-    return None
+    if not out:
+        return None, i + 1
+    end = i + 1 + len(out)
+    if i + 1 + len(out) < len(words) and _is_marker(words[end]) and not is_in(out[0], STOP):
+        return " ".join(out), end  # the whole phrase up to "أن"
+    if is_in(out[0], SPEAKER_NOUNS) or not common(out[0]):
+        return (" ".join(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
+    return None, i + 1
 
 
-def _content(words: list[str], i: int, stop: int) -> tuple[str, bool]:
-    """The reported content after the verb at ``i``: from the first "أن/إن/:/«" to ``stop``."""
-    j = i + 1
-    while j < stop and not (norm(words[j]) in MARKERS or words[j] == ":"
-                            or words[j][0] in QUOTE_CHARS):
-        j += 1
-    if j >= stop:  # no marker: everything after the verb
-        j = i + 1
-    elif words[j] == ":" or norm(words[j]) in MARKERS:
-        j += 1
+def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool]:
+    """The reported content from ``start`` (after the subject) to ``stop``: from the first
+    "أن/إن/:/«" on, or all of it when there is none. Also whether it is a clause (it had
+    such a marker right away) and whether it quotes."""
+    j = start
+    while j < stop and not (norm(words[j]) in THAT or words[j] == ":"
+                            or words[j][:1] in QUOTE_CHARS or (j == start and _is_marker(words[j]))):
+        j += 1  # "إلى" and "عن" open the content only right after the verb ("أشار إلى")
+    clause = any(norm(w) in THAT or w == ":" for w in words[start:stop])
+    if j >= stop:  # no marker: everything after the subject
+        j = start
+    else:
+        while j < stop and (words[j] == ":" or norm(words[j]) in MARKERS):
+            j += 1
     body = words[j:stop]
     quote = any(q in w for w in body for q in QUOTE_CHARS)
     text = " ".join(w for w in body if w not in QUOTE_CHARS).strip(" ،,.:")
-    return text, quote
+    return text, clause, quote
+
+
+def _first_content_word(words: list[str], start: int, stop: int) -> str:
+    for w in words[start:stop]:
+        n = norm(w)
+        if n in MARKERS or n in ("علي", "على") or w == ":" or w in QUOTE_CHARS:
+            continue
+        return bare(w)
+    return ""
 
 
 def _places_of(parsed: Parsed) -> tuple[Entity, ...]:
@@ -166,76 +359,207 @@ def _places_of(parsed: Parsed) -> tuple[Entity, ...]:
                  for g in groups["place"])
 
 
+@dataclass
+class _Trigger:
+    i: int
+    word: str
+    verb: str  # dictionary form, or the participle
+    participle: bool
+    relative: bool
+
+
+def _triggers(words: list[str]) -> list[_Trigger]:
+    out: list[_Trigger] = []
+    for i, w in enumerate(words):
+        verb = _verb(w)
+        part = None if verb else _participle(w)
+        if not verb and not part:
+            continue
+        prev = norm(words[i - 1]) if i else ""
+        if prev in NEGATIONS:
+            continue  # "لم يعلن", "لا تعتقد": refused or absent speech
+        if verb in MARKED_ONLY and verb not in NOT_CLAIM_VERBS \
+                and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
+            continue  # "زادت الأسعار": increased, not "added"
+        if verb == "نص" and (prev in ("في", "وفي") or not any(
+                norm(x) in MARKERS for x in words[i + 1:i + 9])):
+            continue  # "جاء في نص القرار": the noun "text"
+        relative = prev in RELATIVES
+        if relative and (verb in BELIEFS or part):
+            continue  # "الذي يعتقد أنه": a relative clause, not a report
+        out.append(_Trigger(i, w, verb or part or "", part is not None, relative))
+    return out
+
+
 def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
            places: tuple[Entity, ...] | None = None) -> tuple[Claim, ...]:
     """Who said what: a reporting verb, its subject (after the verb, else before it, else
-    the last speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
+    the current speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
     if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
         places = _places_of(parsed)
     names = _alias_map((people, orgs, places))
     out: list[Claim] = []
-    last_speaker: str | None = None
+    current: str | None = None  # the speaker of the last speech act
+    prior: list[str] = []  # the article's words before this sentence
+    run_on: tuple[str, int] | None = None  # an open quotation: (speaker, sentences left)
     doc = parsed.doc
     for sent in parsed.sentences:
         toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
         words = [t.text for t in toks]
-        triggers: list[tuple[int, str, bool]] = []  # (index, verb, is participle)
-        for i, w in enumerate(words):
-            verb = reporting_verb(w)
-            if verb and i > 0 and norm(words[i - 1]) in RELATIVES:
-                continue  # "الذي يعتقد أنه": a relative clause, not a report
-            if verb in MARKED_ONLY and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
-                continue  # "زادت الأسعار": increased, not "added"
-            if verb:
-                triggers.append((i, w, False))
-            elif norm(w) in PARTICIPLES:
-                triggers.append((i, w, True))
-        for n, (i, verb, participle) in enumerate(triggers):
-            stop = triggers[n + 1][0] if n + 1 < len(triggers) else len(words)
-            speaker = None
-            if not participle:
-                speaker = (_subject_after(words, i, names) or _subject_before(words, i, names)
-                           or (None if (i + 1 < len(words) and _is_marker(words[i + 1]))
-                               else _described_subject(words, i)))
-            speaker = speaker or last_speaker
+        triggers = _triggers(words)
+        found: list[Claim] = []
+        sentence_speaker: str | None = None  # the subject of this sentence's first act
+        content_from: int | None = None  # where the previous act's content began
+        for n, t in enumerate(triggers):
+            i = t.i
+            stop = triggers[n + 1].i if n + 1 < len(triggers) else len(words)
+            speaker: str | None = None
+            start = i + 1
+            explicit = False
+            if not t.participle:
+                if t.relative:  # "أنان الذي قال", else "التي تقول إسرائيل إنها"
+                    speaker = _antecedent(words, i, names)
+                if not speaker:
+                    speaker, start = _subject_after(words, i, names, prior + words[:i])
+                if not speaker:
+                    speaker = _subject_before(words, i, names)
+                if not speaker and not (i + 1 < len(words) and _is_marker(words[i + 1])):
+                    speaker, start = _described_subject(words, i)
+                explicit = speaker is not None
+                if t.relative and not speaker:
+                    continue
+                nested = (content_from is not None and i > content_from
+                          and t.verb in PRESENT and norm(t.word)[:1] not in lex.CONJUNCTIONS)
+                if nested and not explicit:
+                    continue  # a verb inside the reported content, not a new report
+            if not speaker:
+                speaker = sentence_speaker if t.participle and sentence_speaker else current
             if not speaker:
                 continue
-            text, quote = _content(words, i, stop)
+            if explicit or t.participle:
+                current = speaker
+            sentence_speaker = sentence_speaker or speaker
+            head = _no_conj(norm(t.word))
+            text, clause, quote = _content(words, start, stop)
+            content_from = start
+            if t.verb in NOT_CLAIM_VERBS or head in NOT_CLAIM_PARTICIPLES:
+                continue  # a call, a demand, an attitude: the speaker speaks, no claim
+            if (t.verb in CLAUSE_ONLY or head in CLAUSE_ONLY) and not clause:
+                continue  # "حذر من غزو", "شدد على ضرورة": no asserted clause
+            if bare(_first_content_word(words, start, stop)) in NEEDS:
+                continue  # "أكد على ضرورة", "مؤكدا الحاجة إلى"
+            if not t.participle and n + 1 < len(triggers) \
+                    and _no_conj(norm(triggers[n + 1].word)) in SAYING \
+                    and not any(norm(x) in THAT for x in words[start:stop]):
+                continue  # "وصرح فيرجسون لصحيفة ... قائلا": one claim, the participle's
+            if t.verb in DENIALS or head in DENIALS:
+                body = [w for w in words[start:stop] if w not in QUOTE_CHARS]
+                text = " ".join([t.word, *body]).strip(" ،,.:")
             if len(text.split()) < 3:
                 continue
-            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
-                             verb=verb, sentence_index=sent.index))
-            last_speaker = speaker
-        out.extend(_attributions(words, sent, names, {i for i, _, _ in triggers}))
+            found.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
+                               verb=t.word, sentence_index=sent.index))
+        extra, current = _attributions(words, sent, names, found, prior, current)
+        found.extend(extra)
+        if not triggers and not extra and run_on:
+            speaker, left = run_on
+            text = " ".join(w for w in words if w not in QUOTE_CHARS).strip(" ،,.:")
+            if len(text.split()) >= 3:
+                found.append(Claim(speaker=speaker, text=text, quote=True, sentence=sent.text,
+                                   verb="", sentence_index=sent.index))
+            closes = any(q in w for w in words for q in QUOTE_CHARS)
+            run_on = (speaker, left - 1) if not closes and left > 1 else None
+        elif found:
+            run_on = (found[-1].speaker, _MAX_RUN_ON) if _open_quote(sent.text) else None
+        else:
+            run_on = None
+        out.extend(found)
+        prior.extend(words)
     return tuple(out)
 
 
-def _attributions(words: list[str], sent, names, triggers: set[int]) -> list[Claim]:
-    """"..., نقلا عن رويترز" / "بحسب الوزارة": the source named after the content."""
+def _open_quote(text: str) -> bool:
+    """The sentence opens a quotation it does not close."""
+    if text.count("«") != text.count("»"):
+        return text.rfind("«") > text.rfind("»")
+    if text.count("“") != text.count("”"):
+        return text.rfind("“") > text.rfind("”")
+    return text.count('"') % 2 == 1
+
+
+def _source(words: list[str], j: int, names: _Names, prior: list[str]) -> tuple[str | None, int]:
+    """The source named at ``j`` after "بحسب", "نقلا عن", "طبقا لما قاله": a name (a
+    person preferred, "متحدث باسم الشرطة" -> the police), a title resolved to its person,
+    or a described source ("مصادر أمنية")."""
+    speaker, end = _subject_after(words, j - 1, names, prior)
+    if speaker:
+        return speaker, end
+    phrase = []
+    for x in words[j:j + 3]:
+        n = norm(x)
+        if _is_marker(x) or x in _PUNCT or not HAS_LETTER.search(x) or n in STOP or n in BREAKS:
+            break
+        if phrase and not n.startswith((lex.ARTICLE, "لل")) and not n.endswith(("ي", "يه", "ه")):
+            break
+        phrase.append(x)
+    if not phrase or not (is_in(phrase[0], SPEAKER_NOUNS) or not common(phrase[0])):
+        return None, j
+    return " ".join(phrase), j + len(phrase)
+
+
+def _clause_subject(words: list[str], upto: int, names: _Names) -> str | None:
+    """The first person named in the sentence outside a prepositional phrase: the subject
+    "على حد قوله" (as he put it) points back to."""
+    for j in range(upto):
+        hit = _entity_at(words, j, names)
+        if hit and hit[2] == "person" and not _prefixed(words[j], names) \
+                and (j == 0 or norm(words[j - 1]) not in BREAKS):
+            return hit[1]
+    return None
+
+
+def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
+                  prior: list[str], current: str | None) -> tuple[list[Claim], str | None]:
+    """"..., نقلا عن رويترز", "بحسب الوزارة، ...", "وفق ما أفاد X", "على حد قوله"."""
     out = []
+    speakers = {c.speaker for c in found}
     for i, w in enumerate(words):
-        if norm(w) not in ATTRIBUTIONS or any(t < i for t in triggers):
+        n = norm(w)
+        if n in AS_PUT and i >= 2 and norm(words[i - 1]) == "حد" \
+                and _no_conj(norm(words[i - 2])) in ("علي", "على"):
+            speaker = _clause_subject(words, i - 2, names) or current
+            text = " ".join(x for x in words[:i - 2] if x not in QUOTE_CHARS).strip(" ،,.:")
+            if speaker and speaker not in speakers and len(text.split()) >= 3:
+                out.append(Claim(speaker=speaker, text=text, quote=False, sentence=sent.text,
+                                 verb=" ".join(words[i - 2:i + 1]), sentence_index=sent.index))
+                speakers.add(speaker)
+            continue
+        if not is_in(w, ATTRIBUTIONS):
             continue
         j = i + 1
-        if j < len(words) and norm(words[j]) == "عن":
+        while j < len(words) and j - i <= 3 and (norm(words[j]) == "عن" or norm(words[j]) in FILLERS
+                                                  or norm(words[j]) in ("ل", "لـ", "ـ")):
             j += 1
         if j >= len(words):
             continue
-        hit = _entity_at(words, j, names)
-        if hit:
-            speaker = hit[1]
+        speaker, end = _source(words, j, names, prior + words[:i])
+        if not speaker:
+            continue
+        lead = [x for x in words[:i] if HAS_LETTER.search(x)]
+        if len(lead) <= 1 and all(norm(x) in ("و", "ف", "لكن", "ولكن") or len(norm(x)) <= 2
+                                  for x in lead):
+            body = words[end:]  # "بحسب الوزارة، فإن ...": the content follows the source
+            while body and (body[0] in _PUNCT or norm(body[0]) in MARKERS
+                            or norm(body[0]) in ("فان", "فإن")):
+                body = body[1:]
         else:
-            phrase = []
-            for x in words[j:j + 3]:
-                if _is_marker(x) or not HAS_LETTER.search(x) or norm(x) in STOP:
-                    break
-                phrase.append(x)
-            if not phrase or not (is_in(phrase[0], INSTITUTIONS) or not common(phrase[0])):
-                continue
-            speaker = " ".join(phrase)
-        text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
-        if len(text.split()) >= 3:
-            quote = any(q in x for x in words[:i] for q in QUOTE_CHARS)
-            out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
-                             verb=" ".join(words[i:j]), sentence_index=sent.index))
-    return out
+            body = words[:i]
+        text = " ".join(x for x in body if x not in QUOTE_CHARS).strip(" ،,.:")
+        if speaker in speakers or len(text.split()) < 3:
+            continue
+        quote = any(q in x for x in body for q in QUOTE_CHARS)
+        out.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
+                         verb=" ".join(words[i:j]), sentence_index=sent.index))
+        speakers.add(speaker)
+        current = speaker
+    return out, current
