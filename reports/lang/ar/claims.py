@@ -62,6 +62,11 @@ SPEAKER_NOUNS = INSTITUTIONS | _normalized(lex.CLAIM_SPEAKER_NOUNS)
 AS_PUT = _normalized(lex.AS_HE_PUT_IT)
 FILLERS = _normalized(lex.ATTRIBUTION_FILLERS)
 OPENERS = _normalized(lex.CLAUSE_OPENERS)
+DESCRIBE = _normalized(lex.DESCRIBE_VERBS)
+WHEN = _normalized(lex.WHEN_WORDS)
+ATTRIBUTING = ATTRIBUTIONS | _normalized(lex.CLAIM_ATTRIBUTIONS)
+RELAY = _normalized(lex.RELAY_VERBS)
+RELAY_SAYING = _normalized(lex.RELAY_SAYING)
 PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
 THAT = frozenset(m for m in MARKERS if m not in ("الي", "عن"))  # أن، إن، بأن ...
 SAYING = _normalized(frozenset({"قائلا", "قائله", "قائلين"}))
@@ -125,7 +130,7 @@ def _verb(word: str) -> str | None:
                     candidates.append(c[:-len(suffix)])
     for c in list(candidates):
         if c.endswith("ت") and len(c) >= 3:  # feminine past: قالت، أكدت، نصت، نفت
-            candidates.extend((c[:-1], c[:-1] + "ي"))
+            candidates.extend((c[:-1], c[:-1] + "ي", c[:-1] + "ا"))
         elif c.endswith("وا") and len(c) > 4:  # plural past: ذكروا، قالوا
             candidates.append(c[:-2])
     for c in candidates:
@@ -159,11 +164,31 @@ def _is_marker(word: str) -> bool:
     return w in MARKERS or w in (":", "،", ",") or any(q in word for q in QUOTE_CHARS)
 
 
-def _prefixed(word: str, names: _Names) -> bool:
+def _prefixed(word: str, names: _Names, letters: str = "لب") -> bool:
     """"لصحيفة", "بواشنطن", "لمحمد": a preposition glued to the word (and the word is not
     a name that is written with that letter, as "لافروف")."""
     w = _no_conj(norm(word))
-    return len(w) > 3 and w[0] in "لب" and w not in names.firsts
+    return len(w) > 3 and w[0] in letters and w not in names.firsts
+
+
+def _is_break(words: list[str], j: int, names: _Names) -> bool:
+    """A preposition or adverb that closes the subject; "علي" before a name is the name."""
+    if norm(words[j]) not in BREAKS:
+        return False
+    if norm(words[j]) == "عن" and j > 0 and norm(words[j - 1]) in ("صادر", "صادره"):
+        return False  # "بيان صادر عن الوزارة": issued by, the ministry speaks
+    if words[j] == "علي" and j + 1 < len(words):
+        hit = _entity_at(words, j + 1, names)
+        return not (hit and hit[2] == "person")
+    return True
+
+
+def _spokesman_of(phrase: list[str]) -> str:
+    """"المتحدثة باسم وزارة الخارجية" speaks for the ministry: the words after "باسم"."""
+    for k, w in enumerate(phrase[:-1]):
+        if norm(w) == "باسم":
+            return " ".join(phrase[k + 1:])
+    return " ".join(phrase)
 
 
 def _is_title(word: str) -> bool:
@@ -186,6 +211,10 @@ def _resolve_title(desc: list[str], prior: list[str], names: _Names) -> str | No
     for k in range(len(prior) - 1, -1, -1):
         if _stem(prior[k]) != head:
             continue
+        for size in (4, 3, 2, 1):  # "محمود أبوزيد وزير الموارد المائية": the name first
+            hit = _entity_at(prior, k - size, names) if k - size >= 0 else None
+            if hit and hit[0] == size and hit[2] == "person":
+                return hit[1]
         seen: set[str] = set()
         for j in range(k + 1, min(len(prior), k + 7)):
             hit = _entity_at(prior, j, names)
@@ -210,6 +239,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
     ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
     best: tuple[int, int, str, int] | None = None
     broken = False  # a comma or a preposition came before the name
+    in_pp = False  # inside a prepositional phrase: "بعد لقاء مع الرئيس X"
     j = i + 1
     while j < len(words) and j - i <= _WINDOW:
         w = words[j]
@@ -218,17 +248,18 @@ def _subject_after(words: list[str], i: int, names: _Names,
                 or n in NEGATIONS or _no_conj(n) in OPENERS:
             break
         hit = _entity_at(words, j, names)
-        if best and (_prefixed(w, names) or w in _PUNCT or (n in BREAKS and not hit)):
+        if best and (_prefixed(w, names) or w in _PUNCT or (_is_break(words, j, names) and not hit)):
             break  # "وصرح فيرجسون لصحيفة ...": the subject is complete
-        if not hit and (w in _PUNCT or n in BREAKS):
+        if not hit and (w in _PUNCT or _is_break(words, j, names)):
             broken = True
+            in_pp = w not in _PUNCT
             j += 1
             continue
         if hit:
             size, name, kind = hit
-            after_prep = j > i + 1 and norm(words[j - 1]) in BREAKS
-            if after_prep or (_prefixed(w, names) and kind != "place"):
+            if in_pp or (_prefixed(w, names, "ل") and kind != "place"):
                 j += size  # "مع كوفي أنان", "لمحمد السعدني": not the speaker
+                in_pp = False  # the preposition's object is complete
                 continue
             near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], SPEAKER_NOUNS))
             if kind == "place" and not near:
@@ -246,12 +277,15 @@ def _subject_after(words: list[str], i: int, names: _Names,
     if title:
         desc = []
         for w in words[i + 1:i + 6]:
-            if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w):
+            if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w) \
+                    or not HAS_LETTER.search(w):
                 break
             desc.append(w)
         person = _resolve_title(desc, prior, names)
         if person:
             return person, i + 1 + len(desc)
+        if best is None and desc:
+            return _spokesman_of(desc), i + 1 + len(desc)  # the title as the speaker's name
     if best:
         rank, at, name, end = best
         if rank == _SPEAKER_RANK["place"] and at - 1 > i and is_in(words[at - 1], SPEAKER_NOUNS):
@@ -263,12 +297,31 @@ def _subject_after(words: list[str], i: int, names: _Names,
 def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
     """A named subject just before the verb ("لكن خلف قال"), or the subject between
     "كان" and "قد", even across a relative clause ("وكانت فرنسا التي وزعت ...، قد قالت")."""
-    if i >= 2 and norm(words[i - 1]) == "قد":
+    if i >= 1 and _no_conj(norm(words[i - 1])) in WHEN:
+        for j in range(i - 2, -1, -1):  # "خطاب الرئيس X ... حين قال": X
+            if words[j] in _PUNCT:
+                break
+            hit = _entity_at(words, j, names)
+            if hit and hit[2] == "person":
+                return hit[1]
+    kana = i >= 2 and norm(words[i - 1]) == "قد"
+    if not kana and i >= 2:  # "وكانت المحكمة ومقرها لوكسمبورغ قضت بأن": no قد
+        kana = any(norm(w) in ("كان", "وكان", "كانت", "وكانت") for w in words[max(0, i - 6):i - 1]) \
+            and not any(w in _PUNCT or _is_marker(w) for w in words[max(0, i - 6):i])
+    if kana:
         for j in range(i - 2, max(-1, i - 30), -1):
             if norm(words[j]) in ("كان", "وكان", "كانت", "وكانت"):
-                hit = _entity_at(words, j + 1, names)
-                if hit:
-                    return hit[1]
+                found = None
+                for k in range(j + 1, i - 1):  # "وكان وزير الخارجية X قد أكد": X
+                    hit = _entity_at(words, k, names)
+                    if hit and k + hit[0] <= i and (found is None or hit[2] == "person"):
+                        found = hit
+                        if hit[2] == "person":
+                            break
+                    if words[k] in _PUNCT or norm(words[k]) in RELATIVES:
+                        break
+                if found:
+                    return found[1]
                 subject = []
                 for x in words[j + 1:i - 1]:
                     if not HAS_LETTER.search(x) or norm(x) in RELATIVES or norm(x) in STOP:
@@ -283,6 +336,17 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
             hit = _entity_at(words, start, names)
             if hit and start + hit[0] == j + 1 and hit[2] != "place":
                 return hit[1]
+    for j in range(i - 1, lo - 1, -1):  # "ولكن متحدثة باسم الجيش قالت": the army
+        w = words[j]
+        if _is_marker(w) or w in _PUNCT or _verb(w):
+            break
+        if is_in(w, SPEAKER_NOUNS) and not is_in(w, STOP):
+            phrase = words[j + 1:i]
+            if phrase and norm(phrase[0]) == "باسم" and len(phrase) > 1:
+                return " ".join(phrase[1:])
+            if len(phrase) <= 2:
+                return " ".join(words[j:i])
+            break
     return None
 
 
@@ -309,24 +373,34 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
         if not HAS_LETTER.search(w) or n in STOP or n in BREAKS \
                 or _verb(w) or _participle(w):
             break
-        if out and not (n.startswith((lex.ARTICLE, "لل"))
-                        or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))):
+        if out and not (n.startswith((lex.ARTICLE, "لل")) or n == "باسم"
+                        or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))
+                        or (norm(out[-1]) == "باسم")):
             break  # "جلالته أريد": a verb, not a modifier of the subject
         out.append(w)
     if not out:
         return None, i + 1
     end = i + 1 + len(out)
+    if end + 1 < len(words) and norm(words[end]) in ("صادر", "صادره") \
+            and norm(words[end + 1]) == "عن":  # "بيان صادر عن وزارة الخارجية"
+        issuer = []
+        for w in words[end + 2:end + 6]:
+            if _is_marker(w) or w in _PUNCT or (issuer and not norm(w).startswith(lex.ARTICLE)):
+                break
+            issuer.append(w)
+        if issuer:
+            return " ".join(issuer), end + 2 + len(issuer)
     if i + 1 + len(out) < len(words) and _is_marker(words[end]) and not is_in(out[0], STOP):
-        return " ".join(out), end  # the whole phrase up to "أن"
+        return _spokesman_of(out), end  # the whole phrase up to "أن"
     if is_in(out[0], SPEAKER_NOUNS) or not common(out[0]):
-        return (" ".join(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
+        return (_spokesman_of(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
     return None, i + 1
 
 
-def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool]:
+def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, int]:
     """The reported content from ``start`` (after the subject) to ``stop``: from the first
     "أن/إن/:/«" on, or all of it when there is none. Also whether it is a clause (it had
-    such a marker right away) and whether it quotes."""
+    such a marker) and whether it quotes, and where the content begins."""
     j = start
     while j < stop and not (norm(words[j]) in THAT or words[j] == ":"
                             or words[j][:1] in QUOTE_CHARS or (j == start and _is_marker(words[j]))):
@@ -340,7 +414,7 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool]:
     body = words[j:stop]
     quote = any(q in w for w in body for q in QUOTE_CHARS)
     text = " ".join(w for w in body if w not in QUOTE_CHARS).strip(" ،,.:")
-    return text, clause, quote
+    return text, clause, quote, j
 
 
 def _first_content_word(words: list[str], start: int, stop: int) -> str:
@@ -368,9 +442,28 @@ class _Trigger:
     relative: bool
 
 
-def _triggers(words: list[str]) -> list[_Trigger]:
+def _covered(words: list[str], names: _Names) -> set[int]:
+    """Indices of words inside a known name ("روي كين" is a name, not "narrated")."""
+    out: set[int] = set()
+    j = 0
+    while j < len(words):
+        hit = _entity_at(words, j, names)
+        if hit and (hit[0] > 1 or not (_verb(words[j]) or _participle(words[j]))):
+            out.update(range(j, j + hit[0]))
+            j += hit[0]
+        else:
+            j += 1
+    return out
+
+
+def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
     out: list[_Trigger] = []
+    in_content = False  # past a verb and its "أن": a belief verb here is content
     for i, w in enumerate(words):
+        if out and (norm(w) in THAT or w == ":"):
+            in_content = True
+        if i in covered:
+            continue
         verb = _verb(w)
         part = None if verb else _participle(w)
         if not verb and not part:
@@ -381,12 +474,14 @@ def _triggers(words: list[str]) -> list[_Trigger]:
         if verb in MARKED_ONLY and verb not in NOT_CLAIM_VERBS \
                 and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
             continue  # "زادت الأسعار": increased, not "added"
+        if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 8]):
+            continue  # "نقل الجرحى": carried, not relayed
         if verb == "نص" and (prev in ("في", "وفي") or not any(
                 norm(x) in MARKERS for x in words[i + 1:i + 9])):
             continue  # "جاء في نص القرار": the noun "text"
         relative = prev in RELATIVES
-        if relative and (verb in BELIEFS or part):
-            continue  # "الذي يعتقد أنه": a relative clause, not a report
+        if (relative or in_content) and (verb in BELIEFS or (relative and part)):
+            continue  # "الذي يعتقد أنه", "قالت إن بوش يعتقد أن": a belief, not a report
         out.append(_Trigger(i, w, verb or part or "", part is not None, relative))
     return out
 
@@ -406,10 +501,11 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     for sent in parsed.sentences:
         toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
         words = [t.text for t in toks]
-        triggers = _triggers(words)
+        triggers = _triggers(words, _covered(words, names))
         found: list[Claim] = []
         sentence_speaker: str | None = None  # the subject of this sentence's first act
         content_from: int | None = None  # where the previous act's content began
+        spans: list[tuple[int, int]] = []  # (verb, content start) of this sentence's acts
         for n, t in enumerate(triggers):
             i = t.i
             stop = triggers[n + 1].i if n + 1 < len(triggers) else len(words)
@@ -429,18 +525,26 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 if t.relative and not speaker:
                     continue
                 nested = (content_from is not None and i > content_from
-                          and t.verb in PRESENT and norm(t.word)[:1] not in lex.CONJUNCTIONS)
+                          and t.verb in PRESENT and norm(t.word)[:1] not in lex.CONJUNCTIONS
+                          and (i == 0 or norm(words[i - 1]) not in ("كما", "ثم")))
                 if nested and not explicit:
                     continue  # a verb inside the reported content, not a new report
             if not speaker:
                 speaker = sentence_speaker if t.participle and sentence_speaker else current
             if not speaker:
                 continue
+            if t.verb in RELAY and start < len(words) and norm(words[start]) == "عن":
+                source, end = _source(words, start + 1, names, prior + words[:i])
+                if source:  # "نقلت الوكالة عن شهود قولهم إن": the witnesses speak
+                    speaker, start = source, end
+                    if start < len(words) and norm(words[start]) in RELAY_SAYING:
+                        start += 1
             if explicit or t.participle:
                 current = speaker
             sentence_speaker = sentence_speaker or speaker
             head = _no_conj(norm(t.word))
-            text, clause, quote = _content(words, start, stop)
+            text, clause, quote, body_at = _content(words, start, stop)
+            spans.append((i, body_at))
             content_from = start
             if t.verb in NOT_CLAIM_VERBS or head in NOT_CLAIM_PARTICIPLES:
                 continue  # a call, a demand, an attitude: the speaker speaks, no claim
@@ -452,14 +556,25 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                     and _no_conj(norm(triggers[n + 1].word)) in SAYING \
                     and not any(norm(x) in THAT for x in words[start:stop]):
                 continue  # "وصرح فيرجسون لصحيفة ... قائلا": one claim, the participle's
+            if not t.participle and not clause and start == i + 1 and i + 1 < stop \
+                    and _accusative(words[i + 1]):
+                continue  # "أعلن رئيسا للنادي": was declared president, nobody's words
+            if t.verb in DESCRIBE:  # "وصف الهجوم بأنه عشوائي": what, and what it is called
+                text = " ".join(w for w in words[start:stop] if w not in QUOTE_CHARS).strip(" ،,.:")
             if t.verb in DENIALS or head in DENIALS:
                 body = [w for w in words[start:stop] if w not in QUOTE_CHARS]
                 text = " ".join([t.word, *body]).strip(" ،,.:")
+            if len(text.split()) < 3 and explicit and i > 0 \
+                    and (words[i - 1] in _PUNCT or words[i - 1] in QUOTE_CHARS) \
+                    and any(q in x for x in words[:i] for q in QUOTE_CHARS):
+                # '"لن نتراجع"، قال الوزير': the quotation before the verb
+                text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
+                quote = True
             if len(text.split()) < 3:
                 continue
             found.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
                                verb=t.word, sentence_index=sent.index))
-        extra, current = _attributions(words, sent, names, found, prior, current)
+        extra, current = _attributions(words, sent, names, found, prior, current, spans)
         found.extend(extra)
         if not triggers and not extra and run_on:
             speaker, left = run_on
@@ -476,6 +591,14 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
         out.extend(found)
         prior.extend(words)
     return tuple(out)
+
+
+def _accusative(word: str) -> bool:
+    """An indefinite noun in the accusative ("رئيسا", "فائزا"), not a nisba adverb
+    ("رسميا", "حاليا") nor a function word: the complement of a passive verb."""
+    w = _no_conj(norm(word))
+    return (len(w) >= 4 and w.endswith("ا") and not w.endswith(("يا", "ايا")) and not w.startswith("ال")
+            and w not in STOP and common(word))
 
 
 def _open_quote(text: str) -> bool:
@@ -519,7 +642,8 @@ def _clause_subject(words: list[str], upto: int, names: _Names) -> str | None:
 
 
 def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
-                  prior: list[str], current: str | None) -> tuple[list[Claim], str | None]:
+                  prior: list[str], current: str | None,
+                  spans: list[tuple[int, int]]) -> tuple[list[Claim], str | None]:
     """"..., نقلا عن رويترز", "بحسب الوزارة، ...", "وفق ما أفاد X", "على حد قوله"."""
     out = []
     speakers = {c.speaker for c in found}
@@ -534,8 +658,8 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
                                  verb=" ".join(words[i - 2:i + 1]), sentence_index=sent.index))
                 speakers.add(speaker)
             continue
-        if not is_in(w, ATTRIBUTIONS):
-            continue
+        if not is_in(w, ATTRIBUTING) or any(a < i < b for a, b in spans):
+            continue  # (between a verb and its content: "قالت الصحيفة نقلا عن مصادر إن")
         j = i + 1
         while j < len(words) and j - i <= 3 and (norm(words[j]) == "عن" or norm(words[j]) in FILLERS
                                                   or norm(words[j]) in ("ل", "لـ", "ـ")):

@@ -87,15 +87,15 @@ INSTITUTIONAL_SPEAKERS = _words("""
 # Reporting verbs the claim rules add to REPORTING_VERBS: "considered", "ruled out",
 # "accused", "stipulated", present-tense forms ("يوضح", "تفيد").
 CLAIM_VERBS = _words("""
-اعتبر استبعد اتهم نص يوضح توضح يصف تصف يفيد تفيد يذكر تذكر يعلن تعلن يعتبر تعتبر يرجح
-ترجح يعترف تعترف يضيف يتابع
+اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يفيد تفيد يعلن تعلن يعتبر تعتبر يرجح ترجح
+يعترف تعترف يضيف يتابع
 """)
 
 # Speech acts that are not claims (annotation rules: calls, demands, attitudes, praise,
 # condemnation, threats, promises), but still make their subject the current speaker.
 NOT_CLAIM_VERBS = _words("""
 دعا طالب ناشد حث اعرب ابدي اشاد ندد انتقد شكر دان استنكر هدد وعد تعهد يطالب تطالب يدعو
-تدعو
+تدعو امتنع
 """)
 NOT_CLAIM_PARTICIPLES = _words("""
 داعيا داعيه مطالبا مطالبه مناشدا معربا معربه مستنكرا مستنكره منددا منتقدا مهددا شاكرا
@@ -109,7 +109,7 @@ CLAIM_PARTICIPLES = _words("""
 
 # Verbs that report only when a clause follows ("حذر من أن", "شدد على أن"); with a noun
 # ("حذر من غزو", "شدد على ضرورة") they warn or insist, and are not claims.
-CLAUSE_ONLY_VERBS = _words("حذر شدد نبه نص وصف يصف تصف محذرا مشددا منبها")
+CLAUSE_ONLY_VERBS = _words("حذر شدد نبه نص قضي وصف يصف تصف محذرا مشددا منبها")
 
 # Denials: the claim keeps the denial verb ("نفى الأنباء عن ..."), never the denied content.
 DENIAL_VERBS = _words("نفي نفى ينفي تنفي نافيا نافيه")
@@ -140,12 +140,27 @@ CLAUSE_OPENERS = _words("اذا لو حين عندما لان لانه كي حت
 # is present tense ("يقول", "تعتقد"), which inside reported content is content too.
 PAST_WITH_TA = _words("تابع توقع تعهد")
 
+# "وصف X بأنه Y": the content is the object and what it is called, both.
+DESCRIBE_VERBS = _words("وصف يصف تصف")
+
+# Subordinators after which a verb's subject is the person the sentence just named
+# ("خطاب الرئيس X في بلدة Y حين قال إن ...").
+WHEN_WORDS = _words("حين عندما لما بعدما اذ حينما")
+
 # Collective and institutional nouns that speak in news ("أعلنت القوات", "ذكرت تقارير").
 CLAIM_SPEAKER_NOUNS = _words("""
 القوات قوات القياده الشرطه الجيش جيش تقارير انباء التقارير الانباء الصحف صحف وسائل مراسل
 المراسل متحدث متحدثه المتحدثه ناطق ناطقه الناطقه خبراء الخبراء دبلوماسيون مصادر المصادر
 مسؤولون مسؤولو شهود مصدر مسؤول البيان بيان التقرير تقرير القرار نص الوزاره الحكومه
+وزاره وكاله صحيفه منظمه هيئه لجنه حكومه رئاسه اداره قياده شرطه سلطات مكتب
 """)
+
+# Attribution words the claim rules add to ATTRIBUTIONS ("حسبما ذكرت", "وفق ما أفاد").
+CLAIM_ATTRIBUTIONS = _words("حسبما بحسبما وفقما وفق طبقا نقلا")
+
+# "نقلت وكالة X عن مصادر قولها إن": the source after عن is the speaker.
+RELAY_VERBS = _words("نقل")
+RELAY_SAYING = _words("قوله قولها قولهم قولهما تاكيده تاكيدها تصريحه تصريحها")
 
 # "... على حد قوله" (as he put it): the sentence's own subject is the source.
 AS_HE_PUT_IT = _words("قوله قولها تعبيره تعبيرها وصفه وصفها قولهم تعبيرهم")
