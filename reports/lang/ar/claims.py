@@ -30,11 +30,13 @@ from .entities import (
     INSTITUTIONS,
     MARKED_ONLY,
     MARKERS,
+    ORG_HEADS,
     PARTICIPLES,
     QUOTE_CHARS,
     RELATIVES,
     REPORTING_VERBS,
     STOP,
+    TITLE_COMPLEMENTS,
     TITLES,
     best_name,
     common,
@@ -66,6 +68,8 @@ DESCRIBE = _normalized(lex.DESCRIBE_VERBS)
 WHEN = _normalized(lex.WHEN_WORDS)
 ATTRIBUTING = ATTRIBUTIONS | _normalized(lex.CLAIM_ATTRIBUTIONS)
 RELAY = _normalized(lex.RELAY_VERBS)
+DOC_VERBS = _normalized(lex.DOCUMENT_VERBS)
+DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
 PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
 THAT = frozenset(m for m in MARKERS if m not in ("الي", "عن"))  # أن، إن، بأن ...
@@ -281,6 +285,11 @@ def _subject_after(words: list[str], i: int, names: _Names,
                     or not HAS_LETTER.search(w):
                 break
             desc.append(w)
+        unknown = [w for w in desc[1:] if not common(w) and not is_in(w, TITLE_COMPLEMENTS)
+                   and not _is_title(w) and not norm(w).endswith(("ي", "يه"))]
+        if unknown:  # "البروفيسور قو يو شنغ": a name the entity step missed
+            at = desc.index(unknown[0])
+            return " ".join(desc[at:]), i + 1 + len(desc)
         person = _resolve_title(desc, prior, names)
         if person:
             return person, i + 1 + len(desc)
@@ -328,6 +337,16 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
                         break
                     subject.append(x)
                 return " ".join(subject) if subject and len(subject) <= 4 else None
+    if i >= 4 and words[i - 1] in ("،", ","):  # "X، الذي وصل أمس، قال إن": X
+        for k in range(i - 2, max(0, i - 20), -1):
+            if words[k] in (".", "؟", "!") or _verb(words[k]):
+                break
+            if norm(words[k]) in RELATIVES and words[k - 1] in ("،", ","):
+                for start in range(max(0, k - 6), k - 1):
+                    hit = _entity_at(words, start, names)
+                    if hit and start + hit[0] == k - 1:
+                        return hit[1]
+                break
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
         if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
@@ -403,7 +422,7 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, 
     such a marker) and whether it quotes, and where the content begins."""
     j = start
     while j < stop and not (norm(words[j]) in THAT or words[j] == ":"
-                            or words[j][:1] in QUOTE_CHARS or (j == start and _is_marker(words[j]))):
+                            or words[j][:1] in QUOTE_CHARS or (j == start and norm(words[j]) in MARKERS)):
         j += 1  # "إلى" and "عن" open the content only right after the verb ("أشار إلى")
     clause = any(norm(w) in THAT or w == ":" for w in words[start:stop])
     if j >= stop:  # no marker: everything after the subject
@@ -464,6 +483,11 @@ def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
             in_content = True
         if i in covered:
             continue
+        if _no_conj(norm(w)) in DOC_VERBS and i + 2 < len(words) \
+                and norm(words[i + 1]) in ("في", "فيه") and is_in(words[i + 2], DOC_NOUNS) \
+                and any(norm(x) in THAT or x == ":" for x in words[i + 3:i + 14]):
+            out.append(_Trigger(i, w, "جاء", False, False))  # "وجاء في البيان أن"
+            continue
         verb = _verb(w)
         part = None if verb else _participle(w)
         if not verb and not part:
@@ -512,7 +536,9 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             speaker: str | None = None
             start = i + 1
             explicit = False
-            if not t.participle:
+            if t.verb == "جاء":  # the document, or who issued it ("بيان لوزارة الخارجية")
+                speaker, start = _document_source(words, i + 2, names, prior + words[:i])
+            elif not t.participle:
                 if t.relative:  # "أنان الذي قال", else "التي تقول إسرائيل إنها"
                     speaker = _antecedent(words, i, names)
                 if not speaker:
@@ -529,6 +555,10 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                           and (i == 0 or norm(words[i - 1]) not in ("كما", "ثم")))
                 if nested and not explicit:
                     continue  # a verb inside the reported content, not a new report
+            if not speaker and not t.participle and not triggers[:n] and i > 1:
+                # "والتقى أنان بلاريجاني وقال إن": the subject of the sentence's first verb
+                speaker = _clause_subject(words, i, names)
+                explicit = speaker is not None
             if not speaker:
                 speaker = sentence_speaker if t.participle and sentence_speaker else current
             if not speaker:
@@ -614,6 +644,9 @@ def _source(words: list[str], j: int, names: _Names, prior: list[str]) -> tuple[
     """The source named at ``j`` after "بحسب", "نقلا عن", "طبقا لما قاله": a name (a
     person preferred, "متحدث باسم الشرطة" -> the police), a title resolved to its person,
     or a described source ("مصادر أمنية")."""
+    if j < len(words) and _prefixed(words[j], names, "ل"):  # "وفقا لوزارة", "للشرطة"
+        w = "ال" + words[j][2:] if words[j].startswith("لل") else words[j][1:]
+        words = [*words[:j], w, *words[j + 1:]]
     speaker, end = _subject_after(words, j - 1, names, prior)
     if speaker:
         return speaker, end
@@ -628,6 +661,33 @@ def _source(words: list[str], j: int, names: _Names, prior: list[str]) -> tuple[
     if not phrase or not (is_in(phrase[0], SPEAKER_NOUNS) or not common(phrase[0])):
         return None, j
     return " ".join(phrase), j + len(phrase)
+
+
+def _document_source(words: list[str], j: int, names: _Names,
+                     prior: list[str]) -> tuple[str | None, int]:
+    """"وجاء في البيان الذي أصدرته الوزارة أن", "جاء في تقرير لمنظمة العفو أن": the issuer
+    when one is named before "أن", else the document itself."""
+    k = j
+    while k < len(words) and not (norm(words[k]) in THAT or words[k] == ":"):
+        hit = _entity_at(words, k, names)
+        if hit and hit[2] != "place":
+            return hit[1], k
+        k += 1
+    phrase = [words[j]]
+    for w in words[j + 1:k]:
+        if not norm(w).startswith(lex.ARTICLE) or norm(w) in RELATIVES:
+            break
+        phrase.append(w)
+    at = j + len(phrase)
+    if at + 2 < k and norm(words[at]) in RELATIVES:  # "البيان الذي أصدرته الوزارة"
+        issuer = []
+        for w in words[at + 2:k]:
+            if w in _PUNCT or (issuer and not norm(w).startswith(lex.ARTICLE)):
+                break
+            issuer.append(w)
+        if issuer and is_in(issuer[0], SPEAKER_NOUNS | ORG_HEADS):
+            return " ".join(issuer), at + 2 + len(issuer)
+    return " ".join(phrase), at
 
 
 def _clause_subject(words: list[str], upto: int, names: _Names) -> str | None:

@@ -158,6 +158,13 @@ CLAIM_SPEAKER_NOUNS = _words("""
 # Attribution words the claim rules add to ATTRIBUTIONS ("حسبما ذكرت", "وفق ما أفاد").
 CLAIM_ATTRIBUTIONS = _words("حسبما بحسبما وفقما وفق طبقا نقلا")
 
+# "وجاء في البيان أن", "جاء في نص القرار أن": a document speaks (for its author).
+DOCUMENT_VERBS = _words("جاء ورد")
+DOCUMENT_NOUNS = _words("""
+بيان البيان تقرير التقرير نص رساله الرساله القرار قرار وثيقه الوثيقه مذكره المذكره
+الاعلان اعلان الدراسه دراسه
+""")
+
 # "نقلت وكالة X عن مصادر قولها إن": the source after عن is the speaker.
 RELAY_VERBS = _words("نقل")
 RELAY_SAYING = _words("قوله قولها قولهم قولهما تاكيده تاكيدها تصريحه تصريحها")
