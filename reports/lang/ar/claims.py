@@ -43,7 +43,7 @@ from .entities import (
     find_mentions,
     group_mentions,
 )
-from .normalize import bare, clitic_variants, is_in, key, norm
+from .normalize import bare, clitic_variants, is_in, key, no_article, norm
 
 
 def _normalized(words: frozenset[str]) -> frozenset[str]:
@@ -77,7 +77,7 @@ SAYING = _normalized(frozenset({"قائلا", "قائله", "قائلين"}))
 
 _SPEAKER_RANK = {"person": 0, "organization": 1, "place": 2}
 _WINDOW = 12  # tokens after a verb searched for its subject
-_PUNCT = frozenset({"،", ",", "؛", ";", ".", "(", ")", "!", "؟", "-", "–"})
+_PUNCT = frozenset({"،", ",", "؛", ";", ".", "(", ")", "!", "؟", "-", "–", "ـ"})
 _MAX_RUN_ON = 3  # sentences a quotation may run on after its verb
 
 
@@ -201,7 +201,7 @@ def _is_title(word: str) -> bool:
 
 def _stem(word: str) -> str:
     """A loose comparison form: clitic-free, no final ي/ه ("السودانية" ~ "السوداني")."""
-    w = bare(word)
+    w = no_article(bare(word))
     while len(w) > 3 and w[-1] in "يه":
         w = w[:-1]
     return w
@@ -244,6 +244,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
     best: tuple[int, int, str, int] | None = None
     broken = False  # a comma or a preposition came before the name
     in_pp = False  # inside a prepositional phrase: "بعد لقاء مع الرئيس X"
+    pp_object = False  # ... whose object (an organization or place) is already named
     j = i + 1
     while j < len(words) and j - i <= _WINDOW:
         w = words[j]
@@ -257,14 +258,17 @@ def _subject_after(words: list[str], i: int, names: _Names,
         if not hit and (w in _PUNCT or _is_break(words, j, names)):
             broken = True
             in_pp = w not in _PUNCT
+            pp_object = False
             j += 1
             continue
         if hit:
             size, name, kind = hit
-            if in_pp or (_prefixed(w, names, "ل") and kind != "place"):
+            if (in_pp and not (pp_object and kind == "person")) \
+                    or (_prefixed(w, names, "ل") and kind != "place"):
                 j += size  # "مع كوفي أنان", "لمحمد السعدني": not the speaker
-                in_pp = False  # the preposition's object is complete
+                pp_object = pp_object or kind != "person"
                 continue
+            # "السفير لدى الأمم المتحدة جون بولتون": a name after the title's complement
             near = j == i + 1 or (j == i + 2 and is_in(words[i + 1], SPEAKER_NOUNS))
             if kind == "place" and not near:
                 j += size
@@ -282,7 +286,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
         desc = []
         for w in words[i + 1:i + 6]:
             if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w) \
-                    or not HAS_LETTER.search(w):
+                    or not HAS_LETTER.search(w) or norm(w) in RELATIVES:
                 break
             desc.append(w)
         unknown = [w for w in desc[1:] if not common(w) and not is_in(w, TITLE_COMPLEMENTS)
@@ -347,6 +351,8 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
                     if hit and start + hit[0] == k - 1:
                         return hit[1]
                 break
+    if norm(words[i])[:1] == "و" and _verb(norm(words[i])[1:]):
+        return None  # "... وفريقه فيراري وقال": a new clause, not subject-verb order
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
         if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
@@ -378,6 +384,11 @@ def _antecedent(words: list[str], i: int, names: _Names) -> str | None:
         hit = _entity_at(words, start, names)
         if hit and start + hit[0] == j + 1:
             return hit[1]
+    for start in range(j, max(-1, j - 5), -1):  # "متحدث باسم الشرطة، الذي قال": the police
+        if words[start] in _PUNCT or _is_marker(words[start]):
+            break
+        if is_in(words[start], SPEAKER_NOUNS) and not is_in(words[start], STOP):
+            return _spokesman_of(words[start:j + 1])
     return None
 
 
@@ -423,6 +434,9 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, 
     j = start
     while j < stop and not (norm(words[j]) in THAT or words[j] == ":"
                             or words[j][:1] in QUOTE_CHARS or (j == start and norm(words[j]) in MARKERS)):
+        if _no_conj(norm(words[j])) in OPENERS or norm(words[j]) in ("لكن", "ولكن"):
+            j = stop  # "اعترف X بفوز Y، ولكن Z ... رغم أنه": that "أنه" is not this verb's
+            break
         j += 1  # "إلى" and "عن" open the content only right after the verb ("أشار إلى")
     clause = any(norm(w) in THAT or w == ":" for w in words[start:stop])
     if j >= stop:  # no marker: everything after the subject
@@ -478,9 +492,12 @@ def _covered(words: list[str], names: _Names) -> set[int]:
 def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
     out: list[_Trigger] = []
     in_content = False  # past a verb and its "أن": a belief verb here is content
+    quotes = 0  # quotation marks since the last verb: odd inside a quotation
     for i, w in enumerate(words):
         if out and (norm(w) in THAT or w == ":"):
             in_content = True
+        if out and any(q in w for q in QUOTE_CHARS):
+            quotes += 1
         if i in covered:
             continue
         if _no_conj(norm(w)) in DOC_VERBS and i + 2 < len(words) \
@@ -503,10 +520,13 @@ def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
         if verb == "نص" and (prev in ("في", "وفي") or not any(
                 norm(x) in MARKERS for x in words[i + 1:i + 9])):
             continue  # "جاء في نص القرار": the noun "text"
+        if quotes % 2 and not part:
+            continue  # a verb inside the quotation is part of what is quoted
         relative = prev in RELATIVES
         if (relative or in_content) and (verb in BELIEFS or (relative and part)):
             continue  # "الذي يعتقد أنه", "قالت إن بوش يعتقد أن": a belief, not a report
         out.append(_Trigger(i, w, verb or part or "", part is not None, relative))
+        quotes = 0
     return out
 
 
@@ -539,9 +559,11 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             if t.verb == "جاء":  # the document, or who issued it ("بيان لوزارة الخارجية")
                 speaker, start = _document_source(words, i + 2, names, prior + words[:i])
             elif not t.participle:
-                if t.relative:  # "أنان الذي قال", else "التي تقول إسرائيل إنها"
-                    speaker = _antecedent(words, i, names)
-                if not speaker:
+                if t.relative:  # "التي تقول إسرائيل إنها", else "أنان الذي قال"
+                    speaker, start = _subject_after(words, i, names, prior + words[:i])
+                    if not (speaker and start < len(words) and _is_content_start(words[start])):
+                        speaker, start = _antecedent(words, i, names), i + 1
+                if not speaker and not t.relative:
                     speaker, start = _subject_after(words, i, names, prior + words[:i])
                 if not speaker:
                     speaker = _subject_before(words, i, names)
@@ -615,7 +637,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             closes = any(q in w for w in words for q in QUOTE_CHARS)
             run_on = (speaker, left - 1) if not closes and left > 1 else None
         elif found:
-            run_on = (found[-1].speaker, _MAX_RUN_ON) if _open_quote(sent.text) else None
+            last = next((t.i for t in reversed(triggers) if t.word == found[-1].verb), 0)
+            run_on = (found[-1].speaker, _MAX_RUN_ON) if _open_quote(words[last:]) else None
         else:
             run_on = None
         out.extend(found)
@@ -631,8 +654,9 @@ def _accusative(word: str) -> bool:
             and w not in STOP and common(word))
 
 
-def _open_quote(text: str) -> bool:
-    """The sentence opens a quotation it does not close."""
+def _open_quote(words: list[str]) -> bool:
+    """The words (from the last verb on) open a quotation they do not close."""
+    text = " ".join(words)
     if text.count("«") != text.count("»"):
         return text.rfind("«") > text.rfind("»")
     if text.count("“") != text.count("”"):
