@@ -69,6 +69,8 @@ WHEN = _normalized(lex.WHEN_WORDS)
 ATTRIBUTING = ATTRIBUTIONS | _normalized(lex.CLAIM_ATTRIBUTIONS)
 RELAY = _normalized(lex.RELAY_VERBS)
 DOC_VERBS = _normalized(lex.DOCUMENT_VERBS)
+LINKERS = _normalized(lex.CLAUSE_LINKERS)
+AMBIGUOUS_PARTICIPLES = _normalized(lex.AMBIGUOUS_PARTICIPLES)
 DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
 PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
@@ -116,24 +118,30 @@ def _no_conj(w: str) -> str:
     return w[1:] if len(w) > 3 and w[0] in lex.CONJUNCTIONS else w
 
 
-def _verb(word: str) -> str | None:
+def _verb(word: str, weak: bool = False) -> str | None:
     """The dictionary form of ``word`` when it is a reporting verb of the claim rules
-    ("وأضافت" -> "اضاف", "قالوا" -> "قال", "واعتبرت" -> "اعتبر", "ونصت" -> "نص")."""
+    ("وأضافت" -> "اضاف", "قالوا" -> "قال", "واعتبرت" -> "اعتبر", "ونصت" -> "نص",
+    "أعلنته" -> "اعلن"; not "رؤيته", his vision). ``weak``: also a short stem with
+    the feminine ending and an object ("وصفته"), which may be a noun."""
     w = norm(word)
-    candidates = [w]
     known = VERBS | NOT_CLAIM_VERBS
+    stems = [w]
     if w[:1] in lex.CONJUNCTIONS and (len(w) > 3 or w[1:] in known):  # "ونص"
-        candidates.append(w[1:])
+        stems.append(w[1:])
+    objects: list[str] = []  # the stems without an object pronoun
     if not word.endswith("ة"):
-        for c in list(candidates):
+        for c in stems:
             for suffix in ("هما", "هم"):  # "اتهمهما": only on the bare verb
                 if c.endswith(suffix) and c[:-len(suffix)] in known:
                     return c[:-len(suffix)]
-            for suffix in ("ها", "ه"):  # object pronoun: وصفته، وصفها (not تابعة، إضافة)
+            for suffix in ("ها", "ه"):  # object pronoun: وصفها (not تابعة، إضافة)
                 if c.endswith(suffix) and len(c) - len(suffix) >= 3:
-                    candidates.append(c[:-len(suffix)])
-    for c in list(candidates):
-        if c.endswith("ت") and len(c) >= 3:  # feminine past: قالت، أكدت، نصت، نفت
+                    objects.append(c[:-len(suffix)])
+    candidates = stems + objects
+    for c in stems + objects:
+        if c.endswith("ت") and len(c) >= 3 and (c in stems or len(c) >= 5 or weak):
+            # feminine past: قالت، أكدت، نصت، نفت; with an object only on longer stems
+            # ("أعلنته"; "رؤيته" is a noun)
             candidates.extend((c[:-1], c[:-1] + "ي", c[:-1] + "ا"))
         elif c.endswith("وا") and len(c) > 4:  # plural past: ذكروا، قالوا
             candidates.append(c[:-2])
@@ -361,6 +369,16 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
             hit = _entity_at(words, start, names)
             if hit and start + hit[0] == j + 1 and hit[2] != "place":
                 return hit[1]
+    np: list[str] = []  # "لكن الشواهد السابقة تشير إلى أن": a described subject
+    for w in reversed(words[lo:i]):
+        if not norm(w).startswith((lex.ARTICLE, "لل")) or _verb(w) or norm(w) in STOP:
+            break
+        np.insert(0, w)
+    k = i - len(np) - 1
+    if np and norm(np[0]).startswith(lex.ARTICLE) and (
+            k < 0 or words[k] in _PUNCT or _is_marker(words[k])
+            or norm(words[k]) in ("لكن", "ولكن", "كما", "بينما", "فيما")):
+        return " ".join(np)
     for j in range(i - 1, lo - 1, -1):  # "ولكن متحدثة باسم الجيش قالت": the army
         w = words[j]
         if _is_marker(w) or w in _PUNCT or _verb(w):
@@ -396,10 +414,17 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
     """An unnamed subject right after the verb: "التقرير", "مختصون إيرانيون", "سكان",
     "القوات العراقية"; and the index after it."""
     out: list[str] = []
-    for w in words[i + 1:i + 6]:
+    base = i + 1
+    if i + 2 < len(words) and norm(words[i + 1]) in ("احد", "بعض") \
+            and HAS_LETTER.search(words[i + 2]) and not _is_marker(words[i + 2]):
+        out = [words[i + 1], words[i + 2]]  # "وقال أحد أعضاء المجلس إن"
+        base = i + 3
+    for w in words[base:base + 5]:
         n = norm(w)
         if _is_marker(w):
             break
+        if not out and n[:1] in "بل" and not n.startswith(lex.ARTICLE):
+            break  # "وطالبت بتعويض": the object, not the subject
         if not HAS_LETTER.search(w) or n in STOP or n in BREAKS \
                 or _verb(w) or _participle(w):
             break
@@ -411,6 +436,8 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
     if not out:
         return None, i + 1
     end = i + 1 + len(out)
+    if norm(out[0]) in ("احد", "بعض"):
+        return " ".join(out), end
     if end + 1 < len(words) and norm(words[end]) in ("صادر", "صادره") \
             and norm(words[end + 1]) == "عن":  # "بيان صادر عن وزارة الخارجية"
         issuer = []
@@ -438,7 +465,11 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, 
             j = stop  # "اعترف X بفوز Y، ولكن Z ... رغم أنه": that "أنه" is not this verb's
             break
         j += 1  # "إلى" and "عن" open the content only right after the verb ("أشار إلى")
-    clause = any(norm(w) in THAT or w == ":" for w in words[start:stop])
+    clause = any((norm(words[m]) in THAT or words[m] == ":")
+                 and (m == start or words[m] == ":" or norm(words[m]).startswith("ب")
+                      or words[m - 1] in _PUNCT
+                      or norm(words[m - 1]) in ("من", "علي", "على", "الي", "إلى"))
+                 for m in range(start, stop))  # "حذر X من أن", not "رأى X ... على أمل أن"
     if j >= stop:  # no marker: everything after the subject
         j = start
     else:
@@ -489,16 +520,22 @@ def _covered(words: list[str], names: _Names) -> set[int]:
     return out
 
 
-def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
+def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> list[_Trigger]:
+    """The reporting verbs and participles of a sentence; ``quoting``: the sentence starts
+    inside a quotation opened before it."""
     out: list[_Trigger] = []
     in_content = False  # past a verb and its "أن": a belief verb here is content
-    quotes = 0  # quotation marks since the last verb: odd inside a quotation
+    quotes = 1 if quoting else 0  # quotation marks since the last verb: odd inside one
     for i, w in enumerate(words):
         if out and (norm(w) in THAT or w == ":"):
             in_content = True
-        if out and any(q in w for q in QUOTE_CHARS):
+        if (out or quoting) and any(q in w for q in QUOTE_CHARS):
             quotes += 1
         if i in covered:
+            continue
+        if not _verb(w) and _verb(w, weak=True) and any(
+                norm(x) in THAT for x in words[i + 1:i + 9]):
+            out.append(_Trigger(i, w, _verb(w, weak=True) or "", False, False))  # "وصفته X بأنه"
             continue
         if _no_conj(norm(w)) in DOC_VERBS and i + 2 < len(words) \
                 and norm(words[i + 1]) in ("في", "فيه") and is_in(words[i + 2], DOC_NOUNS) \
@@ -515,6 +552,9 @@ def _triggers(words: list[str], covered: set[int]) -> list[_Trigger]:
         if verb in MARKED_ONLY and verb not in NOT_CLAIM_VERBS \
                 and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
             continue  # "زادت الأسعار": increased, not "added"
+        if part in AMBIGUOUS_PARTICIPLES and not any(
+                _is_content_start(x) for x in words[i + 1:i + 3]):
+            continue  # "مضيفة جوية": a hostess, not "adding"
         if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 8]):
             continue  # "نقل الجرحى": carried, not relayed
         if verb == "نص" and (prev in ("في", "وفي") or not any(
@@ -545,14 +585,16 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     for sent in parsed.sentences:
         toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
         words = [t.text for t in toks]
-        triggers = _triggers(words, _covered(words, names))
+        triggers = _triggers(words, _covered(words, names), quoting=run_on is not None)
         found: list[Claim] = []
         sentence_speaker: str | None = None  # the subject of this sentence's first act
         content_from: int | None = None  # where the previous act's content began
         spans: list[tuple[int, int]] = []  # (verb, content start) of this sentence's acts
         for n, t in enumerate(triggers):
             i = t.i
-            stop = triggers[n + 1].i if n + 1 < len(triggers) else len(words)
+            # the content runs to the next verb that opens a clause of its own ("وقال",
+            # "، مضيفا", "لكنه أكد"), over verbs inside it ("بأن السكان أبلغوا")
+            stop = next((u.i for u in triggers[n + 1:] if _opens_clause(words, u)), len(words))
             speaker: str | None = None
             start = i + 1
             explicit = False
@@ -573,8 +615,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 if t.relative and not speaker:
                     continue
                 nested = (content_from is not None and i > content_from
-                          and t.verb in PRESENT and norm(t.word)[:1] not in lex.CONJUNCTIONS
-                          and (i == 0 or norm(words[i - 1]) not in ("كما", "ثم")))
+                          and norm(t.word)[:1] not in lex.CONJUNCTIONS
+                          and words[i - 1] not in _PUNCT and norm(words[i - 1]) not in LINKERS)
                 if nested and not explicit:
                     continue  # a verb inside the reported content, not a new report
             if not speaker and not t.participle and not triggers[:n] and i > 1:
@@ -652,6 +694,13 @@ def _accusative(word: str) -> bool:
     w = _no_conj(norm(word))
     return (len(w) >= 4 and w.endswith("ا") and not w.endswith(("يا", "ايا")) and not w.startswith("ال")
             and w not in STOP and common(word))
+
+
+def _opens_clause(words: list[str], t: _Trigger) -> bool:
+    i = t.i
+    return (t.participle or i == 0 or norm(t.word)[:1] in lex.CONJUNCTIONS
+            or words[i - 1] in _PUNCT or norm(words[i - 1]) in LINKERS | RELATIVES
+            or any(q in words[i - 1] for q in QUOTE_CHARS))
 
 
 def _open_quote(words: list[str]) -> bool:

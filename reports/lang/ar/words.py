@@ -87,7 +87,7 @@ INSTITUTIONAL_SPEAKERS = _words("""
 # Reporting verbs the claim rules add to REPORTING_VERBS: "considered", "ruled out",
 # "accused", "stipulated", present-tense forms ("يوضح", "تفيد").
 CLAIM_VERBS = _words("""
-اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يفيد تفيد يعلن تعلن يعتبر تعتبر يرجح ترجح
+اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يفيد تفيد يعتبر تعتبر يرجح ترجح
 يعترف تعترف يضيف يتابع
 """)
 
@@ -107,9 +107,21 @@ CLAIM_PARTICIPLES = _words("""
 معلنه مستدركا مستطردا ملمحا
 """)
 
-# Verbs that report only when a clause follows ("حذر من أن", "شدد على أن"); with a noun
-# ("حذر من غزو", "شدد على ضرورة") they warn or insist, and are not claims.
-CLAUSE_ONLY_VERBS = _words("حذر شدد نبه نص قضي وصف يصف تصف محذرا مشددا منبها")
+# Verbs that report only when a clause follows ("حذر من أن", "شدد على أن", "رأى أن"); with
+# a noun ("حذر من غزو", "شدد على ضرورة", "جدد قصفها", "رأى الطائرة") they warn, insist,
+# renew or see, and are not claims.
+CLAUSE_ONLY_VERBS = _words("""
+حذر شدد نبه نص قضي وصف يصف تصف جدد راي رأى يري يرى تري ترى كتب يعتبر تعتبر محذرا
+مشددا منبها
+""")
+
+# Words after which a verb starts a new clause of its own, not a verb inside the content
+# ("... لكنه أكد أن", "حيث أكد", "كما قال").
+CLAUSE_LINKERS = _words("كما ثم حيث بل لكن ولكن لكنه لكنها ولكنه ولكنها فيما بينما اذ حين وحين")
+
+# Feminine participles that are also nouns ("مضيفة" = hostess): participles only before
+# content ("مضيفة أن").
+AMBIGUOUS_PARTICIPLES = _words("مضيفه مشيره قائله")
 
 # Denials: the claim keeps the denial verb ("نفى الأنباء عن ..."), never the denied content.
 DENIAL_VERBS = _words("نفي نفى ينفي تنفي نافيا نافيه")

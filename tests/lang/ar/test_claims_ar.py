@@ -196,3 +196,40 @@ def test_a_quotation_running_on_into_the_next_sentence() -> None:
     claims = _claims(text, [_person("رامي سعادة")])
     assert [c.speaker for c in claims] == ["رامي سعادة", "رامي سعادة"]
     assert all(c.quote for c in claims)
+
+
+# ------------------------------------------------------------------ content and clauses
+
+
+def test_a_verb_inside_the_content_is_content() -> None:
+    text = ("وأفادت تقارير محلية بأن سكان القرية أبلغوا بإخلاء منازلهم قبل وصول السيول "
+            "إلى الوادي.")
+    claims = _claims(text)
+    assert claims[0].speaker == "تقارير محلية" and "أبلغوا" in claims[0].text
+
+
+def test_a_new_clause_after_but_is_a_new_claim() -> None:
+    text = ("وقال رامي سعادة إن المفاوضات متعثرة منذ أسابيع، لكنه أكد أن الوساطة "
+            "مستمرة حتى الآن.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert _by(claims) == [("رامي سعادة", "المفاوضات"), ("رامي سعادة", "الوساطة")]
+
+
+def test_seeing_and_renewing_a_noun_are_not_claims() -> None:
+    text = ("ورأى السائق القطار الآخر في المحطة فخفف سرعته على أمل أن يتحرك. "
+            "وجددت الطائرات قصفها للمواقع الجبلية طوال الليل.")
+    assert _claims(text) == ()
+
+
+def test_a_noun_that_looks_like_a_participle() -> None:
+    text = ("وقال رامي سعادة إن الطائرة هبطت بسلام في المطار، وكانت مضيفة جوية "
+            "قد أبلغت الركاب بالعطل.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert [c.verb for c in claims] == ["وقال"]
+
+
+def test_one_of_a_body_is_a_described_speaker() -> None:
+    text = ("وطالبت النقابة بتعويض العمال عن الخسائر كاملة. "
+            "وقال أحد أعضاء النقابة إن الإضراب سيستمر حتى تلبية المطالب.")
+    claims = _claims(text)
+    assert [c.speaker for c in claims] == ["أحد أعضاء النقابة"]
