@@ -207,21 +207,25 @@ def _is_title(word: str) -> bool:
     return any(v in TITLES or v.removesuffix("ه") in TITLES for v in clitic_variants(norm(word)))
 
 
-def _stem(word: str) -> str:
-    """A loose comparison form: clitic-free, no final ي/ه ("السودانية" ~ "السوداني")."""
-    w = no_article(bare(word))
-    while len(w) > 3 and w[-1] in "يه":
-        w = w[:-1]
-    return w
+def _stems(word: str) -> frozenset[str]:
+    """Loose comparison forms: with and without clitics and the article, no final ي/ه
+    ("السودانية" ~ "السوداني", "الوزير" ~ "وزير", which also reads as و + "زير")."""
+    out = set()
+    for v in clitic_variants(norm(word)):
+        w = no_article(v)
+        while len(w) > 3 and w[-1] in "يه":
+            w = w[:-1]
+        out.add(w)
+    return frozenset(out)
 
 
 def _resolve_title(desc: list[str], prior: list[str], names: _Names) -> str | None:
     """A title used alone ("وزير الخارجية السودانية", "الأمين العام للأمم المتحدة") is the
     person named with the same title earlier in the article (the most recent one)."""
-    head = _stem(desc[0])
-    rest = {_stem(w) for w in desc[1:3] if HAS_LETTER.search(w)}
+    head = _stems(desc[0])
+    rest = [_stems(w) for w in desc[1:3] if HAS_LETTER.search(w)]
     for k in range(len(prior) - 1, -1, -1):
-        if _stem(prior[k]) != head:
+        if not head & _stems(prior[k]):
             continue
         for size in (4, 3, 2, 1):  # "محمود أبوزيد وزير الموارد المائية": the name first
             hit = _entity_at(prior, k - size, names) if k - size >= 0 else None
@@ -231,12 +235,12 @@ def _resolve_title(desc: list[str], prior: list[str], names: _Names) -> str | No
         for j in range(k + 1, min(len(prior), k + 7)):
             hit = _entity_at(prior, j, names)
             if hit and hit[2] == "person":
-                if rest <= seen or not rest:
+                if all(r & seen for r in rest):
                     return hit[1]
                 break
             if prior[j] in _PUNCT or _verb(prior[j]):
                 break
-            seen.add(_stem(prior[j]))
+            seen |= _stems(prior[j])
     return None
 
 
@@ -289,17 +293,18 @@ def _subject_after(words: list[str], i: int, names: _Names,
             j += size
             continue
         j += 1
-    title = i + 1 < len(words) and _is_title(words[i + 1]) and (best is None or broken)
+    title = i + 1 < len(words) and _is_title(words[i + 1]) \
+        and (best is None or broken or best[0] != _SPEAKER_RANK["person"])
     if title:
         desc = []
-        for w in words[i + 1:i + 6]:
+        for w in words[i + 1:best[1] if best and not broken else i + 6]:
             if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w) \
                     or not HAS_LETTER.search(w) or norm(w) in RELATIVES:
                 break
             desc.append(w)
         unknown = [w for w in desc[1:] if not common(w) and not is_in(w, TITLE_COMPLEMENTS)
                    and not _is_title(w) and not norm(w).endswith(("ي", "يه"))]
-        if unknown:  # "البروفيسور قو يو شنغ": a name the entity step missed
+        if unknown:  # "البروفيسور قو يو شنغ", "واتهم رئيس المجلس X Y تنظيم القاعدة"
             at = desc.index(unknown[0])
             return " ".join(desc[at:]), i + 1 + len(desc)
         person = _resolve_title(desc, prior, names)
@@ -529,7 +534,7 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
     for i, w in enumerate(words):
         if out and (norm(w) in THAT or w == ":"):
             in_content = True
-        if (out or quoting) and any(q in w for q in QUOTE_CHARS):
+        if any(q in w for q in QUOTE_CHARS):
             quotes += 1
         if i in covered:
             continue
@@ -566,7 +571,6 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
         if (relative or in_content) and (verb in BELIEFS or (relative and part)):
             continue  # "الذي يعتقد أنه", "قالت إن بوش يعتقد أن": a belief, not a report
         out.append(_Trigger(i, w, verb or part or "", part is not None, relative))
-        quotes = 0
     return out
 
 
@@ -752,6 +756,13 @@ def _document_source(words: list[str], j: int, names: _Names,
             break
         phrase.append(w)
     at = j + len(phrase)
+    if at < k and norm(words[at]).startswith("لل"):  # "جاء في بيان للمعارضة أن"
+        issuer = ["ال" + words[at][2:]]
+        for w in words[at + 1:k]:
+            if not norm(w).startswith(lex.ARTICLE):
+                break
+            issuer.append(w)
+        return " ".join(issuer), at + len(issuer)
     if at + 2 < k and norm(words[at]) in RELATIVES:  # "البيان الذي أصدرته الوزارة"
         issuer = []
         for w in words[at + 2:k]:

@@ -95,7 +95,7 @@ CLAIM_VERBS = _words("""
 # condemnation, threats, promises), but still make their subject the current speaker.
 NOT_CLAIM_VERBS = _words("""
 دعا طالب ناشد حث اعرب ابدي اشاد ندد انتقد شكر دان استنكر هدد وعد تعهد يطالب تطالب يدعو
-تدعو امتنع
+تدعو امتنع تحدث
 """)
 NOT_CLAIM_PARTICIPLES = _words("""
 داعيا داعيه مطالبا مطالبه مناشدا معربا معربه مستنكرا مستنكره منددا منتقدا مهددا شاكرا

@@ -233,3 +233,10 @@ def test_one_of_a_body_is_a_described_speaker() -> None:
             "وقال أحد أعضاء النقابة إن الإضراب سيستمر حتى تلبية المطالب.")
     claims = _claims(text)
     assert [c.speaker for c in claims] == ["أحد أعضاء النقابة"]
+
+
+def test_a_title_refers_back_to_the_name_it_followed() -> None:
+    text = ("وصرح الدكتور كمال ناصيف وزير الري بأن منسوب النهر ارتفع مترين خلال أسبوع. "
+            "وقال الوزير في تصريحاته إن السدود قادرة على استيعاب المياه الزائدة.")
+    claims = _claims(text, [_person("كمال ناصيف")])
+    assert [c.speaker for c in claims] == ["كمال ناصيف", "كمال ناصيف"]
