@@ -183,6 +183,20 @@ def _prefixed(word: str, names: _Names, letters: str = "لب") -> bool:
     return len(w) > 3 and w[0] in letters and w not in names.firsts
 
 
+def _glued_lam(word: str) -> bool:
+    """"لفرانس برس", "لصحيفة": ل glued to a name that is not the verb's first word is
+    "to" or "for" (the addressee), even when the entity step kept the ل in the name."""
+    w = _no_conj(norm(word))
+    return len(w) > 3 and w[0] == "ل" and not w.startswith("لل") and not is_in(w, ORG_HEADS)
+
+
+def _feminine(word: str, verb: str) -> bool:
+    """The verb form is feminine: "قالت", "أعلنت", "تقول" (not "قال", "يقول", "تابع")."""
+    w = _no_conj(norm(word))
+    return (w.endswith("ت") and not verb.endswith("ت")) or (
+        w[:1] == "ت" and verb in PRESENT and verb[:1] == "ت")
+
+
 def _is_break(words: list[str], j: int, names: _Names) -> bool:
     """A preposition or adverb that closes the subject; "علي" before a name is the name."""
     if norm(words[j]) not in BREAKS:
@@ -275,8 +289,8 @@ def _subject_after(words: list[str], i: int, names: _Names,
             continue
         if hit:
             size, name, kind = hit
-            if (in_pp and not (pp_object and kind == "person")) \
-                    or (_prefixed(w, names, "ل") and kind != "place"):
+            glued = _prefixed(w, names, "ل") or (j > i + 1 and _glued_lam(w))
+            if (in_pp and not (pp_object and kind == "person")) or (glued and kind != "place"):
                 j += size  # "مع كوفي أنان", "لمحمد السعدني": not the speaker
                 pp_object = pp_object or kind != "person"
                 continue
@@ -607,8 +621,12 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             elif not t.participle:
                 if t.relative:  # "التي تقول إسرائيل إنها", else "أنان الذي قال"
                     speaker, start = _subject_after(words, i, names, prior + words[:i])
+                    agrees = {"الذي": False, "التي": True}.get(norm(words[i - 1]),
+                                                                _feminine(t.word, t.verb))
                     if not (speaker and start < len(words) and _is_content_start(words[start])):
-                        speaker, start = _antecedent(words, i, names), i + 1
+                        speaker, start = None, i + 1
+                        if agrees == _feminine(t.word, t.verb):  # "غامبيا التي أعلن فيها": not
+                            speaker = _antecedent(words, i, names)
                 if not speaker and not t.relative:
                     speaker, start = _subject_after(words, i, names, prior + words[:i])
                 if not speaker:

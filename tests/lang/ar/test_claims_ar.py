@@ -240,3 +240,16 @@ def test_a_title_refers_back_to_the_name_it_followed() -> None:
             "وقال الوزير في تصريحاته إن السدود قادرة على استيعاب المياه الزائدة.")
     claims = _claims(text, [_person("كمال ناصيف")])
     assert [c.speaker for c in claims] == ["كمال ناصيف", "كمال ناصيف"]
+
+
+def test_a_relative_clause_whose_verb_disagrees_with_it_is_not_its_antecedent_speaking() -> None:
+    text = ("وحضر الوفد القمة الأخيرة في مدينة لاغوس، التي أعلن فيها الوزير أن "
+            "الاتفاق سيوقع قريبا في العاصمة.")
+    claims = _claims(text, places=[_place("لاغوس")])
+    assert all(c.speaker != "لاغوس" for c in claims)
+
+
+def test_a_news_agency_with_a_glued_lam_is_the_addressee() -> None:
+    text = "وقال مصدر أمني لفرانس برس إن الاشتباكات استمرت حتى ساعات الفجر الأولى."
+    claims = _claims(text, orgs=[_org("لفرانس برس")])
+    assert claims[0].speaker == "مصدر أمني"
