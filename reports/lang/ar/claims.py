@@ -70,6 +70,7 @@ ATTRIBUTING = ATTRIBUTIONS | _normalized(lex.CLAIM_ATTRIBUTIONS)
 RELAY = _normalized(lex.RELAY_VERBS)
 DOC_VERBS = _normalized(lex.DOCUMENT_VERBS)
 LINKERS = _normalized(lex.CLAUSE_LINKERS)
+MARKED = MARKED_ONLY | _normalized(lex.CLAIM_MARKED_ONLY)
 AMBIGUOUS_PARTICIPLES = _normalized(lex.AMBIGUOUS_PARTICIPLES)
 DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
@@ -378,8 +379,9 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
                     if hit and start + hit[0] == k - 1:
                         return hit[1]
                 break
-    if norm(words[i])[:1] == "و" and _verb(norm(words[i])[1:]):
-        return None  # "... وفريقه فيراري وقال": a new clause, not subject-verb order
+    if norm(words[i])[:1] in lex.CONJUNCTIONS and _verb(norm(words[i])[1:]) and not (
+            norm(words[i])[0] == "ف" and any(norm(w) == "اما" for w in words[max(0, i - 10):i])):
+        return None  # "... وفريقه فيراري وقال": a new clause (but "أما X فقال": X)
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
         if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
@@ -479,7 +481,8 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, 
     such a marker) and whether it quotes, and where the content begins."""
     j = start
     while j < stop and not (norm(words[j]) in THAT or words[j] == ":"
-                            or words[j][:1] in QUOTE_CHARS or (j == start and norm(words[j]) in MARKERS)):
+                            or (words[j][:1] in QUOTE_CHARS and j - start <= 2)
+                            or (j == start and norm(words[j]) in MARKERS)):
         if _no_conj(norm(words[j])) in OPENERS or norm(words[j]) in ("لكن", "ولكن"):
             j = stop  # "اعترف X بفوز Y، ولكن Z ... رغم أنه": that "أنه" is not this verb's
             break
@@ -568,8 +571,9 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
         prev = norm(words[i - 1]) if i else ""
         if prev in NEGATIONS:
             continue  # "لم يعلن", "لا تعتقد": refused or absent speech
-        if verb in MARKED_ONLY and verb not in NOT_CLAIM_VERBS \
-                and not any(_is_content_start(x) for x in words[i + 1:i + 9]):
+        reach = 9 if verb in MARKED_ONLY else 16  # "وذكر وزراء ... على هامش لقاء ... أن"
+        if verb in MARKED and verb not in NOT_CLAIM_VERBS \
+                and not any(_is_content_start(x) for x in words[i + 1:i + reach]):
             continue  # "زادت الأسعار": increased, not "added"
         if part in AMBIGUOUS_PARTICIPLES and not any(
                 _is_content_start(x) for x in words[i + 1:i + 3]):
@@ -634,8 +638,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 if not speaker and not (i + 1 < len(words) and _is_marker(words[i + 1])):
                     speaker, start = _described_subject(words, i)
                 explicit = speaker is not None
-                if t.relative and not speaker:
-                    continue
+                if (t.relative or t.verb in BELIEFS) and not speaker:
+                    continue  # "يعتقد أن", "كان يعتقد أن": it is believed, nobody's words
                 nested = (content_from is not None and i > content_from
                           and norm(t.word)[:1] not in lex.CONJUNCTIONS
                           and words[i - 1] not in _PUNCT and norm(words[i - 1]) not in LINKERS)

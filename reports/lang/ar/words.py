@@ -123,6 +123,9 @@ CLAUSE_LINKERS = _words("كما ثم حيث بل لكن ولكن لكنه لكن
 # content ("مضيفة أن").
 AMBIGUOUS_PARTICIPLES = _words("مضيفه مشيره قائله")
 
+# Verbs that are also everyday nouns ("ذكر" = male): reports only before content (أن، :).
+CLAIM_MARKED_ONLY = _words("ذكر")
+
 # Denials: the claim keeps the denial verb ("نفى الأنباء عن ..."), never the denied content.
 DENIAL_VERBS = _words("نفي نفى ينفي تنفي نافيا نافيه")
 

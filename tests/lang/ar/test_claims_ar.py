@@ -253,3 +253,11 @@ def test_a_news_agency_with_a_glued_lam_is_the_addressee() -> None:
     text = "وقال مصدر أمني لفرانس برس إن الاشتباكات استمرت حتى ساعات الفجر الأولى."
     claims = _claims(text, orgs=[_org("لفرانس برس")])
     assert claims[0].speaker == "مصدر أمني"
+
+
+def test_impersonal_belief_and_the_noun_male_are_not_claims() -> None:
+    text = ("قال الباحث رامي سعادة إن القطيع يتنقل مسافات طويلة كل موسم. "
+            "ويعتقد أن السبب هو نقص المياه في السهول الجنوبية. "
+            "ويقود القطيع ذكر واحد قوي لسنوات عدة في العادة.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert [c.verb for c in claims] == ["قال"]
