@@ -308,6 +308,16 @@ def _subject_after(words: list[str], i: int, names: _Names,
             j += size
             continue
         j += 1
+    lead = []  # "قال نايجل فاراج، زعيم الحزب": a name the entity step missed, then its title
+    for w in words[i + 1:i + 5]:
+        if not HAS_LETTER.search(w) or common(w) or is_in(w, STOP) or _verb(w) or _is_marker(w) \
+                or _entity_at([w], 0, names):
+            break
+        lead.append(w)
+    after = i + 1 + len(lead)
+    if len(lead) >= 2 and after < len(words) and (words[after] in ("،", ",") or _is_title(words[after])) \
+            and (best is None or best[1] > after):
+        return " ".join(lead), after
     title = i + 1 < len(words) and _is_title(words[i + 1]) \
         and (best is None or broken or best[0] != _SPEAKER_RANK["person"])
     if title:
@@ -503,6 +513,13 @@ def _content(words: list[str], start: int, stop: int) -> tuple[str, bool, bool, 
     return text, clause, quote, j
 
 
+def _content_after(words: list[str], start: int, stop: int) -> bool:
+    """Content follows the subject: a marker (أن، :) before the end of the clause, or a
+    long stretch of words; not just the rest of the source's name ("شبكتي "بي بي سي"")."""
+    rest = [w for w in words[start:stop] if HAS_LETTER.search(w)]
+    return any(norm(w) in THAT or w == ":" for w in words[start:stop]) or len(rest) > 8
+
+
 def _first_content_word(words: list[str], start: int, stop: int) -> str:
     for w in words[start:stop]:
         n = norm(w)
@@ -690,6 +707,12 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 # '"لن نتراجع"، قال الوزير': the quotation before the verb
                 text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
                 quote = True
+            elif explicit and n == 0 and i > 4 and norm(words[i - 1]) == "كما" \
+                    and not _content_after(words, start, stop):
+                # "تقدم معسكر الخروج بنسبة 51.9%، كما تفيد تقديرات الشبكة": what came before
+                body = words[:i - 1]
+                text = " ".join(x for x in body if x not in QUOTE_CHARS).strip(" ،,.:")
+                quote = any(q in x for x in body for q in QUOTE_CHARS)
             if len(text.split()) < 3:
                 continue
             found.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,

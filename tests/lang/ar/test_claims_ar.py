@@ -261,3 +261,16 @@ def test_impersonal_belief_and_the_noun_male_are_not_claims() -> None:
             "ويقود القطيع ذكر واحد قوي لسنوات عدة في العادة.")
     claims = _claims(text, [_person("رامي سعادة")])
     assert [c.verb for c in claims] == ["قال"]
+
+
+def test_as_x_reports_at_the_end_of_a_sentence() -> None:
+    text = ("وتقدم المرشح الأول في معظم الدوائر بنسبة كبيرة من الأصوات، كما تفيد "
+            'تقديرات شبكة "الأخبار" المحلية.')
+    claims = _claims(text)
+    assert len(claims) == 1 and claims[0].text.startswith("وتقدم المرشح")
+
+
+def test_a_name_the_entity_step_missed_before_its_title() -> None:
+    text = "وقال كيرستن مالوري، زعيم حزب الخضر، إن النتيجة انتصار للناخبين في الريف."
+    claims = _claims(text, orgs=[_org("حزب الخضر")])
+    assert claims[0].speaker == "كيرستن مالوري"
