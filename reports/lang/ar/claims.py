@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...analysis.nlp import Parsed
 from ...model import Claim, Entity
@@ -119,6 +120,7 @@ def _no_conj(w: str) -> str:
     return w[1:] if len(w) > 3 and w[0] in lex.CONJUNCTIONS else w
 
 
+@lru_cache(maxsize=65536)
 def _verb(word: str, weak: bool = False) -> str | None:
     """The dictionary form of ``word`` when it is a reporting verb of the claim rules
     ("وأضافت" -> "اضاف", "قالوا" -> "قال", "واعتبرت" -> "اعتبر", "ونصت" -> "نص",
@@ -152,6 +154,7 @@ def _verb(word: str, weak: bool = False) -> str | None:
     return None
 
 
+@lru_cache(maxsize=65536)
 def _participle(word: str) -> str | None:
     w = _no_conj(norm(word))
     return w if w in ALL_PARTICIPLES else None
@@ -222,6 +225,7 @@ def _is_title(word: str) -> bool:
     return any(v in TITLES or v.removesuffix("ه") in TITLES for v in clitic_variants(norm(word)))
 
 
+@lru_cache(maxsize=65536)
 def _stems(word: str) -> frozenset[str]:
     """Loose comparison forms: with and without clitics and the article, no final ي/ه
     ("السودانية" ~ "السوداني", "الوزير" ~ "وزير", which also reads as و + "زير")."""
