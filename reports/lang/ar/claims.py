@@ -72,6 +72,7 @@ RELAY = _normalized(lex.RELAY_VERBS)
 DOC_VERBS = _normalized(lex.DOCUMENT_VERBS)
 LINKERS = _normalized(lex.CLAUSE_LINKERS)
 MARKED = MARKED_ONLY | _normalized(lex.CLAIM_MARKED_ONLY)
+WHAT = _normalized(lex.WHAT)
 AMBIGUOUS_PARTICIPLES = _normalized(lex.AMBIGUOUS_PARTICIPLES)
 DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
@@ -549,6 +550,12 @@ class _Trigger:
     relative: bool
 
 
+def _names_after(words: list[str], i: int) -> bool:
+    """A subject follows the verb at ``i`` (a word with letters, not content)."""
+    return i + 1 < len(words) and HAS_LETTER.search(words[i + 1]) is not None \
+        and not _is_content_start(words[i + 1]) and norm(words[i + 1]) not in BREAKS
+
+
 def _covered(words: list[str], names: _Names) -> set[int]:
     """Indices of words inside a known name ("روي كين" is a name, not "narrated")."""
     out: set[int] = set()
@@ -606,6 +613,10 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue  # "جاء في نص القرار": the noun "text"
         if quotes % 2 and not part:
             continue  # a verb inside the quotation is part of what is quoted
+        if prev in WHAT and not (verb and _names_after(words, i)):
+            continue  # "مما يشير إلى أن": which indicates; "ما أكده X": X says so
+        if verb == "كتب" and i + 1 < len(words) and words[i + 1] in ("-", "–", "ـ", ":"):
+            continue  # "كتب - محمود عبدالحليم:": a byline
         relative = prev in RELATIVES
         if (relative or in_content) and (verb in BELIEFS or (relative and part)):
             continue  # "الذي يعتقد أنه", "قالت إن بوش يعتقد أن": a belief, not a report

@@ -135,7 +135,11 @@ BELIEF_VERBS = _words("يعتقد تعتقد يخشى تخشى توقع يتوق
 
 # Negation right before a reporting verb: refused or absent speech is never a claim
 # ("لم يعلن", "لا تعتقد").
-NEGATIONS = _words("لم لن لا ما ولم ولن ولا فلم")
+NEGATIONS = _words("لم لن لا ولم ولن ولا فلم")
+
+# "ما" before a verb: "مما يشير إلى أن" (which indicates) reports nobody's words; "وهو ما
+# أكده X" reports X's. Like a relative pronoun, with no antecedent to speak.
+WHAT = _words("ما مما بما")
 
 # Nouns of necessity: "أكد على ضرورة", "مؤكدا الحاجة إلى" stress a need, not a fact.
 NEED_NOUNS = _words("ضروره الحاجه اهميه وجوب")

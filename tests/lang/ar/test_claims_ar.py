@@ -274,3 +274,14 @@ def test_a_name_the_entity_step_missed_before_its_title() -> None:
     text = "وقال كيرستن مالوري، زعيم حزب الخضر، إن النتيجة انتصار للناخبين في الريف."
     claims = _claims(text, orgs=[_org("حزب الخضر")])
     assert claims[0].speaker == "كيرستن مالوري"
+
+
+def test_which_indicates_is_not_a_report_but_what_x_confirmed_is() -> None:
+    text = ("ارتفعت نسبة البطالة إلى سبعة بالمئة هذا الربع مما يشير إلى أن سوق العمل يضعف. "
+            "وهو ما أكده الوزير كمال ناصيف في مؤتمر صحفي عقده أمس في العاصمة.")
+    claims = _claims(text, [_person("كمال ناصيف")])
+    assert [c.speaker for c in claims] == ["كمال ناصيف"]
+
+
+def test_a_byline_is_not_a_claim() -> None:
+    assert _claims("كتب - سمير الخطيب: وافقت الجمعية العمومية على إصدار السندات الجديدة.") == ()
