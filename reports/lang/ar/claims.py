@@ -399,8 +399,8 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
         return None  # "... وفريقه فيراري وقال": a new clause (but "أما X فقال": X)
     lo = max(0, i - 6)
     for j in range(i - 1, lo - 1, -1):
-        if _is_marker(words[j]) or words[j] in (".", "؟", "!"):
-            break
+        if _is_marker(words[j]) or words[j] in (".", "؟", "!", "-", "–", "ـ"):
+            break  # (a dateline "طوكيو - رويترز - قالت" is not the subject)
         for start in range(max(lo, j - 4), j + 1):
             hit = _entity_at(words, start, names)
             if hit and start + hit[0] == j + 1 and hit[2] != "place":
@@ -681,6 +681,9 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 # "والتقى أنان بلاريجاني وقال إن": the subject of the sentence's first verb
                 speaker = _clause_subject(words, i, names)
                 explicit = speaker is not None
+            if not speaker and t.participle and not sentence_speaker:
+                # "رفض X فكرة ...، قائلا إن": the subject of the sentence's first verb
+                speaker = _clause_subject(words, i, names, within=4)
             if not speaker:
                 speaker = sentence_speaker if t.participle and sentence_speaker else current
             if not speaker:
@@ -834,10 +837,11 @@ def _document_source(words: list[str], j: int, names: _Names,
     return " ".join(phrase), at
 
 
-def _clause_subject(words: list[str], upto: int, names: _Names) -> str | None:
+def _clause_subject(words: list[str], upto: int, names: _Names,
+                    within: int | None = None) -> str | None:
     """The first person named in the sentence outside a prepositional phrase: the subject
     "على حد قوله" (as he put it) points back to."""
-    for j in range(upto):
+    for j in range(min(upto, within) if within else upto):
         hit = _entity_at(words, j, names)
         if hit and hit[2] == "person" and not _prefixed(words[j], names) \
                 and (j == 0 or norm(words[j - 1]) not in BREAKS):

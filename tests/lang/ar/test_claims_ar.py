@@ -285,3 +285,16 @@ def test_which_indicates_is_not_a_report_but_what_x_confirmed_is() -> None:
 
 def test_a_byline_is_not_a_claim() -> None:
     assert _claims("كتب - سمير الخطيب: وافقت الجمعية العمومية على إصدار السندات الجديدة.") == ()
+
+
+def test_a_participle_in_a_sentence_without_a_reporting_verb() -> None:
+    text = ("رفض المخرج رامي سعادة فكرة المنافسة على الجوائز الأجنبية، قائلا إن السينما "
+            "المحلية أكثر إبداعا من غيرها.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert _by(claims) == [("رامي سعادة", "السينما")]
+
+
+def test_a_dateline_is_not_the_subject() -> None:
+    text = "القاهرة - رويترز - قالت وسائل الإعلام المحلية أمس إن الحكومة ستستقيل الأسبوع المقبل."
+    claims = _claims(text, orgs=[_org("رويترز")])
+    assert claims[0].speaker != "رويترز"
