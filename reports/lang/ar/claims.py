@@ -56,6 +56,8 @@ NOT_CLAIM_VERBS = _normalized(lex.NOT_CLAIM_VERBS)
 NOT_CLAIM_PARTICIPLES = _normalized(lex.NOT_CLAIM_PARTICIPLES)
 ALL_PARTICIPLES = PARTICIPLES | _normalized(lex.CLAIM_PARTICIPLES) | NOT_CLAIM_PARTICIPLES
 CLAUSE_ONLY = _normalized(lex.CLAUSE_ONLY_VERBS)
+NOT_SPEECH = _normalized(lex.NOT_SPEECH_WITHOUT_CLAUSE)
+OBJECT_ACTS = _normalized(lex.OBJECT_ACT_VERBS)
 DENIALS = _normalized(lex.DENIAL_VERBS)
 BELIEFS = _normalized(lex.BELIEF_VERBS)
 NEGATIONS = _normalized(lex.NEGATIONS)
@@ -429,6 +431,15 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
     return None
 
 
+def _named_just_before(words: list[str], i: int, names: _Names) -> str | None:
+    """A person or organization named right before the verb (subject-verb order)."""
+    for start in range(max(0, i - 5), i):
+        hit = _entity_at(words, start, names)
+        if hit and start + hit[0] == i and hit[2] != "place" and not _prefixed(words[start], names):
+            return hit[1]
+    return None
+
+
 def _antecedent(words: list[str], i: int, names: _Names) -> str | None:
     """The noun a relative clause hangs on: "أنان الذي قال", "متحدث باسم الشرطة، الذي قال"."""
     j = i - 2  # words[i - 1] is the relative pronoun
@@ -615,6 +626,8 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue  # a verb inside the quotation is part of what is quoted
         if prev in WHAT and not (verb and _names_after(words, i)):
             continue  # "مما يشير إلى أن": which indicates; "ما أكده X": X says so
+        if verb in OBJECT_ACTS and _no_conj(norm(w)) not in (verb, verb + "ت", verb + "وا"):
+            continue  # "استبعده" (with an object pronoun): left him out
         if verb == "كتب" and i + 1 < len(words) and words[i + 1] in ("-", "–", "ـ", ":"):
             continue  # "كتب - محمود عبدالحليم:": a byline
         relative = prev in RELATIVES
@@ -663,6 +676,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                         speaker, start = None, i + 1
                         if agrees == _feminine(t.word, t.verb):  # "غامبيا التي أعلن فيها": not
                             speaker = _antecedent(words, i, names)
+                if not speaker and not t.relative and _no_conj(norm(t.word)) == norm(t.word):
+                    speaker = _named_just_before(words, i, names)  # "لكن رايس قالت في لقائها X إن"
                 if not speaker and not t.relative:
                     speaker, start = _subject_after(words, i, names, prior + words[:i])
                 if not speaker:
@@ -694,17 +709,19 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                     speaker, start = source, end
                     if start < len(words) and norm(words[start]) in RELAY_SAYING:
                         start += 1
-            if explicit or t.participle:
-                current = speaker
-            sentence_speaker = sentence_speaker or speaker
             head = _no_conj(norm(t.word))
             text, clause, quote, body_at = _content(words, start, stop)
             spans.append((i, body_at))
             content_from = start
+            if t.verb in NOT_SPEECH and not clause:
+                continue  # "كتب رواية", "رأى الطائرة": not speech at all
+            if explicit or t.participle:
+                current = speaker
+            sentence_speaker = sentence_speaker or speaker
+            if (t.verb in CLAUSE_ONLY or head in CLAUSE_ONLY) and not clause:
+                continue  # "حذر من غزو", "شدد على ضرورة": speech, but no asserted clause
             if t.verb in NOT_CLAIM_VERBS or head in NOT_CLAIM_PARTICIPLES:
                 continue  # a call, a demand, an attitude: the speaker speaks, no claim
-            if (t.verb in CLAUSE_ONLY or head in CLAUSE_ONLY) and not clause:
-                continue  # "حذر من غزو", "شدد على ضرورة": no asserted clause
             if bare(_first_content_word(words, start, stop)) in NEEDS:
                 continue  # "أكد على ضرورة", "مؤكدا الحاجة إلى"
             if not t.participle and n + 1 < len(triggers) \
@@ -839,13 +856,30 @@ def _document_source(words: list[str], j: int, names: _Names,
 
 def _clause_subject(words: list[str], upto: int, names: _Names,
                     within: int | None = None) -> str | None:
-    """The first person named in the sentence outside a prepositional phrase: the subject
-    "على حد قوله" (as he put it) points back to."""
-    for j in range(min(upto, within) if within else upto):
+    """The first person named in the sentence (after a caption credit "(رويترز)") outside
+    a prepositional phrase ("لمدرب المنتخب X", "عن الملف X"): the subject a coordinated
+    "وقال" or "على حد قوله" (as he put it) points back to."""
+    begin = 0
+    for k in range(upto):
+        if words[k] == ")":
+            begin = k + 1
+    in_pp = False
+    j = begin
+    end = min(upto, begin + within) if within else upto
+    while j < end:
+        w = words[j]
         hit = _entity_at(words, j, names)
-        if hit and hit[2] == "person" and not _prefixed(words[j], names) \
-                and (j == 0 or norm(words[j - 1]) not in BREAKS):
-            return hit[1]
+        if w in _PUNCT:
+            in_pp = False
+        elif hit:
+            if hit[2] == "person" and not in_pp and not _prefixed(w, names):
+                return hit[1]
+            in_pp = False  # the preposition's object is complete
+            j += hit[0]
+            continue
+        elif _is_break(words, j, names) or _prefixed(w, names):
+            in_pp = True
+        j += 1
     return None
 
 

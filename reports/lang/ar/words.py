@@ -129,6 +129,14 @@ CLAIM_MARKED_ONLY = _words("ذكر")
 # Denials: the claim keeps the denial verb ("نفى الأنباء عن ..."), never the denied content.
 DENIAL_VERBS = _words("نفي نفى ينفي تنفي نافيا نافيه")
 
+# ... of which these are not even speech without the clause ("كتب رواية", "رأى الطائرة",
+# "جددت قصفها"): they make no speaker either.
+NOT_SPEECH_WITHOUT_CLAUSE = _words("كتب راي رأى يري يرى تري ترى جدد يعتبر تعتبر")
+
+# Verbs whose object pronoun gives the sense of an act, not speech: "استبعده" (left him
+# out), against "استبعد أن" / "استبعد حدوث مفاجأة" (ruled out).
+OBJECT_ACT_VERBS = _words("استبعد")
+
 # Verbs of belief and expectation: after a relative pronoun or inside content they report
 # nobody's words ("الذي يعتقد أنه", "التي يتوقع أن تستمر").
 BELIEF_VERBS = _words("يعتقد تعتقد يخشى تخشى توقع يتوقع تتوقع يامل تامل")

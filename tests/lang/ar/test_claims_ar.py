@@ -298,3 +298,25 @@ def test_a_dateline_is_not_the_subject() -> None:
     text = "القاهرة - رويترز - قالت وسائل الإعلام المحلية أمس إن الحكومة ستستقيل الأسبوع المقبل."
     claims = _claims(text, orgs=[_org("رويترز")])
     assert claims[0].speaker != "رويترز"
+
+
+def test_a_name_just_before_the_verb_beats_a_name_after_it() -> None:
+    text = ("لكن الوزيرة ليلى حداد قالت في لقائها نظيرتها سارة منصور إن المحادثات "
+            "ستستأنف الشهر المقبل.")
+    claims = _claims(text, [_person("ليلى حداد"), _person("سارة منصور")])
+    assert claims[0].speaker == "ليلى حداد"
+
+
+def test_a_coordinated_verb_skips_the_object_of_a_preposition() -> None:
+    text = ("ووجه اللاعب رامي سعادة انتقادات حادة لمدرب المنتخب كمال ناصيف الذي استبعده "
+            "من التشكيلة وقال إنه يعتمد معايير غير رياضية في الاختيار.")
+    claims = _claims(text, [_person("رامي سعادة"), _person("كمال ناصيف")])
+    assert [c.speaker for c in claims] == ["رامي سعادة"]
+
+
+def test_seeing_or_writing_without_a_clause_makes_no_speaker() -> None:
+    text = ("قال الناشر رامي سعادة إن المعرض سيفتتح غدا في القاعة الكبرى. "
+            "ونشر الكاتب كتبه الجديدة في دار محلية. "
+            "وأضاف أن عدد الزوار سيتجاوز مئة ألف هذا العام.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert [c.speaker for c in claims] == ["رامي سعادة", "رامي سعادة"]
