@@ -432,11 +432,22 @@ def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
 
 
 def _named_just_before(words: list[str], i: int, names: _Names) -> str | None:
-    """A person or organization named right before the verb (subject-verb order)."""
+    """A person or organization named right before the verb and opening its clause
+    (subject-verb order: "لكن رايس قالت"), not the end of a genitive or a prepositional
+    phrase ("وفي رد على تصريحات الأسد قال X")."""
     for start in range(max(0, i - 5), i):
         hit = _entity_at(words, start, names)
-        if hit and start + hit[0] == i and hit[2] != "place" and not _prefixed(words[start], names):
+        if not (hit and start + hit[0] == i and hit[2] != "place"
+                and not _prefixed(words[start], names)):
+            continue
+        k = start - 1
+        while k >= 0 and (_is_title(words[k]) or is_in(words[k], TITLE_COMPLEMENTS)
+                          or norm(words[k]).endswith(("ي", "يه"))):
+            k -= 1  # "وزيرة الخارجية الأميركية كوندوليزا رايس قالت"
+        if k < 0 or words[k] in _PUNCT or norm(words[k]) in LINKERS | THAT \
+                or _no_conj(norm(words[k])) in ("لكن", "غير", "الا") or norm(words[k]) in ("و", "ف"):
             return hit[1]
+        return None
     return None
 
 
@@ -455,6 +466,15 @@ def _antecedent(words: list[str], i: int, names: _Names) -> str | None:
         if is_in(words[start], SPEAKER_NOUNS) and not is_in(words[start], STOP):
             return _spokesman_of(words[start:j + 1])
     return None
+
+
+def _possessed_noun(w: str) -> bool:
+    """"إسلامه", "رفضها": an everyday noun with a possessive pronoun (normalized ``w``)."""
+    for suffix in ("هما", "هم", "ها", "ه"):
+        stem = w[:-len(suffix)]
+        if w.endswith(suffix) and len(stem) >= 3 and (common(stem) or common(lex.ARTICLE + stem)):
+            return True
+    return False
 
 
 def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
@@ -485,6 +505,9 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
     end = i + 1 + len(out)
     if norm(out[0]) in ("احد", "بعض"):
         return " ".join(out), end
+    first = norm(out[0])
+    if not first.startswith(lex.ARTICLE) and len(first) >= 5 and _possessed_noun(first):
+        return None, i + 1  # "أعلن إسلامه", "أكد رفضه": his conversion, his refusal (objects)
     if end + 1 < len(words) and norm(words[end]) in ("صادر", "صادره") \
             and norm(words[end + 1]) == "عن":  # "بيان صادر عن وزارة الخارجية"
         issuer = []
@@ -496,6 +519,10 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
             return " ".join(issuer), end + 2 + len(issuer)
     if i + 1 + len(out) < len(words) and _is_marker(words[end]) and not is_in(out[0], STOP):
         return _spokesman_of(out), end  # the whole phrase up to "أن"
+    if len(out) >= 2 and first.startswith(lex.ARTICLE) and norm(out[-1]).endswith(("ي", "يه")) \
+            and end < len(words) and norm(words[end]) in BREAKS \
+            and any(norm(x) in THAT for x in words[end:end + 6]):
+        return " ".join(out), end  # "قال المنتدى الاقتصادي العالمي في جنيف إن"
     if is_in(out[0], SPEAKER_NOUNS) or not common(out[0]):
         return (_spokesman_of(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
     return None, i + 1

@@ -320,3 +320,23 @@ def test_seeing_or_writing_without_a_clause_makes_no_speaker() -> None:
             "وأضاف أن عدد الزوار سيتجاوز مئة ألف هذا العام.")
     claims = _claims(text, [_person("رامي سعادة")])
     assert [c.speaker for c in claims] == ["رامي سعادة", "رامي سعادة"]
+
+
+def test_a_name_inside_a_phrase_before_the_verb_is_not_its_subject() -> None:
+    text = ("وفي رد على تصريحات الرئيس كمال ناصيف قال الوزير رامي سعادة إن الحدود "
+            "ستبقى مفتوحة أمام المساعدات.")
+    claims = _claims(text, [_person("كمال ناصيف"), _person("رامي سعادة")])
+    assert claims[0].speaker == "رامي سعادة"
+
+
+def test_an_institution_described_by_adjectives_speaks() -> None:
+    text = "قال المنتدى الاقتصادي العالمي في جنيف إن أسعار النفط رفعت ثقة المستثمرين في المنطقة."
+    claims = _claims(text)
+    assert claims[0].speaker == "المنتدى الاقتصادي العالمي"
+
+
+def test_a_possessed_noun_after_the_verb_is_its_object() -> None:
+    text = ("قال رامي سعادة إن الجولة الأولى انتهت بلا اتفاق على أي بند. "
+            "وأعلن رفضه للشروط الجديدة التي طرحها الوفد الآخر أمس.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert [c.speaker for c in claims] == ["رامي سعادة", "رامي سعادة"]
