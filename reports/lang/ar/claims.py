@@ -141,8 +141,12 @@ def _verb(word: str, weak: bool = False) -> str | None:
                 if c.endswith(suffix) and c[:-len(suffix)] in known:
                     return c[:-len(suffix)]
             for suffix in ("ها", "ه"):  # object pronoun: وصفها (not تابعة، إضافة)
-                if c.endswith(suffix) and len(c) - len(suffix) >= 3:
+                if c.endswith(suffix) and len(c) - len(suffix) >= 3 \
+                        and not c[:-len(suffix)].endswith("ي"):
+                    # (a verb in ى takes its object as "نفاه"; "نفيها" is "her denial")
                     objects.append(c[:-len(suffix)])
+                    if c[:-len(suffix)].endswith("ا"):
+                        objects.append(c[:-len(suffix) - 1] + "ي")  # "نفاه" -> نفي
     candidates = stems + objects
     for c in stems + objects:
         if c.endswith("ت") and len(c) >= 3 and (c in stems or len(c) >= 5 or weak):
@@ -651,8 +655,9 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue  # "جاء في نص القرار": the noun "text"
         if quotes % 2 and not part:
             continue  # a verb inside the quotation is part of what is quoted
-        if prev in WHAT and not (verb and _names_after(words, i)):
-            continue  # "مما يشير إلى أن": which indicates; "ما أكده X": X says so
+        if prev in WHAT and not (verb and _names_after(words, i)) \
+                or (prev in WHAT and i >= 2 and is_in(words[i - 2], ATTRIBUTING)):
+            continue  # "مما يشير إلى أن": which indicates; "بحسب ما قال X": the attribution's
         if verb in OBJECT_ACTS and _no_conj(norm(w)) not in (verb, verb + "ت", verb + "وا"):
             continue  # "استبعده" (with an object pronoun): left him out
         if verb == "كتب" and i + 1 < len(words) and words[i + 1] in ("-", "–", "ـ", ":"):
@@ -719,6 +724,12 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                           and words[i - 1] not in _PUNCT and norm(words[i - 1]) not in LINKERS)
                 if nested and not explicit:
                     continue  # a verb inside the reported content, not a new report
+            if t.verb in RELAY and start < len(words) and norm(words[start]) == "عن":
+                source, end = _source(words, start + 1, names, prior + words[:i])
+                if source:  # "نقلت الوكالة عن شهود قولهم إن": the witnesses speak
+                    speaker, start, explicit = source, end, True
+                    if start < len(words) and norm(words[start]) in RELAY_SAYING:
+                        start += 1
             if not speaker and not t.participle and not triggers[:n] and i > 1:
                 # "والتقى أنان بلاريجاني وقال إن": the subject of the sentence's first verb
                 speaker = _clause_subject(words, i, names)
@@ -730,12 +741,6 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 speaker = sentence_speaker if t.participle and sentence_speaker else current
             if not speaker:
                 continue
-            if t.verb in RELAY and start < len(words) and norm(words[start]) == "عن":
-                source, end = _source(words, start + 1, names, prior + words[:i])
-                if source:  # "نقلت الوكالة عن شهود قولهم إن": the witnesses speak
-                    speaker, start = source, end
-                    if start < len(words) and norm(words[start]) in RELAY_SAYING:
-                        start += 1
             head = _no_conj(norm(t.word))
             text, clause, quote, body_at = _content(words, start, stop)
             spans.append((i, body_at))

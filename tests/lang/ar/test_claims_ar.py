@@ -340,3 +340,17 @@ def test_a_possessed_noun_after_the_verb_is_its_object() -> None:
             "وأعلن رفضه للشروط الجديدة التي طرحها الوفد الآخر أمس.")
     claims = _claims(text, [_person("رامي سعادة")])
     assert [c.speaker for c in claims] == ["رامي سعادة", "رامي سعادة"]
+
+
+def test_a_denial_noun_is_not_a_second_claim() -> None:
+    text = ("لكنها نقلت عن الحكومة المحلية نفيها أمس استخدام المساعدات لشراء أصوات "
+            "الناخبين في الريف.")
+    claims = _claims(text, orgs=[_org("الحكومة المحلية")])
+    assert [c.speaker for c in claims] == ["الحكومة المحلية"]
+
+
+def test_according_to_what_x_said_is_one_claim() -> None:
+    text = ("ونقلت الجثث إلى مستشفى المدينة قبل دفنها مساء أمس، بحسب ما قال رامي سعادة "
+            "مدير المستشفى لوكالة الأنباء.")
+    claims = _claims(text, [_person("رامي سعادة")])
+    assert len(claims) == 1 and claims[0].speaker == "رامي سعادة"
