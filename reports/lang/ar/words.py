@@ -82,6 +82,131 @@ INSTITUTIONAL_SPEAKERS = _words("""
 سلطات حكومه اهالي سكان مواطنو مسؤولو قاده
 """)
 
+# ---- claim vocabulary (read by ``claims`` only; the entity rules above do not see it)
+
+# Reporting verbs the claim rules add to REPORTING_VERBS: "considered", "ruled out",
+# "accused", "stipulated", present-tense forms ("يوضح", "تفيد").
+CLAIM_VERBS = _words("""
+اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يفيد تفيد يعتبر تعتبر يرجح ترجح
+يعترف تعترف يضيف يتابع
+""")
+
+# Speech acts that are not claims (annotation rules: calls, demands, attitudes, praise,
+# condemnation, threats, promises), but still make their subject the current speaker.
+NOT_CLAIM_VERBS = _words("""
+دعا طالب ناشد حث اعرب ابدي اشاد ندد انتقد شكر دان استنكر هدد وعد تعهد يطالب تطالب يدعو
+تدعو امتنع تحدث
+""")
+NOT_CLAIM_PARTICIPLES = _words("""
+داعيا داعيه مطالبا مطالبه مناشدا معربا معربه مستنكرا مستنكره منددا منتقدا مهددا شاكرا
+""")
+
+# Participles that report (besides REPORTING_PARTICIPLES): "... مرجحا أن", "متهما".
+CLAIM_PARTICIPLES = _words("""
+مرجحا مرجحه مستبعدا متهما معترفا مؤكدين مشيرين مضيفين نافيا نافيه مذكرا مذكره معلنا
+معلنه مستدركا مستطردا ملمحا
+""")
+
+# Verbs that report only when a clause follows ("حذر من أن", "شدد على أن", "رأى أن"); with
+# a noun ("حذر من غزو", "شدد على ضرورة", "جدد قصفها", "رأى الطائرة") they warn, insist,
+# renew or see, and are not claims.
+CLAUSE_ONLY_VERBS = _words("""
+حذر شدد نبه نص قضي وصف يصف تصف جدد راي رأى يري يرى تري ترى كتب يعتبر تعتبر محذرا
+مشددا منبها
+""")
+
+# Words after which a verb starts a new clause of its own, not a verb inside the content
+# ("... لكنه أكد أن", "حيث أكد", "كما قال").
+CLAUSE_LINKERS = _words("كما ثم حيث بل لكن ولكن لكنه لكنها ولكنه ولكنها فيما بينما اذ حين وحين")
+
+# Feminine participles that are also nouns ("مضيفة" = hostess): participles only before
+# content ("مضيفة أن").
+AMBIGUOUS_PARTICIPLES = _words("مضيفه مشيره قائله")
+
+# Verbs that are also everyday nouns ("ذكر" = male): reports only before content (أن، :).
+CLAIM_MARKED_ONLY = _words("ذكر")
+
+# Denials: the claim keeps the denial verb ("نفى الأنباء عن ..."), never the denied content.
+DENIAL_VERBS = _words("نفي نفى ينفي تنفي نافيا نافيه")
+
+# ... of which these are not even speech without the clause ("كتب رواية", "رأى الطائرة",
+# "جددت قصفها"): they make no speaker either.
+NOT_SPEECH_WITHOUT_CLAUSE = _words("كتب راي رأى يري يرى تري ترى جدد يعتبر تعتبر")
+
+# Verbs whose object pronoun gives the sense of an act, not speech: "استبعده" (left him
+# out), against "استبعد أن" / "استبعد حدوث مفاجأة" (ruled out).
+OBJECT_ACT_VERBS = _words("استبعد")
+
+# Verbs of belief and expectation: after a relative pronoun or inside content they report
+# nobody's words ("الذي يعتقد أنه", "التي يتوقع أن تستمر").
+BELIEF_VERBS = _words("يعتقد تعتقد يخشى تخشى توقع يتوقع تتوقع يامل تامل")
+
+# Negation right before a reporting verb: refused or absent speech is never a claim
+# ("لم يعلن", "لا تعتقد").
+NEGATIONS = _words("لم لن لا ولم ولن ولا فلم")
+
+# "ما" before a verb: "مما يشير إلى أن" (which indicates) reports nobody's words; "وهو ما
+# أكده X" reports X's. Like a relative pronoun, with no antecedent to speak.
+WHAT = _words("ما مما بما")
+
+# Nouns of necessity: "أكد على ضرورة", "مؤكدا الحاجة إلى" stress a need, not a fact.
+NEED_NOUNS = _words("ضروره الحاجه اهميه وجوب")
+
+# Words that close a verb's subject: prepositions and adverbs of circumstance
+# ("خلال لقائه مع كوفي أنان", "في مقابلة مع"): a name after them is not the subject.
+SUBJECT_BREAKS = _words("""
+مع خلال في على الي الى عن امام لدي لدى بعد قبل عقب اثناء حول داخل من عبر اليوم امس
+ايضا كذلك بدوره بدورها جهته جانبه ناحيته
+""")
+
+# Conjunctions that open a new clause: the verb's subject cannot lie beyond them
+# ("وقال X ... إذا قرر مجلس الأمن").
+CLAUSE_OPENERS = _words("اذا لو حين عندما لان لانه كي حتي بينما فيما رغم بعدما قبلما حيث")
+
+# Past-tense reporting verbs that begin with ت: every other verb form beginning with ي or ت
+# is present tense ("يقول", "تعتقد"), which inside reported content is content too.
+PAST_WITH_TA = _words("تابع توقع تعهد")
+
+# "وصف X بأنه Y": the content is the object and what it is called, both.
+DESCRIBE_VERBS = _words("وصف يصف تصف")
+
+# Subordinators after which a verb's subject is the person the sentence just named
+# ("خطاب الرئيس X في بلدة Y حين قال إن ...").
+WHEN_WORDS = _words("حين عندما لما بعدما اذ حينما")
+
+# Collective and institutional nouns that speak in news ("أعلنت القوات", "ذكرت تقارير").
+CLAIM_SPEAKER_NOUNS = _words("""
+القوات قوات القياده الشرطه الجيش جيش تقارير انباء التقارير الانباء الصحف صحف وسائل مراسل
+المراسل متحدث متحدثه المتحدثه ناطق ناطقه الناطقه خبراء الخبراء دبلوماسيون مصادر المصادر
+مسؤولون مسؤولو شهود مصدر مسؤول البيان بيان التقرير تقرير القرار نص الوزاره الحكومه
+وزاره وكاله صحيفه منظمه هيئه لجنه حكومه رئاسه اداره قياده شرطه سلطات مكتب
+تقديرات التقديرات احصاءات الاحصاءات ارقام الارقام استطلاع الاستطلاع
+مسؤولين دبلوماسيين محللين مراقبين ناشطين مواطنين
+""")
+
+# Attribution words the claim rules add to ATTRIBUTIONS ("حسبما ذكرت", "وفق ما أفاد").
+CLAIM_ATTRIBUTIONS = _words("حسبما بحسبما وفقما وفق طبقا نقلا")
+
+# "وجاء في البيان أن", "جاء في نص القرار أن": a document speaks (for its author).
+DOCUMENT_VERBS = _words("جاء ورد")
+DOCUMENT_NOUNS = _words("""
+بيان البيان تقرير التقرير نص رساله الرساله القرار قرار وثيقه الوثيقه مذكره المذكره
+الاعلان اعلان الدراسه دراسه
+""")
+
+# "نقلت وكالة X عن مصادر قولها إن": the source after عن is the speaker.
+RELAY_VERBS = _words("نقل")
+RELAY_SAYING = _words("قوله قولها قولهم قولهما تاكيده تاكيدها تصريحه تصريحها")
+
+# "... على حد قوله" (as he put it): the sentence's own subject is the source.
+AS_HE_PUT_IT = _words("قوله قولها تعبيره تعبيرها وصفه وصفها قولهم تعبيرهم")
+
+# "وفق ما أفاد", "طبقا لما قاله", "حسبما ذكرت": the relative and verb before the source.
+ATTRIBUTION_FILLERS = _words("""
+ما لما بما حسبما وفقما كما قاله قالته قال قالت ذكره ذكرته ذكر ذكرت افاد افادت اعلن اعلنت
+اعلنه اعلنته اورده اوردته اوردت نقلته نقله جاء ورد اكده اكدته اكد اكدت ل لـ
+""")
+
 # "... according to X": attribution after the content.
 ATTRIBUTIONS = _words("نقلا بحسب حسب وفقا طبقا")
 
