@@ -19,7 +19,7 @@ The rules follow the annotation rules of ``eval/ar_claims/README.md``:
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ...analysis.nlp import Parsed
@@ -765,9 +765,11 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 continue  # "أعلن رئيسا للنادي": was declared president, nobody's words
             if t.verb in DESCRIBE:  # "وصف الهجوم بأنه عشوائي": what, and what it is called
                 text = " ".join(w for w in words[start:stop] if w not in QUOTE_CHARS).strip(" ،,.:")
+            polarity = ""
             if t.verb in DENIALS or head in DENIALS:
                 body = [w for w in words[start:stop] if w not in QUOTE_CHARS]
                 text = " ".join([t.word, *body]).strip(" ،,.:")
+                polarity = "denial"
             if len(text.split()) < 3 and explicit and i > 0 \
                     and (words[i - 1] in _PUNCT or words[i - 1] in QUOTE_CHARS) \
                     and any(q in x for x in words[:i] for q in QUOTE_CHARS):
@@ -783,7 +785,7 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             if len(text.split()) < 3:
                 continue
             found.append(Claim(speaker=speaker, text=text, quote=quote, sentence=sent.text,
-                               verb=t.word, sentence_index=sent.index))
+                               verb=t.word, sentence_index=sent.index, polarity=polarity))
         extra, current = _attributions(words, sent, names, found, prior, current, spans)
         found.extend(extra)
         if not triggers and not extra and run_on:
@@ -801,7 +803,9 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
             run_on = None
         out.extend(found)
         prior.extend(words)
-    return tuple(out)
+    # the speaker's other names travel with the claim ("الوزير", "المعلم" for وليد المعلم)
+    aliases = {e.name: e.aliases for e in (*people, *orgs)}
+    return tuple(replace(c, speaker_aliases=aliases.get(c.speaker, ())) for c in out)
 
 
 def _accusative(word: str) -> bool:

@@ -87,7 +87,7 @@ INSTITUTIONAL_SPEAKERS = _words("""
 # Reporting verbs the claim rules add to REPORTING_VERBS: "considered", "ruled out",
 # "accused", "stipulated", present-tense forms ("يوضح", "تفيد").
 CLAIM_VERBS = _words("""
-اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يفيد تفيد يعتبر تعتبر يرجح ترجح
+اعتبر استبعد اتهم نص قضي نقل يوضح توضح يصف تصف يعتبر تعتبر يرجح ترجح
 يعترف تعترف يضيف يتابع
 """)
 
