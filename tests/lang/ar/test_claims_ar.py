@@ -264,7 +264,7 @@ def test_impersonal_belief_and_the_noun_male_are_not_claims() -> None:
 
 
 def test_as_x_reports_at_the_end_of_a_sentence() -> None:
-    text = ("وتقدم المرشح الأول في معظم الدوائر بنسبة كبيرة من الأصوات، كما تفيد "
+    text = ("وتقدم المرشح الأول في معظم الدوائر بنسبة كبيرة من الأصوات، كما أكدت "
             'تقديرات شبكة "الأخبار" المحلية.')
     claims = _claims(text)
     assert len(claims) == 1 and claims[0].text.startswith("وتقدم المرشح")
