@@ -288,7 +288,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    ap.add_argument("--c", type=float, nargs=3, default=(0.5, 0.5, 0.5),
+    ap.add_argument("--c", type=float, nargs=3, default=(0.25, 0.25, 0.25),
                     metavar=("CUE", "CONTENT", "SOURCE"), help="inverse regularisation strengths")
     args = ap.parse_args()
     t0 = time.monotonic()
