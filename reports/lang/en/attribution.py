@@ -148,15 +148,15 @@ def _ancestors(tok: Any) -> list[Any]:
 
 
 def _label(tok: Any) -> str:
+    """A path step: the dependency, with the word for prepositions and markers ("prep:by")."""
     dep = tok.dep_
-    if dep in ("prep", "agent", "mark", "advmod") or (dep == "pobj" and False):
-        return f"{dep}:{tok.lower_}"
-    return dep
+    return f"{dep}:{tok.lower_}" if dep in ("prep", "agent", "mark", "advmod") else dep
 
 
 def path(a: Any, b: Any) -> str:
-    """Dependency path from ``a`` up to the common ancestor and down to ``b``
-    ("^nsubj" is b as a's subject's ... ), "far" beyond four steps."""
+    """Dependency path from ``a`` up to the common ancestor and down to ``b``: ">nsubj"
+    for a's subject, "<conj>nsubj" for the subject of the verb a is coordinated with,
+    "far" beyond four steps."""
     up = _ancestors(a)
     down = _ancestors(b)
     up_i = {t.i: k for k, t in enumerate(up)}
