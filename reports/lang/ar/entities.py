@@ -59,6 +59,11 @@ ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
 MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
+# words after which a name is a place: "في", "من", "إلى", "قرب", compass points, "مدينة"
+LOCATIVES = _normalized(frozenset({"في", "من", "إلى", "الى", "قرب", "نحو", "شمال", "جنوب",
+                                   "شرق", "غرب", "شمالي", "جنوبي", "شرقي", "غربي", "وسط"})
+                        ) | PLACE_CONTEXT
+DASHES = frozenset({"-", "–", "—"})
 
 
 
@@ -160,7 +165,21 @@ def gazetteer() -> dict[str, str]:
     are also common words are
     dropped by the length and stop-word filters.
     """
+    return _gazetteer_tiers()[0]
+
+
+@lru_cache(maxsize=1)
+def minor_places() -> frozenset[str]:
+    """Gazetteer names known only as smaller towns (not a country, a capital or a city of
+    a million): many are also ordinary words ("كفة" pan, "تلا" recited, "قيصرية"
+    Caesarean), so alone they are trusted only in a place context (``_locative``)."""
+    return _gazetteer_tiers()[1]
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str]]:
     names: dict[str, str] = {}
+    minor: set[str] = set()
     try:
         import gettext
 
@@ -192,8 +211,8 @@ def gazetteer() -> dict[str, str]:
         # big cities and capitals anywhere; towns in the Arab world, which its news names
         pop = city.get("population") or 0
         cc = city.get("countrycode")
-        if not (pop >= 1_000_000 or (city["name"], cc) in capitals
-                or (cc in lex.ARAB_COUNTRIES and pop >= 50_000)):
+        major = pop >= 1_000_000 or (city["name"], cc) in capitals
+        if not (major or (cc in lex.ARAB_COUNTRIES and pop >= 50_000)):
             continue
         for alt in city.get("alternatenames") or ():
             n = norm(alt)
@@ -201,8 +220,12 @@ def gazetteer() -> dict[str, str]:
                 continue
             if n in STOP or n in NOT_PLACES:
                 continue
+            if n not in names and not major:
+                minor.add(n)
+            elif major:
+                minor.discard(n)
             names.setdefault(n, city["name"])
-    return names
+    return names, frozenset(minor)
 
 
 # --------------------------------------------------------------------------- entities
@@ -370,6 +393,50 @@ def _nisba(word: str) -> bool:
     return w.startswith(lex.ARTICLE) and w.endswith(("ي", "يه")) and len(w) > 5
 
 
+def _demonym(word: str) -> bool:
+    """A definite singular nationality adjective whose country the lexicon knows:
+    "والأمريكي" (أمريكا), "الإيطالي", "المصرية" (مصر)."""
+    w = norm(word)
+    if len(w) > 5 and w[0] in lex.CONJUNCTIONS and w[1:].startswith(lex.ARTICLE):
+        w = w[1:]
+    if not w.startswith(lex.ARTICLE) or not w.endswith(("ي", "يه")) or w.endswith("يي") \
+            or len(w) < 6:
+        return False
+    stem = w[2:-2] if w.endswith("يه") else w[2:-1]
+    # countries and big cities: "العجلوني" (a family name from a small town) is no
+    # nationality
+    gaz, minor, names = gazetteer(), minor_places(), corpus_names()
+    return len(stem) >= 3 and any(
+        (c in gaz and c not in minor) or names.get(c, ("", 0))[0] == "place"
+        for c in (stem, stem + "يا", stem + "ا", lex.ARTICLE + stem))
+
+
+def _demonym_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Unknown words right after a nationality adjective are a person's name: "والتركي
+    أورهان باموك", "البريطاني جينسون باتون". One word alone only before punctuation or
+    "و" + another name ("والسوري أدونيس والبيروفي ...")."""
+    out = []
+    n = len(doc)
+    for i in range(n - 1):
+        if taken[i] or not _demonym(doc[i].text):
+            continue
+        j = k = i + 1
+        # "و" opens the next item of a list, not a name: "السويدية وعشاء"
+        while k < n and k - j < 3 and not taken[k] and (
+                _unknown_word(doc, k) or (k > j and norm(doc[k].text) in LINKS)) \
+                and norm(doc[k].text)[:1] != "و" and not _demonym(doc[k].text) \
+                and not _accusative(doc[k].text) and not _possessed(doc[k].text):
+            k += 1
+        while k > j and norm(doc[k - 1].text) in LINKS:
+            k -= 1
+        if k - j == 1 and not (k >= n or doc[k].is_punct or _demonym(doc[k].text)
+                               or norm(doc[k].text)[:1] == "و"):
+            continue
+        if k > j:
+            out.append((j, k))
+    return out
+
+
 def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     """(start, end) of one to three words in quotes within the next few tokens after an
     organization head: companies are often written 'شركة "إعمار"'."""
@@ -470,7 +537,11 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
                 # two clitics leave a stem too short to trust: "وكريم" is not و+ك+"ريم"
                 if len(full) - len(first) >= 2 and len(first) < 4:
                     continue
-                kind = lexi.get(" ".join([first, *rest]))
+                name = " ".join([first, *rest])
+                kind = lexi.get(name)
+                if kind == "place" and size == 1 and name in minor_places() \
+                        and name not in corpus_names() and not _locative(doc, i):
+                    continue  # a small town's name that is also a word: "ترجّح كفة"
                 if kind:
                     found = (kind, size)
                     break
@@ -484,6 +555,21 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
     return out
 
 
+def _known_place(doc, start: int, end: int) -> bool:
+    """The lexicon knows ``doc[start:end]`` (clitics off its first word) as a place."""
+    rest = [norm(t.text) for t in doc[start + 1:end]]
+    return any(lexicon().get(" ".join([v, *rest])) == "place"
+               for v in clitic_variants(norm(doc[start].text)))
+
+
+def _locative(doc, i: int) -> bool:
+    """Token ``i`` stands where a place does: after "في", "من", "قرب", a compass point or
+    "مدينة", or in a dateline ("اربد -", "عمان - اربد")."""
+    if i > 0 and (norm(doc[i - 1].text) in LOCATIVES or doc[i - 1].text in DASHES):
+        return True
+    return i + 1 < len(doc) and doc[i + 1].text in DASHES and (i == 0 or doc[i].is_sent_start)
+
+
 def _relabel(doc, kind: str, start: int, end: int) -> str:
     """Correct the model's label from context and the corpus: a name after "حي" or "مدينة"
     is a place, one after a definite title a person, and a name the corpus knows (three
@@ -492,6 +578,12 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
         return "place"
     if kind == "place" and _after_title(doc, start):
         return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
+    if kind == "place" and 0 < start < end < len(doc) and reporting_verb(doc[start - 1].text) \
+            and norm(doc[end].text) in MARKERS and not _known_place(doc, start, end):
+        return "person"  # "قالت جوهانسون إن": a speaker no gazetteer knows
+    if kind == "place" and start > 0 and _demonym(doc[start - 1].text) \
+            and not any(lexicon().get(v) == "place" for v in clitic_variants(norm(doc[start].text))):
+        return "person"  # "الإيطالي جيانكارلو": no place the lexicon knows
     known = corpus_names().get(key(doc[start:end].text))
     if known and known[0] != kind and known[1] >= 3:
         return known[0]
@@ -569,20 +661,33 @@ def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
-def _speakers_by_verb(doc, taken: list[bool]) -> list[int]:
+def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
     """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
-    speaker's name (plural nouns such as "متعاملون" excluded)."""
-    out = []
-    for i in range(len(doc) - 2):
-        j = i + 1
-        if taken[j] or reporting_verb(doc[i].text) is None or norm(doc[j + 1].text) not in MARKERS:
-            continue
+    speaker's name (plural nouns such as "متعاملون" excluded); two unknown words when
+    "أن/إن", a colon or a definite description ("الخبير") follows them."""
+    def speaker_word(j: int) -> bool:
         w = norm(doc[j].text)
-        if not _is_name_token(doc[j]) or common(doc[j].text) or _generic(doc[j].text) \
-                or is_in(doc[j].text, INSTITUTIONS) or w.endswith(("ون", "ين", "ات")) \
-                or reporting_verb(doc[j].text) or w in PARTICIPLES or not _ARABIC_WORD.match(w):
+        return not taken[j] and len(w) >= 3 and _is_name_token(doc[j]) and not common(doc[j].text) \
+            and not _generic(doc[j].text) and not is_in(doc[j].text, INSTITUTIONS) \
+            and not w.endswith(("ون", "ين", "ات")) and not reporting_verb(doc[j].text) \
+            and w not in PARTICIPLES and bool(_ARABIC_WORD.match(w))
+
+    out = []
+    n = len(doc)
+    for i in range(n - 2):
+        j = i + 1
+        if reporting_verb(doc[i].text) is None or not speaker_word(j):
             continue
-        out.append(j)
+        if norm(doc[j + 1].text) in MARKERS:
+            out.append((j, j + 1))
+            continue
+        if j + 2 >= n or not speaker_word(j + 1) or norm(doc[j + 1].text)[:1] == "و" \
+                or norm(doc[j + 1].text).startswith(lex.ARTICLE):
+            continue
+        after = doc[j + 2]
+        if norm(after.text) in MARKERS or after.text == ":" or (
+                norm(after.text).startswith(lex.ARTICLE) and common(after.text)):
+            out.append((j, j + 2))
     return out
 
 
@@ -623,13 +728,18 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
+    for start, end in _demonym_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for start, end in _first_name_people(doc, taken):
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
-    for start in _speakers_by_verb(doc, taken):
-        spans.append(("person", start, start + 1))
-        taken[start] = True
+    for start, end in _speakers_by_verb(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for kind, start, end in _lexicon_matches(doc, taken):
         start, end = _trim(doc, start, end, kind)
         if start < end:
@@ -665,6 +775,29 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         span = doc[start:end]
         out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char)))
     return out
+
+
+def _repair_kinds(mentions: list[_Mention]) -> list[_Mention]:
+    """A one-word place or organization that is a word of a longer person name in the same
+    article is that person ("بشارابوفا" after "ماريا شارابوفا", "وايزنغر" after "جولي
+    وايزنغر"), unless the lexicon knows the word with the kind it was given."""
+    words: set[str] = set()
+    for m in mentions:
+        parts = norm(m.text).split()
+        if m.kind == "person" and len(parts) > 1:
+            words.update(no_article(bare(w)) for w in parts if w not in LINKS and len(w) >= 3)
+    if not words:
+        return mentions
+    lexi = lexicon()
+    for m in mentions:
+        if m.kind == "person" or " " in m.text.strip():
+            continue
+        variants = clitic_variants(norm(m.text))
+        if any(lexi.get(v) == m.kind for v in variants):
+            continue
+        if any(no_article(v) in words for v in variants):
+            m.kind = "person"
+    return mentions
 
 
 def best_name(names: dict[str, int]) -> str:
@@ -810,7 +943,7 @@ def _display(name: str) -> str:
 
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
-    mentions = find_mentions(parsed)
+    mentions = _repair_kinds(find_mentions(parsed))
     groups = group_mentions(mentions + _surname_mentions(parsed, mentions))
     out: dict[str, list[Entity]] = {kd: [] for kd in ORDER}
     for kind in ORDER:

@@ -120,6 +120,33 @@ def test_common_words_are_not_places_or_surnames() -> None:
     assert not any("برنامجا" in n for n in names(people))
 
 
+def test_small_town_names_need_a_place_context() -> None:
+    # "دوما" is a Syrian town and the word "always"; alone it is a place only where one stands
+    parsed = rules_only("كان السكان دوما يطالبون بالتغيير. ثم وصل الوفد إلى دوما أمس.")
+    _, _, places = ar_entities.entities(parsed)
+    douma = [p for p in places if normalize.key(p.name) == normalize.key("دوما")]
+    assert len(douma) == 1 and douma[0].mentions == 1
+    assert ar_entities._locative(parsed.doc, 10) and not ar_entities._locative(parsed.doc, 2)
+
+
+def test_nationality_adjective_marks_the_following_name_as_a_person() -> None:
+    text = ("وشارك في الندوة البريطاني توماس هيلبرن والسوري رامز، "
+            "كما حضر الوفد الفرنسي وعدد من الطلاب.")
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert {"توماس هيلبرن", "رامز"} <= names(people)
+    assert not any("وعدد" in n for n in names(people))
+    assert ar_entities._demonym("والأمريكي") and ar_entities._demonym("المصرية")
+    assert not ar_entities._demonym("الإسلامية")  # a nisba, but no country
+
+
+def test_a_place_that_is_a_word_of_a_person_name_is_that_person() -> None:
+    mentions = [ar_entities._Mention("person", 0, 2, "توماس هيلبرن", 0),
+                ar_entities._Mention("place", 5, 6, "بهيلبرن", 1),
+                ar_entities._Mention("place", 8, 9, "بغداد", 1)]
+    kinds = [m.kind for m in ar_entities._repair_kinds(mentions)]
+    assert kinds == ["person", "person", "place"]
+
+
 def test_surname_alone_joins_the_full_name() -> None:
     parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
     people, _, _ = ar_entities.entities(parsed)
@@ -190,6 +217,17 @@ def test_seed_003_people_places_and_claims() -> None:
     assert added.speaker == khalef.name and "أوامر" in added.text
     for c in claims:  # the content comes from its own sentence
         assert c.text and c.text.split()[0] in c.sentence
+
+
+def test_clitic_features_strip_the_glued_words() -> None:
+    from reports.lang.ar.model import N_CLITIC_FEATURES, clitic_features
+
+    feats = clitic_features("وبالولايات")
+    assert len(feats) == N_CLITIC_FEATURES
+    assert feats[0] == "ولايات" and feats[5] == "و+ب+ال"
+    assert clitic_features("للحكومة")[0] == "حكومه"
+    assert clitic_features("CNN")[6] == "LATIN3"
+    assert clitic_features("بيروت")[0] == "بيروت"  # no preposition before a short stem
 
 
 # ------------------------------------------------------------------ training script
