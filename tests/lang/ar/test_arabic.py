@@ -147,6 +147,18 @@ def test_a_place_that_is_a_word_of_a_person_name_is_that_person() -> None:
     assert kinds == ["person", "person", "place"]
 
 
+def test_team_names_after_team_and_host_words() -> None:
+    text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
+    _, orgs, _ = ar_entities.entities(rules_only(text))
+    assert {"زاندرو", "كورتيلا"} <= names(orgs)
+
+
+def test_major_places_are_not_one_word_people() -> None:
+    assert ar_entities._major_place("بروكسل") and ar_entities._major_place("وبغداد")
+    assert not ar_entities._major_place("بابا")  # not ب + a town's name
+    assert not ar_entities._major_place("أحمد")
+
+
 def test_surname_alone_joins_the_full_name() -> None:
     parsed = rules_only("قال الرئيس سامر حداد إن الوضع صعب. وأكد حداد أن الحوار مستمر.")
     people, _, _ = ar_entities.entities(parsed)
@@ -228,6 +240,14 @@ def test_clitic_features_strip_the_glued_words() -> None:
     assert clitic_features("للحكومة")[0] == "حكومه"
     assert clitic_features("CNN")[6] == "LATIN3"
     assert clitic_features("بيروت")[0] == "بيروت"  # no preposition before a short stem
+
+
+@needs_model
+def test_model_uses_the_clitic_aware_embedding() -> None:
+    config = (AR_MODEL_DIR / "config.cfg").read_text(encoding="utf-8")
+    assert "reports.ArabicEmbed.v1" in config
+    parsed = parse("قال الرئيس الأمريكي جورج بوش في واشنطن إن الاتفاق قريب.", "ar")
+    assert {e.label_ for e in parsed.doc.ents} >= {"PERS", "LOC"}
 
 
 # ------------------------------------------------------------------ training script
