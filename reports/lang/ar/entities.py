@@ -764,6 +764,42 @@ def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
+def _coordinated_people(doc, taken: list[bool], spans: list[tuple[str, int, int]]
+                        ) -> list[tuple[str, int, int]]:
+    """Names joined to a person by "و" are people too: "بشار ومقابلة وسامر" after a
+    found "بشار", "حلاوة وعمران" (one word, or two when the second is unknown as well)."""
+    def joined(k: int) -> bool:
+        w = norm(doc[k].text)
+        rest = w[1:]
+        return w[:1] == "و" and len(rest) >= 3 and not taken[k] and _is_name_token(doc[k]) \
+            and not common(doc[k].text) and not _generic(doc[k].text) \
+            and not common(rest) and not _generic(rest) and not _demonym(w) \
+            and not _accusative(w) and not _possessed(rest) and not _nisba(rest) \
+            and not rest.endswith(("ها", "هم", "هما")) and reporting_verb(doc[k].text) is None \
+            and rest not in lexicon() and not _future_verb(rest) and bool(_ARABIC_WORD.match(w))
+
+    out = list(spans)
+    n = len(doc)
+    for kind, _start, end in sorted(spans, key=lambda sp: sp[1]):
+        if kind != "person":
+            continue
+        k = end
+        while k < n and joined(k):
+            e = k + 1
+            rest = norm(doc[k].text)[1:]
+            if e < n and (rest in LINKS or rest in first_names()) and not taken[e] \
+                    and (_unknown_word(doc, e) or norm(doc[e].text).startswith(lex.ARTICLE)) \
+                    and norm(doc[e].text)[:1] != "و" and not common(doc[e].text):
+                e += 1  # "وقاسم العزام", "وأبو عريضة"
+            elif rest in LINKS:
+                break  # "وأبو" alone is no name
+            out.append(("person", k, e))
+            for t in range(k, e):
+                taken[t] = True
+            k = e
+    return out
+
+
 def _possessed(word: str) -> bool:
     """"ساحلها" = an ordinary noun + "its": never the first word of a name."""
     w = norm(word)
@@ -846,6 +882,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append(("organization", i, i + 1))
             taken[i] = True
     spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
+    spans = _coordinated_people(doc, taken, spans)
     out = []
     for kind, start, end in spans:
         span = doc[start:end]

@@ -147,6 +147,13 @@ def test_a_place_that_is_a_word_of_a_person_name_is_that_person() -> None:
     assert kinds == ["person", "person", "place"]
 
 
+def test_names_joined_to_a_person_by_and_are_people() -> None:
+    text = "وصل العقيد سامر حداد وكرستوفيل إلى المدينة، والتقى الوفد وزير الدفاع."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "وكرستوفيل" in names(people) or "كرستوفيل" in names(people)
+    assert not any("وزير" in n or "والتقى" in n for n in names(people))
+
+
 def test_team_names_after_team_and_host_words() -> None:
     text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
     _, orgs, _ = ar_entities.entities(rules_only(text))
