@@ -405,6 +405,35 @@ def _nisba(word: str) -> bool:
     return w.startswith(lex.ARTICLE) and w.endswith(("ي", "يه")) and len(w) > 5
 
 
+def _definite_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """A definite organization head, a relational adjective and a "ل" complement name an
+    institution: "المؤسسة العربية لضمان الاستثمار", "المجلس الأعلى للثقافة" (not "اللجنة
+    المنظمة للتظاهرة", the committee that organised the march)."""
+    out = []
+    n = len(doc)
+    for i in range(n - 2):
+        w = norm(doc[i].text)
+        head = next((v for v in clitic_variants(w) if v.startswith(lex.ARTICLE)), "")
+        if taken[i] or not head or head[2:] not in ORG_HEADS:
+            continue
+        adj, comp = doc[i + 1], doc[i + 2]
+        a, c = norm(adj.text), norm(comp.text)
+        if taken[i + 1] or taken[i + 2] or not a.startswith(lex.ARTICLE) or len(a) < 5 \
+                or not a.endswith(("ي", "يه")) \
+                or not (c.startswith("لل") or (c[:1] == "ل" and len(c) > 4)) \
+                or not _is_name_token(comp) or reporting_verb(adj.text):
+            continue
+        end = i + 3
+        if end < n and not taken[end] and norm(doc[end].text).startswith(lex.ARTICLE) \
+                and c.startswith("ل") and not c.startswith("لل") and _is_name_token(doc[end]):
+            end += 1  # "لضمان الاستثمار": the complement's own noun
+        if end < n and not taken[end] and _is_name_token(doc[end]) and (
+                _nisba(doc[end].text) or norm(doc[end].text).startswith("وال")):
+            end += 1  # "للإنتاج الإعلامي", "للدعوة والقتال"
+        out.append((i, end))
+    return out
+
+
 def _demonym(word: str) -> bool:
     """A definite singular nationality adjective whose country the lexicon knows:
     "والأمريكي" (أمريكا), "الإيطالي", "المصرية" (مصر)."""
@@ -858,6 +887,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append((_relabel(doc, kind, start, end), start, end))
             for t in range(start, end):
                 taken[t] = True
+    for start, end in _definite_institutions(doc, taken):
+        spans.append(("organization", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for i, tok in enumerate(doc):
         # "ذي إندبندنت", "ذا تايمز": the English article in a transliterated title
         if norm(tok.text) in ("ذي", "ذا") and 0 < i < len(doc) - 1 and not taken[i] \

@@ -154,6 +154,14 @@ def test_names_joined_to_a_person_by_and_are_people() -> None:
     assert not any("وزير" in n or "والتقى" in n for n in names(people))
 
 
+def test_definite_head_adjective_and_complement_name_an_institution() -> None:
+    text = ("وقال تقرير الهيئة الوطنية لمكافحة الفساد إن الأرقام ارتفعت، "
+            "وأكدت اللجنة المنظمة للمهرجان أن الموعد ثابت.")
+    _, orgs, _ = ar_entities.entities(rules_only(text))
+    assert "الهيئة الوطنية لمكافحة الفساد" in names(orgs)
+    assert not any("المنظمة" in n for n in names(orgs))  # the organising committee
+
+
 def test_team_names_after_team_and_host_words() -> None:
     text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
     _, orgs, _ = ar_entities.entities(rules_only(text))
