@@ -434,6 +434,32 @@ def _definite_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
+RELATIVE_MASCULINE = _normalized(frozenset({"الذي"}))
+
+
+def _relative_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Arabic puts "الذي" (who, which) only after a definite noun: one or two unknown
+    words without the article right before it are a proper name, a man's most often
+    ("بيليه الذي مررها", "سلام جلالي الذي أحصى")."""
+    out = []
+    for i in range(1, len(doc)):
+        if norm(doc[i].text) not in RELATIVE_MASCULINE:
+            continue
+        j = i - 1
+        if j >= 0 and doc[j].text in {",", "،"}:
+            j -= 1  # "عطا، الذي"
+        start = j + 1
+        while start - 1 >= 0 and j - start < 1 and not taken[start - 1] \
+                and _unknown_word(doc, start - 1) and not _possessed(doc[start - 1].text) \
+                and not bare(doc[start - 1].text).startswith(lex.ARTICLE) \
+                and not _accusative(doc[start - 1].text) and not _nisba(doc[start - 1].text) \
+                and _ARABIC_WORD.match(norm(doc[start - 1].text)):
+            start -= 1
+        if start <= j:
+            out.append((start, j + 1))
+    return out
+
+
 def _demonym(word: str) -> bool:
     """A definite singular nationality adjective whose country the lexicon knows:
     "والأمريكي" (أمريكا), "الإيطالي", "المصرية" (مصر)."""
@@ -870,6 +896,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         for t in range(start, end):
             taken[t] = True
     for start, end in _demonym_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _relative_people(doc, taken):
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True

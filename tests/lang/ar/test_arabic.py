@@ -162,6 +162,13 @@ def test_definite_head_adjective_and_complement_name_an_institution() -> None:
     assert not any("المنظمة" in n for n in names(orgs))  # the organising committee
 
 
+def test_unknown_words_before_the_relative_pronoun_are_a_name() -> None:
+    text = "ونقل الخبر كوستادين مارفيلو الذي وصل أمس، ثم عاد إلى للمعهد الذي يديره."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "كوستادين مارفيلو" in names(people)
+    assert not any("المعهد" in n or "للمعهد" in n for n in names(people))
+
+
 def test_team_names_after_team_and_host_words() -> None:
     text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
     _, orgs, _ = ar_entities.entities(rules_only(text))
