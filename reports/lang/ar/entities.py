@@ -669,6 +669,30 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
     return out
 
 
+def _context_places(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """The name after "حي", "مدينة", "قرية"...: one or two unknown words, or one definite
+    word that is no ordinary word ("حي السيتي")."""
+    out = []
+    n = len(doc)
+    for i in range(n - 1):
+        j = i + 1
+        if taken[j] or not is_in(doc[i].text, PLACE_CONTEXT) or is_in(doc[j].text, PLACE_CONTEXT):
+            continue
+        if _DIACRITICS.sub("", doc[i].text).endswith("ه") and norm(doc[i].text).endswith("ه"):
+            continue  # "بلده" (his country), not "بلدة" (town)
+        k = j
+        while k < n and k - j < 2 and not taken[k] and _unknown_word(doc, k) \
+                and norm(doc[k].text)[:1] != "و" and not norm(doc[k].text).endswith("يه"):
+            k += 1
+        if k == j and norm(doc[j].text).startswith(lex.ARTICLE) and _is_name_token(doc[j]) \
+                and not common(doc[j].text) and not _generic(doc[j].text) \
+                and not _nisba(doc[j].text) and reporting_verb(doc[j].text) is None:
+            k = j + 1
+        if k > j:
+            out.append((j, k))
+    return out
+
+
 def _known_place(doc, start: int, end: int) -> bool:
     """The lexicon knows ``doc[start:end]`` (clitics off its first word) as a place."""
     rest = [norm(t.text) for t in doc[start + 1:end]]
@@ -688,10 +712,14 @@ def _major_place(word: str) -> bool:
     return any(v in top for v in variants)
 
 
-def _locative(doc, i: int) -> bool:
+def _locative(doc, i: int, depth: int = 0) -> bool:
     """Token ``i`` stands where a place does: after "في", "من", "قرب", a compass point or
-    "مدينة", or in a dateline ("اربد -", "عمان - اربد")."""
+    "مدينة", in a dateline ("اربد -", "عمان - اربد"), or joined by "و" to a name that
+    does ("في ضواحي حريستا ودوما وداريا")."""
     if i > 0 and (norm(doc[i - 1].text) in LOCATIVES or doc[i - 1].text in DASHES):
+        return True
+    if i > 0 and depth < 4 and norm(doc[i].text)[:1] == "و" and _is_name_token(doc[i - 1]) \
+            and not common(doc[i - 1].text) and _locative(doc, i - 1, depth + 1):
         return True
     return i + 1 < len(doc) and doc[i + 1].text in DASHES and (i == 0 or doc[i].is_sent_start)
 
@@ -700,8 +728,10 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     """Correct the model's label from context and the corpus: a name after "حي" or "مدينة"
     is a place, one after a definite title a person, and a name the corpus knows (three
     times or more) mostly with another label keeps that label."""
-    if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
-        return "place"
+    if start > 0 and is_in(doc[start - 1].text, PLACE_CONTEXT) and (
+            kind != "organization" or _known_place(doc, start, end) or (
+                end - start == 1 and lexicon().get(key(doc[start].text)) != "organization")):
+        return "place"  # "مدينة ليفربول": the city, whatever club shares the name
     if kind == "person" and end - start == 1 and _major_place(doc[start].text):
         return "place"  # "بروكسل": a country or a big city, not a person
     if kind == "place" and _after_title(doc, start):
@@ -917,6 +947,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append((_relabel(doc, kind, start, end), start, end))
             for t in range(start, end):
                 taken[t] = True
+    for start, end in _context_places(doc, taken):
+        spans.append(("place", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for start, end in _definite_institutions(doc, taken):
         spans.append(("organization", start, end))
         for t in range(start, end):

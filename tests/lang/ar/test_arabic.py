@@ -127,6 +127,18 @@ def test_small_town_names_need_a_place_context() -> None:
     douma = [p for p in places if normalize.key(p.name) == normalize.key("دوما")]
     assert len(douma) == 1 and douma[0].mentions == 1
     assert ar_entities._locative(parsed.doc, 10) and not ar_entities._locative(parsed.doc, 2)
+    # a list of towns after the place word: each one stands where a place does
+    listed = rules_only("وتظاهر السكان قرب زملكا ودوما أمس.")
+    _, _, places = ar_entities.entities(listed)
+    assert normalize.key("دوما") in {normalize.key(n) for n in names(places)}
+
+
+def test_the_name_after_a_place_word_is_a_place() -> None:
+    text = "وصل الوفد إلى قرية كفرزيتون ثم إلى حي المرابطين، وعاد كل منهم إلى بلده سالما."
+    _, _, places = ar_entities.entities(rules_only(text))
+    found = {normalize.key(n) for n in names(places)}
+    assert {normalize.key("كفرزيتون"), normalize.key("المرابطين")} <= found
+    assert normalize.key("سالما") not in found  # "بلده" is "his country", not "بلدة"
 
 
 def test_nationality_adjective_marks_the_following_name_as_a_person() -> None:
