@@ -851,8 +851,8 @@ def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
 
 def _coordinated_people(doc, taken: list[bool], spans: list[tuple[str, int, int]]
                         ) -> list[tuple[str, int, int]]:
-    """Names joined to a person by "و" are people too: "بشار ومقابلة وسامر" after a
-    found "بشار", "حلاوة وعمران" (one word, or two when the second is unknown as well)."""
+    """Names joined to a person by "و" (or by "، و" in a list) are people too: "بشار
+    ومقابلة وسامر" after a found "بشار" (one word, or two after a first name or "أبو")."""
     def joined(k: int) -> bool:
         w = norm(doc[k].text)
         rest = w[1:]
@@ -865,11 +865,19 @@ def _coordinated_people(doc, taken: list[bool], spans: list[tuple[str, int, int]
 
     out = list(spans)
     n = len(doc)
+    person_at = {s: e for kind, s, e in spans if kind == "person"}
     for kind, _start, end in sorted(spans, key=lambda sp: sp[1]):
         if kind != "person":
             continue
         k = end
-        while k < n and joined(k):
+        while k < n:
+            if k + 1 < n and doc[k].text in {",", "،"} and norm(doc[k + 1].text)[:1] == "و":
+                k += 1  # a list: "محمد منير ، وعلي الحجار ، ونيكول سابا"
+            if k in person_at:  # a name already found: the list goes on after it
+                k = person_at[k]
+                continue
+            if not joined(k):
+                break
             e = k + 1
             rest = norm(doc[k].text)[1:]
             if e < n and (rest in LINKS or rest in first_names()) and not taken[e] \

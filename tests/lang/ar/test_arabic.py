@@ -164,6 +164,9 @@ def test_names_joined_to_a_person_by_and_are_people() -> None:
     people, _, _ = ar_entities.entities(rules_only(text))
     assert "وكرستوفيل" in names(people) or "كرستوفيل" in names(people)
     assert not any("وزير" in n or "والتقى" in n for n in names(people))
+    listed = rules_only("وشارك العقيد سامر حداد ، وكرستوفيل ، ودوميرا في الحفل.")
+    found = {normalize.key(n) for n in names(ar_entities.entities(listed)[0])}
+    assert {normalize.key("كرستوفيل"), normalize.key("دوميرا")} <= found
 
 
 def test_definite_head_adjective_and_complement_name_an_institution() -> None:
