@@ -734,6 +734,9 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
         return "place"  # "مدينة ليفربول": the city, whatever club shares the name
     if kind == "person" and end - start == 1 and _major_place(doc[start].text):
         return "place"  # "بروكسل": a country or a big city, not a person
+    if kind == "place" and end < len(doc) and _demonym(doc[end].text) \
+            and norm(doc[end].text).endswith("ي") and norm(doc[start].text)[:1] != "و":
+        return "organization"  # "ليون الفرنسي": a city is feminine, a club masculine
     if kind == "place" and _after_title(doc, start):
         return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
     if kind == "place" and 0 < start < end < len(doc) and reporting_verb(doc[start - 1].text) \

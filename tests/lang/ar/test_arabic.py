@@ -190,6 +190,13 @@ def test_team_names_after_team_and_host_words() -> None:
     assert {"زاندرو", "كورتيلا"} <= names(orgs)
 
 
+def test_a_place_with_a_masculine_nationality_is_a_club() -> None:
+    text = "وتعادل ليون الفرنسي مع ضيفه في ليون أمس، وزار الوفد باريس الفرنسية."
+    _, orgs, places = ar_entities.entities(rules_only(text))
+    assert "ليون" in names(orgs)
+    assert normalize.key("باريس") in {normalize.key(n) for n in names(places)}
+
+
 def test_major_places_are_not_one_word_people() -> None:
     assert ar_entities._major_place("بروكسل") and ar_entities._major_place("وبغداد")
     assert not ar_entities._major_place("بابا")  # not ب + a town's name
