@@ -434,6 +434,29 @@ def _definite_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
+def _appositive_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Unknown words right before an indefinite title in construct are the title holder's
+    name: "فايزة أبوالنجا وزيرة التعاون", "مثال الآلوسي رئيس حزب"."""
+    out = []
+    for i in range(1, len(doc)):
+        w = norm(doc[i].text)
+        if w.startswith(lex.ARTICLE) or w not in TITLES or i + 1 >= len(doc) \
+                or not _is_name_token(doc[i + 1]):
+            continue
+        start = i
+        while start - 1 >= 0 and i - start < 3 and not taken[start - 1] and (
+                _unknown_word(doc, start - 1) or is_in(doc[start - 1].text, first_names())
+                or (i - start >= 1 and norm(doc[start - 1].text) in LINKS)) \
+                and not _accusative(doc[start - 1].text) and not _possessed(doc[start - 1].text) \
+                and not _nisba(doc[start - 1].text) and doc[start - 1].text not in QUOTE_CHARS:
+            start -= 1
+        while start < i and norm(doc[start].text) in LINKS:
+            start += 1
+        if start < i and (i - start >= 2 or is_in(doc[start].text, first_names())):
+            out.append((start, i))  # one word alone is as often a verb: "يستقبل سعادة"
+    return out
+
+
 RELATIVE_MASCULINE = _normalized(frozenset({"الذي"}))
 
 
@@ -937,6 +960,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         for t in range(start, end):
             taken[t] = True
     for start, end in _demonym_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _appositive_people(doc, taken):
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True

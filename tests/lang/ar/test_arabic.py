@@ -177,6 +177,13 @@ def test_definite_head_adjective_and_complement_name_an_institution() -> None:
     assert not any("المنظمة" in n for n in names(orgs))  # the organising committee
 
 
+def test_a_name_before_a_title_in_construct_is_a_person() -> None:
+    text = "وبحث أمس كوستادين مارفيلو وزير الزراعة الملف، فيما يستقبل رئيس الوزراء الوفد."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "كوستادين مارفيلو" in names(people)
+    assert not any("يستقبل" in n for n in names(people))
+
+
 def test_unknown_words_before_the_relative_pronoun_are_a_name() -> None:
     text = "ونقل الخبر كوستادين مارفيلو الذي وصل أمس، ثم عاد إلى للمعهد الذي يديره."
     people, _, _ = ar_entities.entities(rules_only(text))
