@@ -757,6 +757,9 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
         return "place"  # "مدينة ليفربول": the city, whatever club shares the name
     if kind == "person" and end - start == 1 and _major_place(doc[start].text):
         return "place"  # "بروكسل": a country or a big city, not a person
+    if kind == "place" and 0 < start and end < len(doc) and doc[start - 1].text in QUOTE_CHARS \
+            and doc[end].text in QUOTE_CHARS:
+        return "organization"  # "« الشرق الأوسط »": a region is not quoted, a paper is
     if kind == "place" and end < len(doc) and _demonym(doc[end].text) \
             and norm(doc[end].text).endswith("ي") and norm(doc[start].text)[:1] != "و":
         return "organization"  # "ليون الفرنسي": a city is feminine, a club masculine

@@ -204,6 +204,13 @@ def test_a_place_with_a_masculine_nationality_is_a_club() -> None:
     assert normalize.key("باريس") in {normalize.key(n) for n in names(places)}
 
 
+def test_a_quoted_place_name_is_a_paper() -> None:
+    _, orgs, _ = ar_entities.entities(rules_only("وقال الوزير لـ « الشرق الأوسط » إن الوفد وصل."))
+    assert normalize.key("الشرق الأوسط") in {normalize.key(n) for n in names(orgs)}
+    _, _, places = ar_entities.entities(rules_only("وقال الوزير إن الوفد وصل إلى الشرق الأوسط."))
+    assert normalize.key("الشرق الأوسط") in {normalize.key(n) for n in names(places)}
+
+
 def test_major_places_are_not_one_word_people() -> None:
     assert ar_entities._major_place("بروكسل") and ar_entities._major_place("وبغداد")
     assert not ar_entities._major_place("بابا")  # not ب + a town's name
