@@ -586,6 +586,13 @@ def _teams(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tu
     return out
 
 
+def _dual_head(word: str) -> bool:
+    """The dual of an organization head in construct: "شركتي" (the two companies of),
+    "حركتي" (the two movements of)."""
+    return any(v.endswith("تي") and len(v) > 4 and v[:-2] + "ه" in ORG_HEADS
+               for v in clitic_variants(norm(word)))
+
+
 def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """"شركة/حركة/صحيفة + name" is an organization: extend a found name leftwards over
     its head noun, and take unfound "head + (words) + nisba" phrases."""
@@ -594,7 +601,7 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
     consumed: set[int] = set()
     for i, tok in enumerate(doc):
         w = norm(tok.text)
-        if not is_in(w, ORG_HEADS) or taken[i]:
+        if not (is_in(w, ORG_HEADS) or _dual_head(w)) or taken[i]:
             continue
         quoted = _quoted_name(doc, i + 1, taken)
         if quoted is None and i + 2 < len(doc) and doc[i + 1].text in QUOTE_CHARS \

@@ -191,6 +191,13 @@ def test_unknown_words_before_the_relative_pronoun_are_a_name() -> None:
     assert not any("المعهد" in n or "للمعهد" in n for n in names(people))
 
 
+def test_the_dual_of_an_org_head_opens_a_name() -> None:
+    assert ar_entities._dual_head("شركتي") and ar_entities._dual_head("وحركتي")
+    assert not ar_entities._dual_head("شركات")
+    _, orgs, _ = ar_entities.entities(rules_only("ووقعت شركتي زاندروكس وفيلتا اتفاقا جديدا."))
+    assert any("زاندروكس" in n for n in names(orgs))
+
+
 def test_team_names_after_team_and_host_words() -> None:
     text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
     _, orgs, _ = ar_entities.entities(rules_only(text))
