@@ -544,6 +544,7 @@ def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     return None
 
 
+CLUB_HEADS = _normalized(frozenset({"نادي"}))
 TEAM_HEADS = _normalized(frozenset({"فريق"}))  # "سائق فريق بار": the team is a name
 HOSTS = _normalized(frozenset({"ضيفه", "مضيفه", "ضيفها", "مضيفها"}))  # "تعادل مع ضيفه X"
 
@@ -640,7 +641,9 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
         if definite:  # the phrase must hold an unusual word, or end on a nisba after a
             # political head ("جماعة الجهاد الإسلامية")
             political = is_in(w, POLITICAL_HEADS)
+            club = is_in(w, CLUB_HEADS)  # "نادي الوحدة": a club's name is often a word
             while k > i + 1 and not ((political and _nisba(doc[k - 1].text))
+                                     or (club and k == i + 2)
                                      or any(not common(t.text) for t in doc[i + 1:k])):
                 k -= 1
             # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"

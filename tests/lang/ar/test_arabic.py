@@ -198,6 +198,11 @@ def test_the_dual_of_an_org_head_opens_a_name() -> None:
     assert any("زاندروكس" in n for n in names(orgs))
 
 
+def test_a_club_name_may_be_an_ordinary_word() -> None:
+    _, orgs, _ = ar_entities.entities(rules_only("وفاز نادي الوحدة على ضيفه أمس."))
+    assert "نادي الوحدة" in names(orgs)
+
+
 def test_team_names_after_team_and_host_words() -> None:
     text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
     _, orgs, _ = ar_entities.entities(rules_only(text))
