@@ -486,9 +486,8 @@ def _relative_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
 def _demonym(word: str) -> bool:
     """A definite singular nationality adjective whose country the lexicon knows:
     "والأمريكي" (أمريكا), "الإيطالي", "المصرية" (مصر)."""
-    w = norm(word)
-    if len(w) > 5 and w[0] in lex.CONJUNCTIONS and w[1:].startswith(lex.ARTICLE):
-        w = w[1:]
+    # "والأمريكي", "للبرازيلي" (ل + ال), "بالروسي": the definite form behind the clitics
+    w = next((v for v in clitic_variants(norm(word)) if v.startswith(lex.ARTICLE)), "")
     if not w.startswith(lex.ARTICLE) or not w.endswith(("ي", "يه")) or w.endswith("يي") \
             or len(w) < 6:
         return False

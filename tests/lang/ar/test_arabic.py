@@ -148,6 +148,7 @@ def test_nationality_adjective_marks_the_following_name_as_a_person() -> None:
     assert {"توماس هيلبرن", "رامز"} <= names(people)
     assert not any("وعدد" in n for n in names(people))
     assert ar_entities._demonym("والأمريكي") and ar_entities._demonym("المصرية")
+    assert ar_entities._demonym("للبرازيلي")  # ل + ال
     assert not ar_entities._demonym("الإسلامية")  # a nisba, but no country
 
 
