@@ -329,7 +329,7 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     out = []
     n = len(doc)
     for i, tok in enumerate(doc):
-        if not is_in(tok.text, TITLES):
+        if not is_in(tok.text, TITLES) and not is_in(tok.text, ROLES):
             continue
         j = i + 1
         # skip descriptions between title and name: nisba adjectives, ministries
@@ -543,6 +543,9 @@ def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     return None
 
 
+# players' and officials' roles, which news puts before a name as it does a title
+ROLES = _normalized(frozenset({"الحارس", "المهاجم", "المدافع", "الحكم", "لاعب", "حارس",
+                               "مهاجم", "مدافع", "حارسه", "مهاجمه", "مدافعه", "زميله"}))
 CLUB_HEADS = _normalized(frozenset({"نادي"}))
 TEAM_HEADS = _normalized(frozenset({"فريق"}))  # "سائق فريق بار": the team is a name
 HOSTS = _normalized(frozenset({"ضيفه", "مضيفه", "ضيفها", "مضيفها"}))  # "تعادل مع ضيفه X"

@@ -78,6 +78,11 @@ def test_title_marks_the_following_name_as_a_person() -> None:
     assert not any("العقيد" in n for n in names(people))
 
 
+def test_a_player_role_marks_the_following_name_as_a_person() -> None:
+    people, _, _ = ar_entities.entities(rules_only("وتصدى الحارس زوبيرتان للكرة ببراعة."))
+    assert "زوبيرتان" in names(people)
+
+
 def test_gazetteer_finds_places_behind_clitics_and_skips_common_words() -> None:
     parsed = rules_only("وصل الوفد إلى بغداد ثم توجه وفد آخر لدمشق وبيروت أمس الخميس.")
     _, _, places = ar_entities.entities(parsed)
