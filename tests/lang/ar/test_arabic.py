@@ -78,6 +78,11 @@ def test_title_marks_the_following_name_as_a_person() -> None:
     assert not any("العقيد" in n for n in names(people))
 
 
+def test_a_player_role_marks_the_following_name_as_a_person() -> None:
+    people, _, _ = ar_entities.entities(rules_only("وتصدى الحارس زوبيرتان للكرة ببراعة."))
+    assert "زوبيرتان" in names(people)
+
+
 def test_gazetteer_finds_places_behind_clitics_and_skips_common_words() -> None:
     parsed = rules_only("وصل الوفد إلى بغداد ثم توجه وفد آخر لدمشق وبيروت أمس الخميس.")
     _, _, places = ar_entities.entities(parsed)
@@ -118,6 +123,116 @@ def test_common_words_are_not_places_or_surnames() -> None:
     found = {normalize.key(n) for n in names(places)}
     assert not found & {normalize.key("أمان"), normalize.key("الأبيض"), normalize.key("داخله")}
     assert not any("برنامجا" in n for n in names(people))
+
+
+def test_small_town_names_need_a_place_context() -> None:
+    # "دوما" is a Syrian town and the word "always"; alone it is a place only where one stands
+    parsed = rules_only("كان السكان دوما يطالبون بالتغيير. ثم وصل الوفد إلى دوما أمس.")
+    _, _, places = ar_entities.entities(parsed)
+    douma = [p for p in places if normalize.key(p.name) == normalize.key("دوما")]
+    assert len(douma) == 1 and douma[0].mentions == 1
+    assert ar_entities._locative(parsed.doc, 10) and not ar_entities._locative(parsed.doc, 2)
+    # a list of towns after the place word: each one stands where a place does
+    listed = rules_only("وتظاهر السكان قرب زملكا ودوما أمس.")
+    _, _, places = ar_entities.entities(listed)
+    assert normalize.key("دوما") in {normalize.key(n) for n in names(places)}
+
+
+def test_the_name_after_a_place_word_is_a_place() -> None:
+    text = "وصل الوفد إلى قرية كفرزيتون ثم إلى حي المرابطين، وعاد كل منهم إلى بلده سالما."
+    _, _, places = ar_entities.entities(rules_only(text))
+    found = {normalize.key(n) for n in names(places)}
+    assert {normalize.key("كفرزيتون"), normalize.key("المرابطين")} <= found
+    assert normalize.key("سالما") not in found  # "بلده" is "his country", not "بلدة"
+
+
+def test_nationality_adjective_marks_the_following_name_as_a_person() -> None:
+    text = ("وشارك في الندوة البريطاني توماس هيلبرن والسوري رامز، "
+            "كما حضر الوفد الفرنسي وعدد من الطلاب.")
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert {"توماس هيلبرن", "رامز"} <= names(people)
+    assert not any("وعدد" in n for n in names(people))
+    assert ar_entities._demonym("والأمريكي") and ar_entities._demonym("المصرية")
+    assert ar_entities._demonym("للبرازيلي")  # ل + ال
+    assert not ar_entities._demonym("الإسلامية")  # a nisba, but no country
+
+
+def test_a_place_that_is_a_word_of_a_person_name_is_that_person() -> None:
+    mentions = [ar_entities._Mention("person", 0, 2, "توماس هيلبرن", 0),
+                ar_entities._Mention("place", 5, 6, "بهيلبرن", 1),
+                ar_entities._Mention("place", 8, 9, "بغداد", 1)]
+    kinds = [m.kind for m in ar_entities._repair_kinds(mentions)]
+    assert kinds == ["person", "person", "place"]
+
+
+def test_names_joined_to_a_person_by_and_are_people() -> None:
+    text = "وصل العقيد سامر حداد وكرستوفيل إلى المدينة، والتقى الوفد وزير الدفاع."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "وكرستوفيل" in names(people) or "كرستوفيل" in names(people)
+    assert not any("وزير" in n or "والتقى" in n for n in names(people))
+    listed = rules_only("وشارك العقيد سامر حداد ، وكرستوفيل ، ودوميرا في الحفل.")
+    found = {normalize.key(n) for n in names(ar_entities.entities(listed)[0])}
+    assert {normalize.key("كرستوفيل"), normalize.key("دوميرا")} <= found
+
+
+def test_definite_head_adjective_and_complement_name_an_institution() -> None:
+    text = ("وقال تقرير الهيئة الوطنية لمكافحة الفساد إن الأرقام ارتفعت، "
+            "وأكدت اللجنة المنظمة للمهرجان أن الموعد ثابت.")
+    _, orgs, _ = ar_entities.entities(rules_only(text))
+    assert "الهيئة الوطنية لمكافحة الفساد" in names(orgs)
+    assert not any("المنظمة" in n for n in names(orgs))  # the organising committee
+
+
+def test_a_name_before_a_title_in_construct_is_a_person() -> None:
+    text = "وبحث أمس كوستادين مارفيلو وزير الزراعة الملف، فيما يستقبل رئيس الوزراء الوفد."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "كوستادين مارفيلو" in names(people)
+    assert not any("يستقبل" in n for n in names(people))
+
+
+def test_unknown_words_before_the_relative_pronoun_are_a_name() -> None:
+    text = "ونقل الخبر كوستادين مارفيلو الذي وصل أمس، ثم عاد إلى للمعهد الذي يديره."
+    people, _, _ = ar_entities.entities(rules_only(text))
+    assert "كوستادين مارفيلو" in names(people)
+    assert not any("المعهد" in n or "للمعهد" in n for n in names(people))
+
+
+def test_the_dual_of_an_org_head_opens_a_name() -> None:
+    assert ar_entities._dual_head("شركتي") and ar_entities._dual_head("وحركتي")
+    assert not ar_entities._dual_head("شركات")
+    _, orgs, _ = ar_entities.entities(rules_only("ووقعت شركتي زاندروكس وفيلتا اتفاقا جديدا."))
+    assert any("زاندروكس" in n for n in names(orgs))
+
+
+def test_a_club_name_may_be_an_ordinary_word() -> None:
+    _, orgs, _ = ar_entities.entities(rules_only("وفاز نادي الوحدة على ضيفه أمس."))
+    assert "نادي الوحدة" in names(orgs)
+
+
+def test_team_names_after_team_and_host_words() -> None:
+    text = "وحل سائق فريق زاندرو ثانيا. وتعادل النادي مع ضيفه العنيد كورتيلا بهدف."
+    _, orgs, _ = ar_entities.entities(rules_only(text))
+    assert {"زاندرو", "كورتيلا"} <= names(orgs)
+
+
+def test_a_place_with_a_masculine_nationality_is_a_club() -> None:
+    text = "وتعادل ليون الفرنسي مع ضيفه في ليون أمس، وزار الوفد باريس الفرنسية."
+    _, orgs, places = ar_entities.entities(rules_only(text))
+    assert "ليون" in names(orgs)
+    assert normalize.key("باريس") in {normalize.key(n) for n in names(places)}
+
+
+def test_a_quoted_place_name_is_a_paper() -> None:
+    _, orgs, _ = ar_entities.entities(rules_only("وقال الوزير لـ « الشرق الأوسط » إن الوفد وصل."))
+    assert normalize.key("الشرق الأوسط") in {normalize.key(n) for n in names(orgs)}
+    _, _, places = ar_entities.entities(rules_only("وقال الوزير إن الوفد وصل إلى الشرق الأوسط."))
+    assert normalize.key("الشرق الأوسط") in {normalize.key(n) for n in names(places)}
+
+
+def test_major_places_are_not_one_word_people() -> None:
+    assert ar_entities._major_place("بروكسل") and ar_entities._major_place("وبغداد")
+    assert not ar_entities._major_place("بابا")  # not ب + a town's name
+    assert not ar_entities._major_place("أحمد")
 
 
 def test_surname_alone_joins_the_full_name() -> None:
@@ -190,6 +305,25 @@ def test_seed_003_people_places_and_claims() -> None:
     assert added.speaker == khalef.name and "أوامر" in added.text
     for c in claims:  # the content comes from its own sentence
         assert c.text and c.text.split()[0] in c.sentence
+
+
+def test_clitic_features_strip_the_glued_words() -> None:
+    from reports.lang.ar.model import N_CLITIC_FEATURES, clitic_features
+
+    feats = clitic_features("وبالولايات")
+    assert len(feats) == N_CLITIC_FEATURES
+    assert feats[0] == "ولايات" and feats[5] == "و+ب+ال"
+    assert clitic_features("للحكومة")[0] == "حكومه"
+    assert clitic_features("CNN")[6] == "LATIN3"
+    assert clitic_features("بيروت")[0] == "بيروت"  # no preposition before a short stem
+
+
+@needs_model
+def test_model_uses_the_clitic_aware_embedding() -> None:
+    config = (AR_MODEL_DIR / "config.cfg").read_text(encoding="utf-8")
+    assert "reports.ArabicEmbed.v1" in config
+    parsed = parse("قال الرئيس الأمريكي جورج بوش في واشنطن إن الاتفاق قريب.", "ar")
+    assert {e.label_ for e in parsed.doc.ents} >= {"PERS", "LOC"}
 
 
 # ------------------------------------------------------------------ training script
