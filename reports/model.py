@@ -22,7 +22,7 @@ def _known(cls: type, d: dict) -> dict:
 
 def _tuples(d: dict, *keys: str) -> dict:
     """JSON lists back to the tuples the frozen dataclasses hold."""
-    return {k: tuple(d.get(k, ())) for k in keys}
+    return {k: tuple(d.get(k) or ()) for k in keys}
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ class Claim:
     # resolved to a name ("the mayor", "a spokeswoman for the ministry")
     speaker_aliases: tuple[str, ...] = ()
     # "denial" ("denied that ..."), "refusal" ("would not say", "declined to comment") or "";
-    # such a claim's text keeps its cue, so no renderer can show it as an assertion
+    # such a claim's text keeps its cue, so wherever the text is shown it reads as what it is
     polarity: str = ""
 
     def as_dict(self) -> dict:

@@ -34,8 +34,9 @@ _NOT_NP_HEAD = frozenset({"compound", "flat", "amod", "nmod", "det"})
 # children never offered as content: function words, and the cue's subject (the speaker, or
 # in a passive the thing reported on: "were told to crouch" says nothing of the group told)
 _SKIP_CHILD = frozenset({"punct", "aux", "auxpass", "neg", "cc", "mark", "det", "prt",
-                         "nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+                         "nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "conj"})
 _MAX_PATH = 4
+WINDOW = 80  # tokens either side of a cue that its content and source can come from
 _OPEN = "“«‘"
 _CLOSE = "”»’"
 
@@ -115,11 +116,20 @@ class Context:
         self.sent_tokens: list[list[int]] = [[] for _ in range(max(self.n_sents, 1))]
         for t in doc:
             self.sent_tokens[self.sent[t.i]].append(t.i)
+        self.sent_words = [len(_words(self, toks)) for toks in self.sent_tokens]
 
     @classmethod
     def of(cls, parsed: Any) -> Context:
         return cls(parsed.doc, [s.start for s in parsed.sentences],
                    [(a, b) for a, b, _ in quote_blocks(parsed.text)])
+
+    def window(self, i: int) -> list[int]:
+        """The tokens of ``i``'s sentence, at most WINDOW either side of it: a run-on "sentence"
+        of thousands of tokens (a page without stops) must not make each cue cost all of it."""
+        toks = self.sent_tokens[self.sent[i]]
+        if len(toks) <= 2 * WINDOW:
+            return toks
+        return [j for j in toks if abs(j - i) <= WINDOW]
 
     def quote_near(self, i: int) -> str:
         """Where the nearest quotation of the token's sentence lies: in/before/after/none."""
@@ -245,7 +255,7 @@ def content_candidates(ctx: Context, i: int) -> list[Span]:
     """Spans of the cue's sentence (and its neighbours) that may be what was said."""
     doc, t = ctx.doc, ctx.doc[i]
     s = ctx.sent[i]
-    own = set(ctx.sent_tokens[s])
+    own = set(ctx.window(i))
     out: dict[tuple[int, ...], list[str]] = {}
 
     def add(kind: str, toks: Iterable[int]) -> None:
@@ -270,6 +280,7 @@ def content_candidates(ctx: Context, i: int) -> list[Span]:
     add("right", (j for j in own if j > i and j not in second))
     add("left", (j for j in own if j < min(sub_t)))
     here: list[int] = []  # the quotations of the cue's sentence
+    following: list[int] = []  # the first quotation of the next one
     for b, toks in enumerate(ctx.blocks):
         if not toks:
             continue
@@ -280,8 +291,12 @@ def content_candidates(ctx: Context, i: int) -> list[Span]:
             here.extend(toks)
         elif where == s + 1 or ctx.sent[toks[-1]] == s - 1:
             add("quote:next" if where == s + 1 else "quote:prev", toks)
+            if where == s + 1:
+                following = toks
     if here:  # a quotation split by its cue: "“We must act,” he said, “or ...”"
         add("quote:all", here)
+        if following:  # "“X,” she said. “Y.”": one statement over two sentences
+            add("quote:on", here + following)
     if s + 1 < ctx.n_sents and doc[ctx.sent_tokens[s][-1]].text == ":":
         add("next_sentence", ctx.sent_tokens[s + 1])
     return [Span(tuple(kinds), words) for words, kinds in out.items()]
@@ -297,7 +312,7 @@ def content_features(ctx: Context, i: int, span: Span) -> list[str]:
     qb = "all" if quoted > 0.9 else "some" if quoted > 0.1 else "none"
     side = "right" if first.i > i else "left" if last.i < i else "around"
     verbs = sum(1 for j in span.tokens if doc[j].pos_ in ("VERB", "AUX"))
-    cover = _bucket(round(10 * n / max(len(_words(ctx, ctx.sent_tokens[ctx.sent[i]])), 1)))
+    cover = _bucket(round(10 * n / max(ctx.sent_words[ctx.sent[i]], 1)))
     cueq = ctx.quote_near(i)
     f = [f"len={_bucket(n)}", f"first={first.lower_}", f"firstpos={first.pos_}",
          f"lastpos={last.pos_}", f"q={qb}", f"side={side}", f"verbs={min(verbs, 3)}",
@@ -313,7 +328,7 @@ def content_features(ctx: Context, i: int, span: Span) -> list[str]:
 
 def source_candidates(ctx: Context, i: int) -> list[int]:
     """Heads of the noun phrases of the cue's sentence."""
-    own = ctx.sent_tokens[ctx.sent[i]]
+    own = ctx.window(i)
     return [j for j in own if j != i and ctx.doc[j].pos_ in _NP_POS
             and ctx.doc[j].dep_ not in _NOT_NP_HEAD]
 
@@ -340,11 +355,17 @@ def find(ctx: Context, m: Model | None = None) -> list[Found]:
     """Every attribution the model finds in ``ctx``'s article, in text order."""
     m = m or model()
     out = []
-    for i in cue_candidates(ctx):
-        p = m.cue.prob(cue_features(ctx, i))
-        if p < m.cue.threshold:
-            continue
-        spans = content_candidates(ctx, i)
+    cues = {i: p for i in cue_candidates(ctx) if (p := m.cue.prob(cue_features(ctx, i))) >= m.cue.threshold}
+    cue_sents = {ctx.sent[i] for i in cues}
+    for i, p in cues.items():
+        # a quotation in the next (or last) sentence is this cue's only when its own sentence
+        # quotes nothing and the other sentence has no cue of its own ("“X,” A said. “Y,” B added.")
+        own_quote = any(ctx.block[j] >= 0 for j in ctx.sent_tokens[ctx.sent[i]])
+        here = ctx.sent[i]
+        spans = [sp for sp in content_candidates(ctx, i)
+                 if not (set(sp.kinds) <= {"quote:next", "quote:prev"} and own_quote)
+                 and not (set(sp.kinds) & {"quote:next", "quote:prev", "quote:on"}
+                          and any(ctx.sent[j] != here and ctx.sent[j] in cue_sents for j in sp.tokens))]
         if not spans:
             continue
         best = max(spans, key=lambda sp: m.content.prob(content_features(ctx, i, sp)))
@@ -374,7 +395,7 @@ def text_of(doc: Any, tokens: Sequence[int]) -> str:
 def quote_blocks(text: str) -> list[tuple[int, int, str]]:
     """(start, end, text) of quoted passages; a run of quotes with only spaces between
     (a statement quoted over several sentences) is one block."""
-    marks: list[tuple[int, str]] = []
+    marks: list[tuple[int, str, int]] = []
     for m in re.finditer(r"''|[\"“”«»]|(?<!\w)‘|’(?!\w)", text):  # '' : typewriter quotes
         ch = m.group()
         pos = m.start()
@@ -390,14 +411,14 @@ def quote_blocks(text: str) -> list[tuple[int, int, str]]:
             kind = "close"
         else:
             kind = "open" if not before.isalnum() else "close"
-        marks.append((pos, kind))
+        marks.append((pos, kind, len(ch)))
     spans: list[tuple[int, int]] = []
     open_at: int | None = None
-    for pos, kind in marks:
+    for pos, kind, width in marks:
         if kind == "open":
             if open_at is not None:  # a new quote opens: the previous one ran to here
                 spans.append((open_at, pos))
-            open_at = pos + len(ch)
+            open_at = pos + width
         elif open_at is not None:
             spans.append((open_at, pos))
             open_at = None

@@ -86,11 +86,12 @@ class _English:
         used: set[int] = set()
         ctx = attribution.Context.of(self.parsed)
         found = attribution.find(ctx, self.model)
-        cues = {f.cue for f in found}
+        taken = {f.cue for f in found}.union(*(f.content for f in found))
         # "raised questions about ...", "voiced concern that ...": reporting by the object,
-        # which the model (trained on verbs of saying) does not take for a cue
+        # which the model (trained on verbs of saying) does not take for a cue; not inside
+        # what someone said ("groups said the move raised questions")
         found += [attribution.Found(t.i, -1, _object_words(t), "expression", 1.0)
-                  for t in self.doc if t.i not in cues and _expresses(t)]
+                  for t in self.doc if t.i not in taken and _expresses(t)]
         for f in found:
             draft = self._from_found(f, ctx, used)
             if draft is not None:
@@ -107,13 +108,17 @@ class _English:
         sent = self.sent_of(tok.idx)
         if sent in self.headline:
             return None
+        if tok.tag_ == "VBN" and tok.dep_ in ("advcl", "acl", "amod") and not any(
+                c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in tok.children):
+            return None  # "Asked about the claims, the mayor said ...": the mayor was asked
         subj = self._quoted(tok) or (self.doc[f.source] if f.source >= 0 else self._subject(tok))
         if subj is None or subj.lower_ in en.FIRST_PERSON:
             return None  # no speaker in view, or the reporter's own narration
         polarity = _polarity(tok)
         content = _as_saying(tok) or f.content
         if polarity:  # the text keeps its cue: "would not say how ...", "denied that ..."
-            content = tuple(sorted(set(content) | _cue_phrase(tok)))
+            whole = set(content) | _cue_phrase(tok)
+            content = tuple(range(min(whole), max(whole) + 1))
         text = _clean_text(attribution.text_of(self.doc, content))
         if len(text.split()) < 2:
             return None
@@ -225,8 +230,11 @@ class _English:
         desc = _description(subj)
         head = subj.lower_
         if head in en.ORG_ANAPHORS and any(c.lower_ == "the" for c in subj.children):
+            # "the paper", "the ministry": the organization named before; "the health
+            # ministry" only one whose name has "health"
+            mods = [c.lower_ for c in subj.children if c.dep_ in ("compound", "amod")]
             org = self._anaphor_org(head, subj.idx) or self._recent_org(sent)
-            if org is not None:
+            if org is not None and all(m in " ".join((org.name, *org.aliases)).lower() for m in mods):
                 return _Speaker(org.name, "organization", True)
         # "one of the soldiers", "a police officer": a person; "activists", "the ministry": a group
         plural = subj.tag_ in ("NNS", "NNPS") or head in en.ORG_NOUNS or head in en.ORG_ANAPHORS
@@ -385,9 +393,12 @@ def _polarity(cue: Any) -> str:
     respond"), "denial" for "denied", "disputed", else ""."""
     lemma = en.verb_lemma(cue.text)
     head = en.verb_lemma(cue.head.text) if cue.dep_ == "xcomp" else ""
-    if lemma in en.REFUSAL_VERBS or head in en.REFUSAL_VERBS \
+    subj = next((c for c in cue.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    nobody = subj is not None and (subj.lower_ in en.NOBODY or any(
+        c.dep_ == "det" and c.lower_ == "no" for c in subj.children))
+    if lemma in en.REFUSAL_VERBS or head in en.REFUSAL_VERBS or nobody \
             or any(c.dep_ == "neg" or c.lower_ == "never" for c in cue.children):
-        return "refusal"
+        return "refusal"  # ("Nobody has claimed ...", "None of the officials would confirm")
     return "denial" if lemma in en.DENIAL_VERBS else ""
 
 
@@ -461,11 +472,11 @@ def _description(subj: Any) -> str:
 
 def _dedupe(drafts: list[_Draft]) -> list[_Draft]:
     """One claim per statement: drop a claim whose text another claim of the same
-    sentence already contains."""
+    sentence and polarity already contains (a denial beside an assertion stays apart)."""
     out: list[_Draft] = []
     for d in drafts:
-        dup = next((o for o in out if o.first == d.first and (d.text in o.text or o.text in d.text)),
-                   None)
+        dup = next((o for o in out if o.first == d.first and o.polarity == d.polarity
+                    and (d.text in o.text or o.text in d.text)), None)
         if dup is None:
             out.append(d)
         elif len(d.text) > len(dup.text) and (d.speaker.named or not dup.speaker.named):

@@ -190,18 +190,15 @@ FIRST_PERSON = _words("i we me us")
 # Cues that report no statement ("declined to comment", "refused to say") and cues that
 # report the opposite of their content ("denied that ..."): the claim says so in its text.
 REFUSAL_VERBS = _words("decline refuse")
-DENIAL_VERBS = _words("deny dispute reject")
+DENIAL_VERBS = _words("deny dispute reject dismiss refute")
+# Subjects that make a statement a refusal: "Nobody has claimed ...", "None would confirm".
+NOBODY = _words("nobody none neither")
 
 # Nouns that stand for a recently named organization ("The paper said ...").
 ORG_ANAPHORS = _words("""
 paper newspaper daily agency group committee party ministry company firm charity
 organisation organization channel broadcaster magazine
 """)
-
-_IRREGULAR = {"said": "say", "says": "say", "saying": "say", "told": "tell",
-              "foretold": "forecast", "forecasted": "forecast", "thought": "think",
-              "knew": "know", "known": "know", "wrote": "write", "written": "write",
-              "quoted": "quote", "criticised": "criticise", "criticized": "criticize"}
 
 
 def _forms(lemma: str) -> set[str]:
@@ -222,7 +219,7 @@ VERB_LEMMAS: dict[str, str] = {
     form: lemma
     for lemma in REFUSAL_VERBS | DENIAL_VERBS | {"quote"}
     for form in _forms(lemma)
-} | _IRREGULAR
+}
 
 
 def verb_lemma(word: str) -> str:

@@ -82,3 +82,48 @@ def test_claim_round_trip_keeps_aliases_and_polarity() -> None:
               sentence="The mayor denied that it was a bomb.", verb="denied",
               speaker_aliases=("The mayor",), polarity="denial")
     assert Claim.from_dict(json.loads(json.dumps(c.as_dict()))) == c
+
+
+def test_each_speaker_keeps_their_own_quotation() -> None:
+    found = _claims('"We will fight on," the general said. "We will never give up this city," '
+                    "the mayor added.")
+    by = {c.speaker: c.text for c in found}
+    assert "fight on" in by["the general"] and "give up" not in by["the general"]
+    assert "give up this city" in by["the mayor"]
+
+
+def test_a_denial_beside_an_assertion_is_two_claims() -> None:
+    found = _claims("The company denied any wrongdoing by its managers but said it would cooperate "
+                    "with the inquiry.")
+    denial = [c for c in found if c.polarity == "denial"]
+    plain = [c for c in found if not c.polarity]
+    assert denial and plain and "cooperate" in plain[0].text and "cooperate" not in denial[0].text
+
+
+def test_nobody_confirming_is_a_refusal() -> None:
+    for text in ("None of the officials would confirm that the envoy had resigned.",
+                 "Nobody has claimed responsibility for the attack."):
+        assert all(c.polarity == "refusal" for c in _claims(text)), text
+
+
+def test_the_person_asked_is_not_a_speaker_of_the_question() -> None:
+    found = _claims('Asked about the claims, the mayor said: "That is nonsense."')
+    assert [c.verb for c in found] == ["said"] and "nonsense" in found[0].text
+
+
+def test_a_described_organization_is_not_another_one() -> None:
+    found = _claims("The UN has not verified the figures, which the health ministry says show "
+                    "2,000 deaths.")
+    assert all(c.speaker != "UN" for c in found if "2,000" in c.text)
+
+
+def test_quotation_marks_of_two_widths_in_one_text() -> None:
+    blocks = attribution.quote_blocks('He said "we will fight on the beaches" and left. '
+                                      "Later he said ''no surrender ever'' again.")
+    assert [b[2] for b in blocks] == ["we will fight on the beaches", "no surrender ever"]
+
+
+def test_claim_from_dict_takes_null_aliases() -> None:
+    c = Claim.from_dict({"speaker": "A", "text": "b c", "quote": False, "sentence": "A said b c.",
+                         "speaker_aliases": None})
+    assert c.speaker_aliases == ()
