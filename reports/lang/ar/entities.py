@@ -55,6 +55,10 @@ ORG_HEADS = _normalized(lex.ORG_HEADS)
 MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
 POLITICAL_HEADS = _normalized(lex.POLITICAL_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
+MATCH_VERBS = _normalized(lex.MATCH_VERBS)
+MATCH_WORDS = _normalized(lex.MATCH_WORDS)
+SPORTS_WORDS = _normalized(lex.SPORTS_WORDS)
+SIDE_LINKS = _normalized(frozenset({"على", "أمام", "مع"}))
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
 MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
@@ -775,6 +779,8 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     if kind == "place" and end < len(doc) and _demonym(doc[end].text) \
             and norm(doc[end].text).endswith("ي") and norm(doc[start].text)[:1] != "و":
         return "organization"  # "ليون الفرنسي": a city is feminine, a club masculine
+    if kind == "place" and _plays(doc, start, end):
+        return "organization"  # "فازت إنجلترا على هولندا": the English team
     if kind == "place" and _after_title(doc, start):
         return "person"  # "الرئيسة الفلبينية غلوريا أورويو"
     if kind == "place" and 0 < start < end < len(doc) and reporting_verb(doc[start - 1].text) \
@@ -787,6 +793,31 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
     if known and known[0] != kind and known[1] >= 3:
         return known[0]
     return kind
+
+
+_SCORE = re.compile(r"^(\d+|صفر)$")
+
+
+def _sports(doc) -> bool:
+    """Whether the article reports sport: three of its words are sports words."""
+    if "sports" not in doc.user_data:
+        doc.user_data["sports"] = sum(1 for t in doc if is_in(t.text, SPORTS_WORDS)) >= 3
+    return doc.user_data["sports"]
+
+
+def _plays(doc, start: int, end: int) -> bool:
+    """A place that is a side of a match in a sports report: the subject of a match verb
+    ("تعادل فالنسيا"), the side after على / أمام / مع a match word ("فوزه على خيتافي",
+    "خسارته الأولى أمام ريال"), or a name before a score ("برشلونة 2 - 1")."""
+    if not _sports(doc):
+        return False
+    if start > 0 and is_in(doc[start - 1].text, MATCH_VERBS):
+        return True
+    if start > 1 and norm(doc[start - 1].text) in SIDE_LINKS and any(
+            is_in(doc[k].text, MATCH_WORDS) for k in range(max(0, start - 5), start - 1)):
+        return True
+    return end + 2 < len(doc) and bool(_SCORE.match(doc[end].text)) and doc[end + 1].text == "-" \
+        and bool(_SCORE.match(doc[end + 2].text))
 
 
 def _after_title(doc, start: int) -> bool:

@@ -305,6 +305,21 @@ PLACE_CONTEXT = _words("""
 حي مدينه بلده قريه محافظه ولايه منطقه ضواحي مخيم عاصمه اقليم نهر جزيره جزر بحيره
 """)
 
+# The sides of a match are teams, not places ("فازت إنجلترا على هولندا", "فوزه على خيتافي"),
+# in an article about sport (SPORTS_WORDS): the verbs whose subject is a side, the words a
+# side follows after على / أمام / مع, and the words that make an article a sports report.
+MATCH_VERBS = _words("""
+فاز فازت يفوز تفوز تغلب تغلبت يتغلب تتغلب هزم هزمت يهزم تهزم خسر خسرت يخسر تخسر تعادل
+تعادلت يتعادل تتعادل
+""")
+MATCH_WORDS = MATCH_VERBS | _words("""
+فوز فوزه فوزها تغلبه تغلبها خساره خسارته خسارتها مباراه مباراته مباراتها لقاء
+""")
+SPORTS_WORDS = _words("""
+مباراه مباريات هدف اهداف هدفين الدوري بطوله منتخب فريق كره ملعب لاعب اللاعب المدرب الشوط
+نقطه نقاط
+""")
+
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
 PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")
 

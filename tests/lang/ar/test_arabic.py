@@ -355,3 +355,12 @@ def test_training_data_reading_and_tables(tmp_path: Path) -> None:
     assert ("LOC", "دمشق") in table and ("ORG", "الامم المتحده") in table
     train.write_tables(sents, tmp_path / "model")
     assert (tmp_path / "model" / ar_entities.NAMES).read_text(encoding="utf-8").count("\t") >= 4
+
+
+def test_the_sides_of_a_match_are_teams_only_in_a_sports_report() -> None:
+    sport = ("وفي الدوري حقق الفريق فوزه الأول في البطولة. وفازت إيطاليا على فرنسا بهدفين في "
+             "المباراة النهائية في برلين، وسجل اللاعب هدفا.")
+    _, orgs, places = ar_entities.entities(parse(sport, "ar"))
+    assert {"إيطاليا", "فرنسا"} <= names(orgs) and "برلين" in names(places)
+    _, orgs, places = ar_entities.entities(parse("وفازت فرنسا بعقد كبير لبناء المطار.", "ar"))
+    assert "فرنسا" in names(places) and "فرنسا" not in names(orgs)
