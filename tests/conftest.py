@@ -1,4 +1,4 @@
-"""Shared fixtures: paths to the seeds and the shared eval data."""
+"""Shared fixtures: paths to the seeds and the shared eval data, and a parse without models."""
 
 from __future__ import annotations
 
@@ -46,3 +46,20 @@ def seed_briefing(root: Path, extra: dict[str, bytes] | None = None):
     b = briefing.digest(store, now - timedelta(hours=1), now + timedelta(hours=1),
                         "Morning Briefing")
     return settings, store, b
+
+
+def arabic_rules_only(text: str):
+    """``text`` parsed without the Arabic statistical model (tokenizer and sentencizer only),
+    so a test sees what the rules alone find. spaCy is imported here, not at collection."""
+    import spacy
+
+    from reports.analysis.nlp import Parsed
+    from reports.lang.ar.words import configure_tokenizer
+    from reports.model import Sentence
+
+    nlp = spacy.blank("ar")
+    configure_tokenizer(nlp)
+    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "؟", "\n"]})
+    doc = nlp(text)
+    sents = tuple(Sentence(i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents))
+    return Parsed(text, "ar", doc, sents)

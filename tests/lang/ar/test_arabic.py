@@ -11,26 +11,16 @@ import pytest
 import spacy
 
 from conftest import ROOT, seed
-from reports.analysis.nlp import Parsed, parse
+from conftest import arabic_rules_only as rules_only
+from reports.analysis.nlp import parse
 from reports.lang.ar import claims as ar_claims
 from reports.lang.ar import entities as ar_entities
 from reports.lang.ar import normalize
 from reports.lang.ar.model import AR_MODEL_DIR
 from reports.lang.ar.words import configure_tokenizer
-from reports.model import Sentence
 
 needs_model = pytest.mark.skipif(not (AR_MODEL_DIR / "meta.json").exists(),
                                  reason="Arabic model not trained (make models)")
-
-
-def rules_only(text: str) -> Parsed:
-    """``text`` parsed without the statistical model, so only the rules find names."""
-    nlp = spacy.blank("ar")
-    configure_tokenizer(nlp)
-    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "؟", "\n"]})
-    doc = nlp(text)
-    sents = tuple(Sentence(i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents))
-    return Parsed(text, "ar", doc, sents)
 
 
 def names(entities) -> set[str]:

@@ -6,21 +6,9 @@ who the speaker is, whether a speech act is a claim at all, and what its content
 
 from __future__ import annotations
 
-import spacy
-
-from reports.analysis.nlp import Parsed
+from conftest import arabic_rules_only as _parse
 from reports.lang.ar import claims as ar_claims
-from reports.lang.ar.words import configure_tokenizer
-from reports.model import Claim, Entity, Sentence
-
-
-def _parse(text: str) -> Parsed:
-    nlp = spacy.blank("ar")
-    configure_tokenizer(nlp)
-    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "؟", "\n"]})
-    doc = nlp(text)
-    sents = tuple(Sentence(i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents))
-    return Parsed(text, "ar", doc, sents)
+from reports.model import Claim, Entity
 
 
 def _person(name: str, *aliases: str) -> Entity:
