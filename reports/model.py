@@ -115,11 +115,15 @@ class Figure:
     sentence: str
     sentence_index: int = -1
     measure: str = ""  # what kind of count: "killed", "wounded", "money", "percent" ... or ""
+    high: float | None = None  # upper end of a range ("between 20 and 30": value 20, high 30)
+    subject: str = ""  # who or what the count is of, as written ("two officers" -> "officers")
 
     def as_dict(self) -> dict:
         d = asdict(self)
-        v = self.value
-        d["value"] = int(v) if float(v).is_integer() else v
+        for k in ("value", "high"):
+            v = d[k]
+            if v is not None and float(v).is_integer():
+                d[k] = int(v)
         return d
 
     @classmethod
