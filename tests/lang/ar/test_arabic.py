@@ -354,3 +354,17 @@ def test_the_sides_of_a_match_are_teams_only_in_a_sports_report() -> None:
     assert {"إيطاليا", "فرنسا"} <= names(orgs) and "برلين" in names(places)
     _, orgs, places = ar_entities.entities(parse("وفازت فرنسا بعقد كبير لبناء المطار.", "ar"))
     assert "فرنسا" in names(places) and "فرنسا" not in names(orgs)
+
+
+def test_teams_joined_to_a_side_and_named_again_stay_teams() -> None:
+    # a list of opponents after "على كل من", and a national team named again later in the
+    # report; the city the match is played in stays a place
+    sport = ("وتصدر منتخب البرتغال مجموعته في البطولة بالفوز على كل من اليونان وبولندا والنمسا. "
+             "وسجل اللاعب هدفين في المباراة في لشبونة. ويلتقي المنتخب بعد أسبوع مع اليونان "
+             "مجددا، وقال المدرب إن اليونان فريق قوي.")
+    _, orgs, places = ar_entities.entities(parse(sport, "ar"))
+    assert {"اليونان", "بولندا", "النمسا"} <= names(orgs)
+    assert "لشبونة" in names(places) and "لشبونة" not in names(orgs)
+    news = "وزار الوزير اليونان وبولندا والنمسا الأسبوع الماضي."
+    _, orgs, places = ar_entities.entities(parse(news, "ar"))
+    assert {"اليونان", "بولندا", "النمسا"} <= names(places) and not names(orgs)
