@@ -849,14 +849,14 @@ def _is_match(word: str, words: frozenset[str]) -> bool:
     return any(v in words or no_article(v) in words for v in clitic_variants(norm(word)))
 
 
-def _sides(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+def _sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Teams in a sports report that the model reads as places: names joined by "و" or "،"
     to a side of a match (see ``_plays``), and every other mention of a side's name that
     does not stand where a place does. (Unknown words where a side stands are players or
     "بمجموعتين" about as often as teams: on dev_large 3 teams for 7 errors.)"""
     if not _sports(doc):
         return spans
-    out = sorted(spans, key=lambda sp: sp[1])
+    out = sorted(spans + _unnamed_sides(doc, taken, spans), key=lambda sp: sp[1])
     sides: set[int] = set()
     for k, (kind, start, end) in enumerate(out):
         if kind == "person":
@@ -870,6 +870,50 @@ def _sides(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
     return [("organization" if kind == "place" and (k in sides or (
         key(doc[s:e].text) in teams and not _locative(doc, s))) else kind, s, e)
         for k, (kind, s, e) in enumerate(out)]
+
+
+def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]
+                   ) -> list[tuple[str, int, int]]:
+    """Names the model missed right after على / مع / أمام / ضد in a match clause ("تعادل مع
+    الأفريقي والملعب التونسي"), with the names joined to them by "و", when the report's
+    other sides are not people: in a report of tennis or squash the sides are players."""
+    people = {s for kind, s, _ in spans if kind == "person"}
+    n = len(doc)
+    links = []
+    for i in range(1, n):
+        link = i - 1
+        if link > 1 and norm(doc[link].text) == "من" and norm(doc[link - 1].text) == "كل":
+            link -= 2
+        if norm(doc[link].text) in SIDE_LINKS and _match_clause(doc, link):
+            if i in people or (_demonym(doc[i].text) or _nisba(doc[i].text)) and (
+                    i + 1 in people or _unknown_word(doc, i + 1)):
+                return []  # "على الروسي مارات سافين": the sides are players
+            links.append(i)
+    out: list[tuple[str, int, int]] = []
+    for i in links:
+        j = i
+        while j < n and _side_word(doc, j, taken):
+            e = j + 1
+            while e < n and e - j < 3 and _side_word(doc, e, taken) \
+                    and norm(doc[e].text)[:1] != "و":
+                e += 1
+            if e in people:
+                break  # "أحلام" + a surname: a first name
+            out.append(("organization", j, e))
+            for t in range(j, e):
+                taken[t] = True
+            j = e if e < n and norm(doc[e].text)[:1] == "و" else n  # "والملعب التونسي"
+    return out
+
+
+def _side_word(doc, i: int, taken: list[bool]) -> bool:
+    """Token ``i`` may be (part of) a team's name: a free name token that is no ordinary
+    word, title or head noun, and carries no pronoun suffix ("جاره": its neighbour)."""
+    if i >= len(doc) or taken[i] or not _is_name_token(doc[i]):
+        return False
+    text = _DIACRITICS.sub("", doc[i].text)
+    return not common(text) and not _generic(text) and reporting_verb(text) is None \
+        and not text.endswith(("ه", "ها", "هم", "هما")) and not doc[i].like_num
 
 
 def _after_title(doc, start: int) -> bool:
@@ -1115,7 +1159,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append(("organization", i, i + 1))
             taken[i] = True
     spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
-    spans = _sides(doc, spans)
+    spans = _sides(doc, taken, spans)
     spans = _coordinated_people(doc, taken, spans)
     out = []
     for kind, start, end in spans:

@@ -368,3 +368,19 @@ def test_teams_joined_to_a_side_and_named_again_stay_teams() -> None:
     news = "وزار الوزير اليونان وبولندا والنمسا الأسبوع الماضي."
     _, orgs, places = ar_entities.entities(parse(news, "ar"))
     assert {"اليونان", "بولندا", "النمسا"} <= names(places) and not names(orgs)
+
+
+def test_clubs_the_model_missed_after_a_match_link_but_not_players() -> None:
+    # clubs the model has never seen, after "تعادل مع" and joined by "و"; in a report whose
+    # sides are players ("على الألماني ..."), a name after "على" is not made a club
+    clubs = ("وفي الدوري تعادل الفريق في المباراة مع بتروجت والإسماعيلي، وسجل اللاعب "
+             "هدفا في الشوط الثاني.")
+    _, orgs, _ = ar_entities.entities(parse(clubs, "ar"))
+    assert {"الإسماعيلي", "بتروجت"} <= names(orgs)
+    one_side = "وفي الدوري تغلب فريق الشباب في مباراة الشوط الثاني على مونفيس وسجل هدفا."
+    _, orgs, _ = ar_entities.entities(parse(one_side, "ar"))
+    assert "مونفيس" in names(orgs)
+    players = ("وفي الدوري فاز اللاعب في مباراة الشوط الأول على الألماني توماس هاس، ثم تغلب "
+               "في مباراة الشوط الثاني على مونفيس وسجل هدفا.")
+    _, orgs, _ = ar_entities.entities(parse(players, "ar"))
+    assert not names(orgs) & {"مونفيس", "توماس هاس", "هاس"}
