@@ -60,6 +60,8 @@ MATCH_WORDS = _normalized(lex.MATCH_WORDS)
 SPORTS_WORDS = _normalized(lex.SPORTS_WORDS)
 SIDE_LINKS = _normalized(frozenset({"على", "أمام", "مع", "ضد"}))
 SIDE_NOUNS = _normalized(lex.SIDE_NOUNS)
+LETTER_NAMES = _normalized(lex.LETTER_NAMES)
+ANY_LETTER_NAMES = LETTER_NAMES | _normalized(lex.AMBIGUOUS_LETTER_NAMES)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
 MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
@@ -916,6 +918,29 @@ def _side_word(doc, i: int, taken: list[bool]) -> bool:
         and not text.endswith(("ه", "ها", "هم", "هما")) and not doc[i].like_num
 
 
+def _spelled_acronyms(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """An organization the model found inside an acronym spelled in letter names ("بي
+    [بي سي]", "[سي إن] إن") is the whole acronym. A run starts with an unambiguous letter
+    name (a clitic may be glued to it) and has two letters or more. Untagged runs stay
+    untagged: spelled acronyms also name viruses ("اتش آي في") and countries."""
+    runs = []
+    n, i = len(doc), 0
+    while i < n:
+        if not is_in(doc[i].text, LETTER_NAMES):
+            i += 1
+            continue
+        e = i + 1
+        while e < n and norm(doc[e].text) in ANY_LETTER_NAMES:
+            e += 1
+        if e - i >= 2:
+            runs.append((i, e))
+        i = e
+    runs = [(s, e) for s, e in runs
+            if any(kind == "organization" and sp < e and s < ep for kind, sp, ep in spans)]
+    out = [sp for sp in spans if not any(sp[1] < e and s < sp[2] for s, e in runs)]
+    return out + [("organization", s, e) for s, e in runs]
+
+
 def _after_title(doc, start: int) -> bool:
     """A definite title ("الرئيسة", "الشيخ"), maybe with adjectives, right before ``start``."""
     j = start - 1
@@ -1160,6 +1185,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             taken[i] = True
     spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
     spans = _sides(doc, taken, spans)
+    spans = _spelled_acronyms(doc, spans)
     spans = _coordinated_people(doc, taken, spans)
     out = []
     for kind, start, end in spans:

@@ -317,6 +317,15 @@ MATCH_WORDS = MATCH_VERBS | _words("""
 فوز فوزه فوزها تغلبه تغلبها خساره خسارته خسارتها مباراه مباراته مباراتها لقاء تعادل
 تعادله تعادلها
 """)
+# Latin letters spelled out, as acronyms are written in Arabic news ("بي بي سي", "سي إن إن",
+# "إف بي آي"). The second list also spells ordinary words ("إن" that, "أي" any, "أم" or, "كي"
+# so that): an acronym starts with a letter of the first list. "في" (V; "in") and "أو" (O;
+# "or") are left out: "مراسل بي بي سي في القاهرة".
+LETTER_NAMES = _words("""
+بي سي دي جي اتش جاي جيه كيه كيو ار تي يو دبليو اكس واي زد ايه اف اس
+""")
+AMBIGUOUS_LETTER_NAMES = _words("ان اي ام كي ال")
+
 # a match word owned by the name before it: "حسم X مباراته", "X فوزه الثالث"
 SIDE_NOUNS = _words("""
 مباراته مباراتها فوزه فوزها خسارته خسارتها تعادله تعادلها مرماه مرماها شباكه شباكها
