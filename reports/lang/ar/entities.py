@@ -63,6 +63,7 @@ SIDE_NOUNS = _normalized(lex.SIDE_NOUNS)
 LETTER_NAMES = _normalized(lex.LETTER_NAMES)
 ANY_LETTER_NAMES = LETTER_NAMES | _normalized(lex.AMBIGUOUS_LETTER_NAMES)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
+FUSED_ATTRIBUTIONS = _normalized(lex.FUSED_ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
 MARKED_ONLY = _normalized(lex.MARKED_ONLY_VERBS)
 NOT_PLACES = _normalized(lex.NOT_PLACES)
@@ -1168,9 +1169,15 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append(("organization", i, i + 2))
             taken[i] = taken[i + 1] = True
     for i, tok in enumerate(doc):  # "نقلا عن الأسوشيتد برس": an unknown source is an agency
-        if norm(tok.text) not in ATTRIBUTIONS:
+        w, nxt = norm(tok.text), norm(doc[i + 1].text) if i + 1 < len(doc) else ""
+        if w in ATTRIBUTIONS and nxt == "ما":
+            j = i + 3  # "وفق ما نقلته الأسوشيتد برس": according to what X reported
+        elif w in FUSED_ATTRIBUTIONS:
+            j = i + 2  # "حسبما ذكرت X"
+        elif w in ATTRIBUTIONS:
+            j = i + 2 if nxt == "عن" else i + 1
+        else:
             continue
-        j = i + 2 if i + 1 < len(doc) and norm(doc[i + 1].text) == "عن" else i + 1
         k = j
         while k < len(doc) and k - j < 3 and not taken[k] and _is_name_token(doc[k]) \
                 and not common(doc[k].text) and not _generic(doc[k].text):

@@ -207,8 +207,10 @@ ATTRIBUTION_FILLERS = _words("""
 اعلنه اعلنته اورده اوردته اوردت نقلته نقله جاء ورد اكده اكدته اكد اكدت ل لـ
 """)
 
-# "... according to X": attribution after the content.
-ATTRIBUTIONS = _words("نقلا بحسب حسب وفقا طبقا")
+# "... according to X": attribution after the content; "بحسب ما ذكرت X", "حسبما ذكرت X":
+# according to what X said, the verb first.
+ATTRIBUTIONS = _words("نقلا بحسب حسب وفقا وفق طبقا")
+FUSED_ATTRIBUTIONS = _words("حسبما بحسبما وفقما")
 
 # Frequent function words: never names on their own, never speakers.
 STOP_WORDS = _words("""

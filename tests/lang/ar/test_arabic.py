@@ -395,3 +395,10 @@ def test_an_acronym_spelled_in_letter_names_is_one_organization() -> None:
     # a spelled acronym the model does not read as a name stays untagged (a virus here)
     _, orgs, _ = ar_entities.entities(parse("وأصيب الرجل بفيروس اتش آي في منذ سنوات.", "ar"))
     assert not orgs
+
+
+def test_the_source_of_according_to_what_it_reported_is_an_organization() -> None:
+    for text in ("وغادر الوفد العاصمة مساء أمس، وفق ما نقلته يونيفرسال نيوز.",
+                 "ووصل الوفد إلى العاصمة، حسبما ذكرت يونيفرسال نيوز."):
+        _, orgs, _ = ar_entities.entities(parse(text, "ar"))
+        assert "يونيفرسال نيوز" in {e.name for e in orgs}, text
