@@ -895,9 +895,9 @@ def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]
     out: list[tuple[str, int, int]] = []
     for i in links:
         j = i
-        while j < n and _side_word(doc, j, taken):
+        while j < n and _free_name_word(doc, j, taken):
             e = j + 1
-            while e < n and e - j < 3 and _side_word(doc, e, taken) \
+            while e < n and e - j < 3 and _free_name_word(doc, e, taken) \
                     and norm(doc[e].text)[:1] != "و":
                 e += 1
             if e in people:
@@ -909,9 +909,10 @@ def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]
     return out
 
 
-def _side_word(doc, i: int, taken: list[bool]) -> bool:
-    """Token ``i`` may be (part of) a team's name: a free name token that is no ordinary
-    word, title or head noun, and carries no pronoun suffix ("جاره": its neighbour)."""
+def _free_name_word(doc, i: int, taken: list[bool]) -> bool:
+    """Token ``i`` may be (part of) a name no rule has taken: a name token that is no
+    ordinary word, title or head noun, and carries no pronoun suffix ("جاره": its
+    neighbour, "زعمها": her claim)."""
     if i >= len(doc) or taken[i] or not _is_name_token(doc[i]):
         return False
     text = _DIACRITICS.sub("", doc[i].text)
@@ -1179,8 +1180,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         else:
             continue
         k = j
-        while k < len(doc) and k - j < 3 and not taken[k] and _is_name_token(doc[k]) \
-                and not common(doc[k].text) and not _generic(doc[k].text):
+        while k < len(doc) and k - j < 3 and _free_name_word(doc, k, taken):
             k += 1
         if k > j:
             spans.append(("organization", j, k))
