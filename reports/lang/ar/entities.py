@@ -60,6 +60,7 @@ MATCH_WORDS = _normalized(lex.MATCH_WORDS)
 SPORTS_WORDS = _normalized(lex.SPORTS_WORDS)
 SIDE_LINKS = _normalized(frozenset({"على", "أمام", "مع", "ضد"}))
 SIDE_NOUNS = _normalized(lex.SIDE_NOUNS)
+TEAM_MEMBERS = _normalized(lex.TEAM_MEMBERS)
 LETTER_NAMES = _normalized(lex.LETTER_NAMES)
 ANY_LETTER_NAMES = LETTER_NAMES | _normalized(lex.AMBIGUOUS_LETTER_NAMES)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
@@ -859,9 +860,13 @@ def _sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tu
     "بمجموعتين" about as often as teams: on dev_large 3 teams for 7 errors.)"""
     if not _sports(doc):
         return spans
-    out = sorted(spans + _unnamed_sides(doc, taken, spans), key=lambda sp: sp[1])
+    out = sorted(spans + _unnamed_sides(doc, taken, spans) + _members_teams(doc, taken),
+                 key=lambda sp: sp[1])
     sides: set[int] = set()
     for k, (kind, start, end) in enumerate(out):
+        if start > 0 and is_in(doc[start - 1].text, TEAM_MEMBERS) and (
+                kind != "person" or end - start == 1 and not is_in(doc[start].text, first_names())):
+            out[k] = kind, start, end = "organization", start, end  # "سائق [رينو]"
         if kind == "person":
             continue
         joined = k - 1 in sides and (  # "على فرنسا وإسبانيا وكندا"
@@ -873,6 +878,21 @@ def _sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tu
     return [("organization" if kind == "place" and (k in sides or (
         key(doc[s:e].text) in teams and not _locative(doc, s))) else kind, s, e)
         for k, (kind, s, e) in enumerate(out)]
+
+
+def _members_teams(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
+    """Free name words after an indefinite team member ("سائق ماكلارين", "مهاجم أوساسونا")."""
+    out: list[tuple[str, int, int]] = []
+    for i in range(1, len(doc)):
+        if not is_in(doc[i - 1].text, TEAM_MEMBERS) or not _free_name_word(doc, i, taken):
+            continue
+        e = i + 1
+        while e < len(doc) and e - i < 3 and _free_name_word(doc, e, taken):
+            e += 1
+        out.append(("organization", i, e))
+        for t in range(i, e):
+            taken[t] = True
+    return out
 
 
 def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]

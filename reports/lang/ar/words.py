@@ -328,6 +328,13 @@ LETTER_NAMES = _words("""
 """)
 AMBIGUOUS_LETTER_NAMES = _words("ان اي ام كي ال")
 
+# members of a team, indefinite before the team's name in a sports report: "سائق رينو"
+# (Renault's driver), "مهاجم برشلونة", "مدرب ليفربول"
+TEAM_MEMBERS = _words("""
+سائق سائقا سائقي لاعب لاعبا لاعبو لاعبي مدرب مدربا مهاجم مهاجما مدافع مدافعا حارس حارسا
+قائد نجم نجما
+""")
+
 # a match word owned by the name before it: "حسم X مباراته", "X فوزه الثالث"
 SIDE_NOUNS = _words("""
 مباراته مباراتها فوزه فوزها خسارته خسارتها تعادله تعادلها مرماه مرماها شباكه شباكها

@@ -402,3 +402,13 @@ def test_the_source_of_according_to_what_it_reported_is_an_organization() -> Non
                  "ووصل الوفد إلى العاصمة، حسبما ذكرت يونيفرسال نيوز."):
         _, orgs, _ = ar_entities.entities(parse(text, "ar"))
         assert "يونيفرسال نيوز" in {e.name for e in orgs}, text
+
+
+def test_the_team_of_an_indefinite_team_member_in_a_sports_report() -> None:
+    text = ("وفي السباق حل الإسباني كارلوس ساينز سائق ألبين في المركز الثاني. وفي الدوري سجل "
+            "مهاجم بريستون هدف الفوز في مباراة الأمس في الشوط الأول.")
+    _, orgs, _ = ar_entities.entities(parse(text, "ar"))
+    assert {"ألبين", "بريستون"} <= names(orgs)
+    # the same words outside sport name no team
+    _, orgs, _ = ar_entities.entities(parse("وقال قائد الشرطة في بريستون إن الطريق مغلق.", "ar"))
+    assert "بريستون" not in names(orgs)
