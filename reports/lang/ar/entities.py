@@ -867,24 +867,24 @@ def _sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tu
         if start > 0 and is_in(doc[start - 1].text, TEAM_MEMBERS) and (
                 kind != "person" or end - start == 1 and not is_in(doc[start].text, first_names())):
             out[k] = kind, start, end = "organization", start, end  # "سائق [رينو]"
-        if kind == "person":
-            continue
+        if kind == "person" and not bare(doc[start].text).startswith(lex.ARTICLE):
+            continue  # a definite "person" joined to a side is a club: "مع الأفريقي والملعب التونسي"
         joined = k - 1 in sides and (  # "على فرنسا وإسبانيا وكندا"
             out[k - 1][2] == start and norm(doc[start].text)[:1] == "و"
             or out[k - 1][2] == start - 1 and norm(doc[start - 1].text) in ("و", "،", ","))
-        if joined or _plays(doc, start, end):
+        if joined or kind != "person" and _plays(doc, start, end):
             sides.add(k)
     teams = {key(doc[out[k][1]:out[k][2]].text) for k in sides}
-    return [("organization" if kind == "place" and (k in sides or (
-        key(doc[s:e].text) in teams and not _locative(doc, s))) else kind, s, e)
-        for k, (kind, s, e) in enumerate(out)]
+    return [("organization" if k in sides or kind == "place" and key(doc[s:e].text) in teams
+             and not _locative(doc, s) else kind, s, e) for k, (kind, s, e) in enumerate(out)]
 
 
 def _members_teams(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
     """Free name words after an indefinite team member ("سائق ماكلارين", "مهاجم أوساسونا")."""
     out: list[tuple[str, int, int]] = []
     for i in range(1, len(doc)):
-        if not is_in(doc[i - 1].text, TEAM_MEMBERS) or not _free_name_word(doc, i, taken):
+        if not is_in(doc[i - 1].text, TEAM_MEMBERS) or not _free_name_word(doc, i, taken) \
+                or norm(doc[i].text)[:1] in lex.CONJUNCTIONS:  # "لاعب ويمرر": a new clause
             continue
         e = i + 1
         while e < len(doc) and e - i < 3 and _free_name_word(doc, e, taken):
