@@ -61,37 +61,6 @@ def spans(tags: list[str]) -> list[tuple[int, int, str]]:
     return out
 
 
-def augmented(sentences: list[list[tuple[str, str]]], copies: int,
-              seed: int = 0) -> list[list[tuple[str, str]]]:
-    """Mention replacement (Dai and Adel, COLING 2020): ``copies`` copies of the sentences
-    that have names, each name swapped for a random name of the same label from the
-    corpus. The model then learns the contexts names stand in ("تعادل مع ..."), not only
-    the names it has seen, which is what fails on news of names it never saw."""
-    import random
-
-    rng = random.Random(seed)
-    pool: dict[str, set[tuple[str, ...]]] = {}
-    for sent in sentences:
-        for s, e, label in spans([t for _, t in sent]):
-            pool.setdefault(label, set()).add(tuple(w for w, _ in sent[s:e]))
-    names = {label: sorted(v) for label, v in pool.items()}
-    out: list[list[tuple[str, str]]] = []
-    for _ in range(copies):
-        for sent in sentences:
-            found = spans([t for _, t in sent])
-            if not found:
-                continue
-            new: list[tuple[str, str]] = []
-            last = 0
-            for s, e, label in found:
-                new += sent[last:s]
-                name = rng.choice(names[label])
-                new += [(w, ("B-" if k == 0 else "I-") + label) for k, w in enumerate(name)]
-                last = e
-            out.append(new + sent[last:])
-    return out
-
-
 def common_words(sentences: list[list[tuple[str, str]]]) -> list[str]:
     """Normalized words the corpus uses as ordinary words (tagged O at least twice and at
     most one time in ten inside a name): the gazetteer and the title rule skip them, so
@@ -220,8 +189,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--config", type=Path, default=DEFAULT_CONFIG)
     ap.add_argument("--epochs", type=int, default=None, help="override training.max_epochs")
-    ap.add_argument("--augment", type=int, default=0, metavar="K",
-                    help="add K mention-replaced copies of the training sentences")
     ap.add_argument("--tables-only", action="store_true",
                     help="only rewrite the word lists next to an existing model")
     ap.add_argument("--export-from", type=Path, default=None, metavar="DIR",
@@ -243,9 +210,6 @@ def main(argv: list[str] | None = None) -> int:
     n_dev = int(len(sentences) * DEV_FRACTION)
     train_s, dev_s = sentences[:-n_dev], sentences[-n_dev:]
     print(f"{len(sentences)} sentences: {len(train_s)} train, {len(dev_s)} held-out dev")
-    if args.augment:
-        train_s = train_s + augmented(train_s, args.augment)
-        print(f"{len(train_s)} training sentences with {args.augment} mention-replaced copies")
     if args.tables_only:
         write_tables(sentences, args.out)
         return 0
