@@ -62,7 +62,6 @@ SIDE_LINKS = _normalized(frozenset({"على", "أمام", "مع", "ضد"}))
 SIDE_NOUNS = _normalized(lex.SIDE_NOUNS)
 TEAM_MEMBERS = _normalized(lex.TEAM_MEMBERS)
 LETTER_NAMES = _normalized(lex.LETTER_NAMES)
-ANY_LETTER_NAMES = LETTER_NAMES | _normalized(lex.AMBIGUOUS_LETTER_NAMES)
 ATTRIBUTIONS = _normalized(lex.ATTRIBUTIONS)
 FUSED_ATTRIBUTIONS = _normalized(lex.FUSED_ATTRIBUTIONS)
 RELATIVES = _normalized(lex.RELATIVES)
@@ -821,13 +820,10 @@ def _plays(doc, start: int, end: int) -> bool:
     n = len(doc)
     if start > 0 and _is_match(doc[start - 1].text, MATCH_VERBS):
         return True
-    link = start - 1
-    if link > 1 and norm(doc[link].text) == "من" and norm(doc[link - 1].text) == "كل":
-        link -= 2  # "بالفوز على كل من فرنسا"
-    if link > 0 and norm(doc[link].text) in SIDE_LINKS and _match_clause(doc, link):
+    if _after_side_link(doc, start):
         return True
-    if end < n and _is_match(doc[end].text, SIDE_NOUNS):
-        return True
+    if end < n and _is_match(doc[end].text, SIDE_NOUNS) and not _locative(doc, start):
+        return True  # not "يخوض الفريق في القاهرة مباراته"
     if end + 2 < n and _SCORE.match(doc[end].text) and doc[end + 1].text == "-" \
             and _SCORE.match(doc[end + 2].text):
         return True
@@ -836,6 +832,14 @@ def _plays(doc, start: int, end: int) -> bool:
 
 
 _CLAUSE_ENDS = frozenset(".،,؛;:()")
+
+
+def _after_side_link(doc, i: int) -> bool:
+    """Token ``i`` follows على / مع / أمام / ضد (maybe + "كل من") in a match clause."""
+    link = i - 1
+    if link > 1 and norm(doc[link].text) == "من" and norm(doc[link - 1].text) == "كل":
+        link -= 2  # "بالفوز على كل من فرنسا"
+    return link > 0 and norm(doc[link].text) in SIDE_LINKS and _match_clause(doc, link)
 
 
 def _match_clause(doc, i: int) -> bool:
@@ -854,29 +858,33 @@ def _is_match(word: str, words: frozenset[str]) -> bool:
 
 
 def _sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """Teams in a sports report that the model reads as places: names joined by "و" or "،"
-    to a side of a match (see ``_plays``), and every other mention of a side's name that
-    does not stand where a place does. (Unknown words where a side stands are players or
-    "بمجموعتين" about as often as teams: on dev_large 3 teams for 7 errors.)"""
+    """Teams in a sports report: the names after a team member ("سائق رينو") and after a
+    match link that the model missed (``_members_teams``, ``_unnamed_sides``); places the
+    model read where a side of a match stands (``_plays``) or joined by "و" to such a side
+    ("على فرنسا وإسبانيا"), and a definite "person" joined so ("والملعب التونسي"); and
+    every other mention of a side's name that does not stand where a place does."""
     if not _sports(doc):
         return spans
     out = sorted(spans + _unnamed_sides(doc, taken, spans) + _members_teams(doc, taken),
                  key=lambda sp: sp[1])
     sides: set[int] = set()
     for k, (kind, start, end) in enumerate(out):
-        if start > 0 and is_in(doc[start - 1].text, TEAM_MEMBERS) and (
-                kind != "person" or end - start == 1 and not is_in(doc[start].text, first_names())):
-            out[k] = kind, start, end = "organization", start, end  # "سائق [رينو]"
+        member = start > 0 and is_in(doc[start - 1].text, TEAM_MEMBERS)
+        if member and (kind != "person" or (end - start == 1
+                                            and not is_in(doc[start].text, first_names()))):
+            sides.add(k)  # "سائق [رينو]"
+            continue
         if kind == "person" and not bare(doc[start].text).startswith(lex.ARTICLE):
-            continue  # a definite "person" joined to a side is a club: "مع الأفريقي والملعب التونسي"
-        joined = k - 1 in sides and (  # "على فرنسا وإسبانيا وكندا"
-            out[k - 1][2] == start and norm(doc[start].text)[:1] == "و"
-            or out[k - 1][2] == start - 1 and norm(doc[start - 1].text) in ("و", "،", ","))
-        if joined or kind != "person" and _plays(doc, start, end):
+            continue
+        joined = k - 1 in sides and (
+            (out[k - 1][2] == start and norm(doc[start].text)[:1] == "و")
+            or (out[k - 1][2] == start - 1 and norm(doc[start - 1].text) == "و"))
+        if joined or (kind != "person" and _plays(doc, start, end)):
             sides.add(k)
     teams = {key(doc[out[k][1]:out[k][2]].text) for k in sides}
-    return [("organization" if k in sides or kind == "place" and key(doc[s:e].text) in teams
-             and not _locative(doc, s) else kind, s, e) for k, (kind, s, e) in enumerate(out)]
+    return [("organization" if k in sides or (kind == "place" and key(doc[s:e].text) in teams
+                                             and not _locative(doc, s)) else kind, s, e)
+            for k, (kind, s, e) in enumerate(out)]
 
 
 def _members_teams(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
@@ -904,10 +912,7 @@ def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]
     n = len(doc)
     links = []
     for i in range(1, n):
-        link = i - 1
-        if link > 1 and norm(doc[link].text) == "من" and norm(doc[link - 1].text) == "كل":
-            link -= 2
-        if norm(doc[link].text) in SIDE_LINKS and _match_clause(doc, link):
+        if _after_side_link(doc, i):
             if i in people or (_demonym(doc[i].text) or _nisba(doc[i].text)) and (
                     i + 1 in people or _unknown_word(doc, i + 1)):
                 return []  # "على الروسي مارات سافين": the sides are players
@@ -936,31 +941,35 @@ def _free_name_word(doc, i: int, taken: list[bool]) -> bool:
     if i >= len(doc) or taken[i] or not _is_name_token(doc[i]):
         return False
     text = _DIACRITICS.sub("", doc[i].text)
+    indefinite_adjective = not bare(text).startswith(lex.ARTICLE) and (
+        _nisba(text) or _demonym(text))  # "مهاجم كاميروني"
     return not common(text) and not _generic(text) and reporting_verb(text) is None \
-        and not text.endswith(("ه", "ها", "هم", "هما")) and not doc[i].like_num
+        and not text.endswith(("ه", "ها", "هم", "هما")) and not doc[i].like_num \
+        and not indefinite_adjective
 
 
 def _spelled_acronyms(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """An organization the model found inside an acronym spelled in letter names ("بي
-    [بي سي]", "[سي إن] إن") is the whole acronym. A run starts with an unambiguous letter
-    name (a clitic may be glued to it) and has two letters or more. Untagged runs stay
-    untagged: spelled acronyms also name viruses ("اتش آي في") and countries."""
-    runs = []
-    n, i = len(doc), 0
-    while i < n:
-        if not is_in(doc[i].text, LETTER_NAMES):
-            i += 1
-            continue
-        e = i + 1
-        while e < n and norm(doc[e].text) in ANY_LETTER_NAMES:
-            e += 1
-        if e - i >= 2:
-            runs.append((i, e))
-        i = e
-    runs = [(s, e) for s, e in runs
-            if any(kind == "organization" and sp < e and s < ep for kind, sp, ep in spans)]
-    out = [sp for sp in spans if not any(sp[1] < e and s < sp[2] for s, e in runs)]
-    return out + [("organization", s, e) for s, e in runs]
+    """An organization the model found in an acronym spelled in letter names ("بي [بي
+    سي]") takes in the letters around it that only spell letters; a letter name that also
+    spells a word ("إن": that) joins only inside the model's span, since "قالت بي بي سي إن"
+    is "the BBC said that". Untagged runs stay untagged: spelled acronyms also name
+    viruses ("اتش آي في") and countries."""
+    out = []
+    for kind, start, end in spans:
+        if kind == "organization" and any(_letter(doc[k].text) for k in range(start, end)):
+            while start > 0 and _letter(doc[start - 1].text):
+                start -= 1
+            while end < len(doc) and _letter(doc[end].text):
+                end += 1
+        out.append((kind, start, end))
+    return out
+
+
+def _letter(word: str) -> bool:
+    """An unambiguous letter name, maybe after one glued clitic ("لبي"; not "ولاية").
+    "آي" (I) is told from "أي" (any) by its madda, which the normalized spelling drops."""
+    w, raw = norm(word), _DIACRITICS.sub("", word)
+    return w in LETTER_NAMES or (w[:1] in "وفبلك" and w[1:] in LETTER_NAMES) or raw == "آي"
 
 
 def _after_title(doc, start: int) -> bool:
@@ -1393,8 +1402,9 @@ def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tu
     for kind in ORDER:
         for g in groups[kind]:
             name = best_name(g.names)
-            clean = _without_clitic(name) if kind == "place" else _display(
-                _without_clitic(name) if kind == "organization" else name)
+            if kind != "person":
+                name = _without_clitic(name)
+            clean = name if kind == "place" else _display(name)
             aliases = tuple(sorted(n for n in g.names if n != clean))
             name = clean
             e = Entity(name=name, kind=kind, aliases=aliases, mentions=sum(g.names.values()),

@@ -312,21 +312,19 @@ PLACE_CONTEXT = _words("""
 # side follows after على / أمام / مع, and the words that make an article a sports report.
 MATCH_VERBS = _words("""
 فاز فازت يفوز تفوز تغلب تغلبت يتغلب تتغلب هزم هزمت يهزم تهزم خسر خسرت يخسر تخسر تعادل
-تعادلت يتعادل تتعادل واجه واجهت يواجه تواجه التقى التقت يلتقي تلتقي اقصى يقصي تأهل تاهل
+تعادلت يتعادل تتعادل واجه واجهت يواجه تواجه التقى التقت يلتقي تلتقي تأهل تاهل
 يتأهل يتاهل
 """)
 MATCH_WORDS = MATCH_VERBS | _words("""
-فوز فوزه فوزها تغلبه تغلبها خساره خسارته خسارتها مباراه مباراته مباراتها لقاء تعادل
-تعادله تعادلها
+فوز فوزه فوزها تغلبه تغلبها خساره خسارته خسارتها مباراه مباراته مباراتها لقاء تعادله
+تعادلها
 """)
-# Latin letters spelled out, as acronyms are written in Arabic news ("بي بي سي", "سي إن إن",
-# "إف بي آي"). The second list also spells ordinary words ("إن" that, "أي" any, "أم" or, "كي"
-# so that): an acronym starts with a letter of the first list. "في" (V; "in") and "أو" (O;
-# "or") are left out: "مراسل بي بي سي في القاهرة".
+# Latin letters spelled out, as acronyms are written in Arabic news ("بي بي سي", "إف بي آي").
+# Only the names that spell no Arabic word: "إن" (N; "that"), "في" (V; "in"), "أو" (O;
+# "or"), "أي", "أم", "كي", "ال" are left out.
 LETTER_NAMES = _words("""
 بي سي دي جي اتش جاي جيه كيه كيو ار تي يو دبليو اكس واي زد ايه اف اس
 """)
-AMBIGUOUS_LETTER_NAMES = _words("ان اي ام كي ال")
 
 # members of a team, indefinite before the team's name in a sports report: "سائق رينو"
 # (Renault's driver), "مهاجم برشلونة", "مدرب ليفربول"
