@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from multiprocessing import connection
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -291,7 +292,7 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                 report.linked.append(key)
             else:
                 store.add_article(analysis, doc.content_hash, doc.text, key, size, mtime,
-                                  published=doc.published)
+                                  published=doc.published or _day(mtime))
                 report.analyzed.append(key)
                 log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
                 if analysis.truncated:
@@ -366,3 +367,8 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
         if own:
             analyzer.close()
     return report
+
+
+def _day(mtime: float) -> str:
+    """The file time as a publication date, for files that carry none of their own."""
+    return datetime.fromtimestamp(mtime, UTC).date().isoformat()

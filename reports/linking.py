@@ -17,7 +17,6 @@ Story clustering (``cluster``): see its docstring for the rule.
 from __future__ import annotations
 
 import hashlib
-import math
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -26,6 +25,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from . import events
 from . import lang as languages
 from .analysis import geo
 from .analysis.figures import measure_of
@@ -301,83 +301,48 @@ def _central(article: Article, links: Links) -> set[str]:
     return out
 
 
-def _figure_values(article: Article) -> set[float]:
-    return {f.value for f in article.analysis.figures if f.value >= 20 and f.unit != "years"}
-
-
-def _words(article: Article) -> Counter[str]:
-    """Content words of what the analysis kept of an article (title, summary, the
-    sentences of its claims and figures): enough to compare two articles' topics."""
-    a = article.analysis
-    text = " ".join([a.title, *a.summary, *(c.sentence for c in a.claims),
-                     *(f.sentence for f in a.figures)])
-    return Counter(w for w in fold(text).split() if len(w) >= 4 and not w.isdigit())
-
-
-def _similarity(x: Counter[str], y: Counter[str], idf: dict[str, float]) -> float:
-    """TF-IDF cosine of two bags of words."""
-    dot = sum(x[w] * y[w] * idf[w] ** 2 for w in x.keys() & y.keys())
-    nx = math.sqrt(sum((c * idf[w]) ** 2 for w, c in x.items()))
-    ny = math.sqrt(sum((c * idf[w]) ** 2 for w, c in y.items()))
-    return dot / (nx * ny) if nx and ny else 0.0
-
-
-SIMILAR = 0.35  # same-language TF-IDF cosine that, with a shared actor, makes one story
-
-
 def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
     """Group articles reporting the same event into stories.
 
-    Rule: two articles report the same event when they share a *central* actor (a person
-    or organization quoted in both, or named at least twice in both) AND one more
-    independent piece of evidence: the same figure (a value of 20 or more), or, in the
-    same language, similar wording (TF-IDF cosine >= 0.35 over their kept sentences).
-    An actor alone is not enough: a minister quoted on two different days is two
-    stories. Sharing only a country or a head of state named in passing makes articles
-    related, not the same story: seeds 000 (FSA prisoners in Latakia) and 001 (defectors
-    Harmoush and Fidou) share Syria and the army but no central actor, so they stay
-    apart; seeds 002 and 003 both quote Ahmed Khalef and both give 4,500 defectors, so
-    they are one story although one is English and the other Arabic.
+    Two articles report one event when the facts of their events agree
+    (``events.compare``: the day, the country or city, and two more among the kind, the
+    place, the toll and the actors both are about), not when one name or one number is
+    shared. Stories do not chain: an article joins a story only when it matches every
+    article already in it (complete linkage), the pairs with most facts in common first,
+    so "Kabul, attack" cannot join an April bombing and a June bombing through a third
+    report. Actors named in more than half of five or more articles are not evidence.
     """
     arts = list(articles)
     n = len(arts)
+    evs = [events.of(a) for a in arts]
     central = [_central(a, links) for a in arts]
-    speakers = [set(_speaker_ids(a, links).values()) for a in arts]
-    values = [_figure_values(a) for a in arts]
-    words = [_words(a) for a in arts]
-    df = Counter(w for bag in words for w in bag)
-    idf = {w: math.log((1 + n) / (1 + k)) + 1 for w, k in df.items()}
     actors = Counter(e for c in central for e in c)
     common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
-    uf = _Union()
-    why: dict[int, list[str]] = defaultdict(list)
     names = {e.id: e.name for e in links.entities}
+    facts: dict[tuple[int, int], list[str]] = {}
     for i in range(n):
-        uf.find(i)
         for j in range(i + 1, n):
-            shared = (central[i] & central[j]) - common
-            if not shared:
-                continue
-            same_figures = values[i] & values[j]
-            similar = 0.0
-            if arts[i].analysis.language == arts[j].analysis.language:
-                similar = _similarity(words[i], words[j], idf)
-            if not same_figures and similar < SIMILAR:
-                continue
-            uf.union(i, j)
-            reason = ", ".join(sorted(names.get(e, e) for e in shared))
-            if same_figures:
-                reason += " + figures " + ", ".join(f"{v:,.0f}" for v in sorted(same_figures))
-            if similar >= SIMILAR:
-                reason += f" + similar wording ({similar:.2f})"
-            if shared & speakers[i] & speakers[j]:
-                reason += " + quoted in both"
-            why[i].append(f"{arts[i].id} ~ {arts[j].id}: {reason}")
-    members: dict[int, list[int]] = defaultdict(list)
-    for i in range(n):
-        members[uf.find(i)].append(i)
+            shared = tuple(sorted(names.get(e, e) for e in (central[i] & central[j]) - common))
+            same, why = events.compare(evs[i], evs[j], shared)
+            if same:
+                facts[(i, j)] = why
+    story_of = list(range(n))
+    members: dict[int, list[int]] = {i: [i] for i in range(n)}
+    for i, j in sorted(facts, key=lambda p: (-len(facts[p]), p)):
+        a, b = story_of[i], story_of[j]
+        if a == b or not all((min(x, y), max(x, y)) in facts
+                             for x in members[a] for y in members[b]):
+            continue
+        for x in members[b]:
+            story_of[x] = a
+        members[a] += members.pop(b)
     stories = []
     for idx in members.values():
+        idx.sort()
+        why = []  # each member with the member it shares most facts with
+        for i in idx if len(idx) > 1 else ():
+            j = max((j for j in idx if j != i), key=lambda j: len(facts[(min(i, j), max(i, j))]))
+            why.append(f"{arts[i].id} ~ {arts[j].id}: {', '.join(facts[(min(i, j), max(i, j))])}")
         group = [arts[i] for i in idx]
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
@@ -390,7 +355,7 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             entity_ids=ent_ids,
             figures=corroborate_figures(group),
             claims=group_claims(group, links),
-            why=tuple(w for i in idx for w in why.get(i, ()))))
+            why=tuple(why)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 

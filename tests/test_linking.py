@@ -78,30 +78,68 @@ def test_same_surname_different_people_stay_apart() -> None:
     assert set(people["Mary Smith"].article_ids) == {"b", "c"}  # context decided it
 
 
-def test_story_needs_shared_actor_and_more_evidence() -> None:
-    khalef = "Khalef estimated that around 4,500 army personnel had defected"
-    en = art("en", people=[person("Ahmed Khalef", "Khalef")],
-             claims=[claim("Ahmed Khalef", "troops were ordered to commit genocide")],
-             figures=[fig(4500, "army personnel defected", khalef), fig(1500, "killed",
-                                                                          "More than 1,500 killed")])
-    ar = art("ar", lang="ar", people=[person("أحمد خلف", "خلف")],
-             claims=[claim("خلف", "تلقى أوامر")],
-             figures=[fig(4500, "جندي منشق", "نحو 4500 جندي منشق"),
-                      fig(1300, "قتيل", "مقتل 1300 مدني")])
-    other = art("other", people=[person("Hussein Harmoush", "Harmoush")],
-                claims=[claim("Hussein Harmoush", "I defected")])
-    links = link_entities([en, ar, other])
-    stories = cluster([en, ar, other], links)
+def place(name: str, country: str, lat: float, lon: float) -> Entity:
+    return Entity(name=name, kind="place", mentions=2, country=country, lat=lat, lon=lon,
+                  sentences=(0, 1))
+
+
+def dated(article: Article, day: str) -> Article:
+    return Article(analysis=article.analysis, sources=article.sources,
+                   first_seen=article.first_seen, published=day)
+
+
+def _daraa_pair(en_day: str, ar_day: str) -> tuple[Article, Article]:
+    en = art("en", title="Car bomb kills 24 in Daraa, monitor says",
+             places=[place("Daraa", "SY", 32.62, 36.10)],
+             people=[person("Ahmed Khalef", "Khalef")],
+             claims=[claim("Ahmed Khalef", "troops were ordered to fire")],
+             figures=[fig(24, "killed", "At least 24 people were killed"),
+                      fig(1500, "killed", "More than 1,500 killed since March")])
+    ar = art("ar", lang="ar", title="مقتل 27 شخصا في تفجير سيارة مفخخة في درعا",
+             places=[place("درعا", "SY", 32.63, 36.11)],
+             people=[person("أحمد خلف", "خلف")], claims=[claim("خلف", "تلقى أوامر")],
+             figures=[fig(27, "قتيل", "مقتل 27 شخصا")])
+    return dated(en, en_day), dated(ar, ar_day)
+
+
+def test_one_event_in_two_languages_is_one_story_from_its_facts() -> None:
+    en, ar = _daraa_pair("2016-05-03", "2016-05-04")
+    other = dated(art("other", title="Car bomb kills 30 in Homs",
+                      places=[place("Homs", "SY", 34.73, 36.72)],
+                      figures=[fig(30, "killed", "30 killed")]), "2016-05-03")
+    stories = cluster([en, ar, other], link_entities([en, ar, other]))
     assert [sorted(s.article_ids) for s in stories] == [["ar", "en"], ["other"]]
     story = stories[0]
     assert story.languages == ("ar", "en")
-    g4500 = next(g for g in story.figures if g.value == 4500)
-    assert g4500.sources == 2 and not g4500.single_source
-    killed = next(g for g in story.figures if g.value == 1500)
-    assert killed.measure == "killed" and killed.single_source
-    assert [v for v, _, _ in killed.disputed_by] == [1300]
+    # the why line names the facts that agree: day, country, kind, place, toll (24 and
+    # 27: the 1,500 killed since March is background, not the toll)
+    assert any("SY" in w and "attack" in w and "Daraa" in w and "toll" in w for w in story.why)
     khalef = next(c for c in story.claims if c.sources == 2)
     assert {r.language for r in khalef.reports} == {"en", "ar"}
+
+
+def test_the_same_kind_in_the_same_place_weeks_apart_is_two_stories() -> None:
+    en, ar = _daraa_pair("2016-05-03", "2016-06-11")
+    assert len(cluster([en, ar], link_entities([en, ar]))) == 2
+
+
+def test_a_country_a_day_and_an_actor_alone_are_two_stories() -> None:
+    a = dated(art("a", title="Minister meets envoy", people=[person("Dariusz Rosati")],
+                  places=[place("Warsaw", "PL", 52.23, 21.01)]), "1996-12-06")
+    b = dated(art("b", title="Minister to visit Rome", people=[person("Dariusz Rosati")],
+                  places=[place("Warsaw", "PL", 52.23, 21.01)]), "1996-12-06")
+    assert len(cluster([a, b], link_entities([a, b]))) == 2
+
+
+def test_stories_do_not_chain() -> None:
+    # b matches a (two days apart) and c (two days apart), a and c are four days apart:
+    # a story is a group whose members all match, not a path of links
+    arts = [dated(art(k, title="Car bomb kills 24 in Daraa",
+                      places=[place("Daraa", "SY", 32.62, 36.10)],
+                      figures=[fig(24, "killed", "24 killed")]), day)
+            for k, day in (("a", "2016-05-01"), ("b", "2016-05-03"), ("c", "2016-05-05"))]
+    stories = cluster(arts, link_entities(arts))
+    assert sorted(len(s.article_ids) for s in stories) == [1, 2]
 
 
 def test_shared_country_alone_is_not_a_story() -> None:

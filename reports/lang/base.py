@@ -56,6 +56,10 @@ class LanguagePack:
     anaphora: frozenset[str] = frozenset()  # words that open a sentence leaning on another
     number_words: Mapping[str, float] = field(default_factory=dict)  # "two" -> 2
     measures: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # killed: stems
+    # events: the kind an article reports (attack: stems) and the lead's day words
+    # ("yesterday": -1), for linking reports of one event (``reports.events``)
+    event_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    day_words: Mapping[str, int] = field(default_factory=dict)
     # places: words around a name that are not part of it ("the", "province" / "مدينة"),
     # whether near spellings may match, and the country names a nationality adjective
     # may come from ("Lebanese" -> "Lebanon"; "السورية" -> "سوريا")

@@ -49,6 +49,7 @@ PACK = LanguagePack(
     name_prefixes=words.TITLE_COMPLEMENTS | {"صحيفة", "جريدة", "مجلة", "وكالة", "قناة"},
     continues_title=lambda word: word.endswith("ي"),
     stop_words=stop_words, number_words=numbers.UNITS, measures=words.MEASURES,
+    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,

@@ -343,6 +343,22 @@ SPORTS_WORDS = _words("""
 نقطه نقاط
 """)
 
+# The kind of event an article reports, from its headline and lead (keys as in the English
+# pack): stems in the normalized spelling, found inside words ("بتفجير", "والانقلابيين").
+EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins a tie
+    "referendum": ("استفتاء",),
+    "coup": ("انقلاب",),
+    "election": ("انتخاب", "اقتراع", "مرشح", "صناديق"),
+    "disaster": ("زلزال", "هزه ارضيه", "فيضان", "اعصار", "عاصفه", "تسونامي", "بركان"),
+    "crash": ("تحطم", "طائره", "رحله"),
+    "protest": ("احتجاج", "متظاهر", "مظاهر", "تظاهر", "اعتصام", "اقتحم", "اقتحام"),
+    "attack": ("تفجير", "انفجار", "مفخخ", "انتحاري", "هجوم", "اعتداء", "مسلح", "اطلاق نار",
+               "رهائن", "ناسف", "دهس", "مجزره", "كمين", "غاره", "قصف"),
+}
+# Words of the lead that place the event relative to the publication day (weekdays come
+# from the pack's weekday names).
+DAY_WORDS: dict[str, int] = {"امس": -1, "البارحه": -1, "الليله الماضيه": -1, "اليوم": 0}
+
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
 PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")
 

@@ -52,7 +52,8 @@ PACK = LanguagePack(
     code="en", name="English", lingua="ENGLISH", direction="ltr", script="latn",
     load_model=load, entity_labels=entities.KINDS, titles=words.TITLES,
     name_prefixes=frozenset({"the", "newspaper", "daily", "magazine", "agency", "channel"}),
-    number_words=numbers.ONES, measures=words.MEASURES, stop_words=stop_words,
+    number_words=numbers.ONES, measures=words.MEASURES,
+    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS, stop_words=stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "
                        "however so then there such".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},

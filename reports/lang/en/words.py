@@ -250,6 +250,25 @@ MEASURES: dict[str, tuple[str, ...]] = {
 }
 
 
+# The kind of event an article reports, from its headline and lead: stems of the words that
+# name it (a word starting with a stem counts). Keys are shared by every language pack.
+EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins a tie
+    "referendum": ("referendum", "brexit"),
+    "coup": ("coup", "putsch", "mutiny"),
+    "election": ("election", "elected", "vote", "voting", "polls", "ballot", "candidate"),
+    "disaster": ("earthquake", "quake", "tremor", "flood", "hurricane", "cyclone", "typhoon",
+                 "tsunami", "landslide", "wildfire", "eruption"),
+    "crash": ("crash", "plane", "airliner", "flight", "derail", "sank", "capsiz"),
+    "protest": ("protest", "demonstrat", "rally", "rallies", "riot", "sit-in", "stormed"),
+    "attack": ("bomb", "blast", "explosi", "suicide", "gunm", "shooting", "attack", "assault",
+               "hostage", "massacre", "ambush", "stabb", "rampage", "airstrike", "air strike",
+               "truck"),
+}
+# Words of the lead that place the event relative to the publication day ("on Sunday" is
+# read from the pack's weekday names).
+DAY_WORDS: dict[str, int] = {"yesterday": -1, "today": 0, "tonight": 0, "overnight": 0,
+                             "last night": -1}
+
 # Places: the type words after a name ("Latakia Province") and the part words before it
 # ("south London": the larger place when the part has no entry of its own).
 PLACE_TYPES = _words("""province governorate region district city county state municipality

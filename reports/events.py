@@ -1,0 +1,230 @@
+"""What happened, where and when: the event an article reports, read for story linking.
+
+Reports of one event in two outlets or two languages rarely share wording or name
+spellings, but they share the facts of the event: its kind (an attack, a crash, an
+election ...), its country and place (GeoNames, so "Baghdad" ~ "بغداد"), its day, and its
+toll. ``of`` reads these from what an article's analysis kept: the kind from the pack's
+event words in the headline and lead, the country from the places it names (those of the
+headline and lead first, a city over a country, since "Ukrainians among the dead" names a
+country the event was not in), the day from the publication date (metadata, else the file
+time) moved back by the lead's day words ("on Sunday", "yesterday", "أمس"), the toll from
+its largest "killed" figure. ``compare`` weighs two events.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from . import lang as languages
+from .analysis import geo
+from .analysis.figures import measure_of
+from .lang import fold
+from .model import Article
+
+LEAD = 2  # sentences 0..LEAD (the headline and the first sentences) make the lead
+DAYS = 2  # reports of one event are published within this many days of each other
+NEAR_KM = 30.0  # two places this close are one place of the event (a district, its city)
+
+
+@dataclass(frozen=True)
+class Place:
+    name: str
+    country: str | None
+    lat: float
+    lon: float
+
+
+@dataclass(frozen=True)
+class Event:
+    """The facts of the event an article reports; "" / None where the article is silent."""
+
+    kind: str  # a key of the packs' EVENT_KINDS: "attack", "crash", "election" ...
+    country: str | None  # ISO code of the country the event happened in
+    places: tuple[Place, ...]  # the cities and districts its lead names, most named first
+    day: date  # the day it happened, as the lead says, else the publication day
+    published: date  # the publication day (metadata, else the file time, else first seen)
+    toll: float | None  # the largest number of people it says were killed
+    counts: frozenset[tuple[str, float]] = frozenset()  # (measure, value) of its figures
+
+
+def of(article: Article) -> Event:
+    """The event ``article`` reports."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    lead = " ".join([a.title, *a.summary[:1]])
+    return Event(kind=_kind(a.title, " ".join(a.summary[:2]), pack),
+                 country=_country(article), places=_places(article),
+                 day=_day(article, lead, pack), published=published(article),
+                 toll=_toll(article), counts=_counts(article))
+
+
+NATIONAL = frozenset({"election", "referendum", "coup"})  # kinds whose place is a country
+
+
+def compare(x: Event, y: Event, actors: tuple[str, ...] = ()) -> tuple[bool, list[str]]:
+    """Whether two articles report one event, and the facts that agree.
+
+    One event is when, where and what, and one more: the event days or the publication
+    days are at most ``DAYS`` apart; the country is the same or the leads name the same
+    city (a flight from Paris to Cairo), and when both leads name cities one is near the
+    other; the kind is the same, or, where an article names
+    no kind, a count is (4,500 defected in both); and besides, the leads name the same
+    city, the tolls agree within a factor of three (tolls rise as reports come in), or
+    both are about the same actors (``actors``, linked across scripts by the caller). For
+    a national event (an election, a referendum, a coup) the country is its place. A
+    shared country, day and actor alone are two stories: a minister in the news twice in
+    a day.
+    """
+    if abs((x.day - y.day).days) > DAYS and abs((x.published - y.published).days) > DAYS:
+        return False, []  # (the event days may be misread from a weekday)
+    if x.kind and y.kind and x.kind != y.kind:
+        return False, []
+    near = _near(x.places, y.places)
+    if x.places and y.places and not near and x.kind not in NATIONAL:
+        return False, []  # the leads name different cities: Daraa is not Homs
+    country = x.country if x.country == y.country else near[1] if near else None
+    counts = _same_counts(x.counts, y.counts)
+    what = x.kind if x.kind and x.kind == y.kind else counts
+    if not country or not what:
+        return False, []
+    facts = [x.day.isoformat() if x.day == y.day else f"{x.day} ~ {y.day}", country, what]
+    if near:
+        facts.append(near[0])
+    elif x.kind in NATIONAL and x.kind == y.kind:
+        facts.append(f"{x.kind} in {country}")
+    if x.toll and y.toll and max(x.toll, y.toll) <= 3 * min(x.toll, y.toll):
+        facts.append(f"toll {x.toll:,.0f} ~ {y.toll:,.0f}")
+    if counts and counts != what:
+        facts.append(counts)
+    facts += actors
+    return len(facts) >= 4, facts
+
+
+def _same_counts(xs: frozenset[tuple[str, float]], ys: frozenset[tuple[str, float]]) -> str:
+    """The counts of one measure and value both give ("4,500 defected"), or ""."""
+    same = sorted({(m, v) for m, v in xs for m2, v2 in ys
+                   if m == m2 and abs(v - v2) <= 0.01 * max(v, v2)})
+    return ", ".join(f"{v:,.0f} {m}" for m, v in same)
+
+
+def _words(text: str, pack) -> str:
+    """The text's words folded and without clitics, space-delimited for stem search."""
+    strip = pack.strip_clitics if pack else (lambda w: w)
+    return " " + " ".join(strip(w) for w in fold(text).split()) + " "
+
+
+def _kind(title: str, lead: str, pack) -> str:
+    """The kind whose words the headline (three times) and the lead use most; of a tie,
+    the pack's first (the more specific: a referendum is also a vote)."""
+    if pack is None or not pack.event_kinds:
+        return ""
+    head, body = _words(title, pack), _words(lead, pack)
+    scores = {}
+    for kind, stems in pack.event_kinds.items():
+        folded = [_words(s, pack)[:-1] for s in stems]  # " stem", spelled as the text is
+        scores[kind] = 3 * sum(head.count(s) for s in folded) + sum(body.count(s) for s in folded)
+    best = max(scores, key=lambda k: scores[k])  # the first of a tie: the more specific
+    return best if scores[best] else ""
+
+
+def _weight(sentences: tuple[int, ...], mentions: int) -> int:
+    """Mentions in the headline and lead count three times."""
+    if not sentences:
+        return mentions
+    return sum(3 if s <= LEAD else 1 for s in sentences)
+
+
+def _country(article: Article) -> str | None:
+    """The country of the places the headline names, else of the places the article names
+    (weighted by ``_weight``, a city twice a country)."""
+    a = article.analysis
+    for in_title in (True, False):
+        score: dict[str, float] = {}
+        for p in a.places:
+            if not p.country or in_title and 0 not in p.sentences:
+                continue
+            hit = geo.lookup(p.name, a.language)
+            city = 2 if hit is not None and hit.kind != "country" else 1
+            score[p.country] = score.get(p.country, 0) + city * _weight(p.sentences, p.mentions)
+        if score:
+            best = max(score, key=lambda c: score[c])
+            return best if list(score.values()).count(score[best]) == 1 else None
+    return None
+
+
+def _places(article: Article) -> tuple[Place, ...]:
+    a = article.analysis
+    found = []
+    for p in a.places:
+        if p.lat is None or p.lon is None or not any(s <= LEAD for s in p.sentences) \
+                or (p.name.isupper() and len(p.name) > 3):
+            continue  # not in the lead, or a dateline ("BEIRUT"): where the report was filed
+        hit = geo.lookup(p.name, a.language)
+        if hit is not None and hit.kind == "country":
+            continue
+        found.append((-_weight(p.sentences, p.mentions), Place(p.name, p.country, p.lat, p.lon)))
+    return tuple(pl for _, pl in sorted(found, key=lambda t: t[0]))
+
+
+def _near(xs: tuple[Place, ...], ys: tuple[Place, ...]) -> tuple[str, str | None] | None:
+    """The first place of ``xs`` within ``NEAR_KM`` of one of ``ys`` (both names), and its
+    country."""
+    for x in xs:
+        for y in ys:
+            if _km(x, y) <= NEAR_KM:
+                return (x.name if x.name == y.name else f"{x.name} ~ {y.name}"), x.country
+    return None
+
+
+def _km(x: Place, y: Place) -> float:
+    """Great-circle distance."""
+    la1, lo1, la2, lo2 = map(math.radians, (x.lat, x.lon, y.lat, y.lon))
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 2 * 6371.0 * math.asin(math.sqrt(h))
+
+
+def published(article: Article) -> date:
+    """The publication day: metadata or the file time (set at ingest), else first seen."""
+    if article.published:
+        try:
+            return date.fromisoformat(article.published[:10])
+        except ValueError:
+            pass
+    return article.first_seen.date()
+
+
+def _day(article: Article, lead: str, pack) -> date:
+    """The publication day moved back to the day the lead names: "yesterday" one day,
+    "on Sunday" the last Sunday on or before it."""
+    day = published(article)
+    if pack is None:
+        return day
+    words = " " + fold(lead) + " "
+    for phrase, offset in sorted(pack.day_words.items(), key=lambda kv: -len(kv[0])):
+        if " " + fold(phrase) + " " in words:
+            return day + timedelta(days=offset)
+    for k, name in enumerate(pack.weekdays):
+        if " " + fold(name) + " " in words:
+            return day - timedelta(days=(day.weekday() - k) % 7)
+    return day
+
+
+def _counts(article: Article) -> frozenset[tuple[str, float]]:
+    """(measure, value) of the article's counts of ten or more with a known measure."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    return frozenset((m, f.value) for f in a.figures if f.value >= 10
+                     and (m := f.measure or (measure_of(f, pack.measures) if pack else "")))
+
+
+def _toll(article: Article) -> float | None:
+    """The largest "killed" count of the lead; without one in the lead, the first the
+    article gives (later ones are often background: "more than 1,500 since March")."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    killed = [f for f in a.figures
+              if (f.measure or (measure_of(f, pack.measures) if pack else "")) == "killed"]
+    lead = [f.value for f in killed if 0 <= f.sentence_index <= LEAD + 1]
+    return max(lead) if lead else killed[0].value if killed else None
