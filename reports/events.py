@@ -226,5 +226,5 @@ def _toll(article: Article) -> float | None:
     pack = languages.get(a.language)
     killed = [f for f in a.figures
               if (f.measure or (measure_of(f, pack.measures) if pack else "")) == "killed"]
-    lead = [f.value for f in killed if 0 <= f.sentence_index <= LEAD + 1]
+    lead = [f.value for f in killed if 0 <= f.sentence_index <= LEAD]
     return max(lead) if lead else killed[0].value if killed else None
