@@ -18,7 +18,39 @@ from dataclasses import dataclass, replace
 from ..model import Figure, Sentence
 from .nlp import Parsed
 
-__all__ = ["Found", "extract", "figure", "measure_of", "to_number"]
+__all__ = ["MEASURE_KEYS", "Found", "extract", "figure", "measure_of", "to_number"]
+
+# The language-neutral measures a figure can count (``Figure.measure``), with what each
+# means. Every pack reads its own words into these keys and every pack's ``labels.py``
+# names each key in its language (``MEASURE_LABELS``), so a figure read in one language
+# is shown in the reader's. Age and duration are kept apart from counts of people:
+# "a nine-year-old" is an age, never a toll.
+MEASURE_KEYS: dict[str, str] = {
+    "killed": "people killed or dead (a toll)",
+    "wounded": "people wounded or injured",
+    "casualties": "people killed or wounded, not said which",
+    "arrested": "people arrested, detained, held or jailed",
+    "missing": "people missing or unaccounted for",
+    "hostages": "people taken or held hostage, abducted, kidnapped",
+    "freed": "people freed or released (hostages, prisoners)",
+    "defected": "soldiers or officials who defected or deserted",
+    "displaced": "people displaced, fled, refugees, evacuated",
+    "protesters": "people protesting or demonstrating",
+    "troops": "soldiers, troops, fighters, police deployed or present",
+    "inhabitants": "population, inhabitants, residents of a place",
+    "people": "other counts of people (voters, workers, members ...)",
+    "countries": "countries, states or nations",
+    "attacks": "attacks, strikes, raids, explosions",
+    "votes": "votes, ballots or seats",
+    "money": "an amount of money (its currency in Figure.unit)",
+    "percent": "a percentage",
+    "age": "a person's age in years",
+    "duration": "a length of time (years, months, days, hours ...)",
+    "distance": "a length or distance (km, miles, feet ...)",
+    "area": "an area (hectares, acres, square km ...)",
+    "weight": "a weight or mass (tonnes, kg ...)",
+    "count": "a count of other things (buildings, vehicles, cases ...)",
+}
 
 
 @dataclass(frozen=True)
