@@ -15,7 +15,7 @@ from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed
 from ...model import Figure
 from . import numbers as EN
-from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS
+from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, SUBJECT_VERBS
 
 log = logging.getLogger(__name__)
 
@@ -165,9 +165,26 @@ def _english(parsed: Parsed, sent) -> Iterator[Found]:
             ranged = _range(text, nums, k)
             if ranged is not None:
                 skip = k + 1
+            elif k + 1 < len(nums) and _changes(text, n, nums[k + 1]):
+                n = _like(n, nums[k + 1])
             yield from _candidate(parsed, sent, n, *(ranged or (n.value, None)))
         except (ValueError, ArithmeticError, IndexError, AttributeError) as e:
             log.debug("figure %r skipped: %s", n.text, e)
+
+
+def _changes(text: str, a: Num, b: Num) -> bool:
+    """"rose from 5 to 7 percent": a change, two figures of one kind."""
+    return bool(re.fullmatch(rf"{_SPACE}+to{_SPACE}+", text[a.end:b.start], re.IGNORECASE)
+                and _CHANGE.search(text[:a.start]))
+
+
+def _like(a: Num, b: Num) -> Num:
+    """``a`` written without the currency, percent sign or scale ``b`` carries."""
+    if a.cur or a.pct or a.scaled:
+        return a
+    if b.scaled and a.value < b.base:
+        a = replace(a, value=a.value * (b.value / b.base), scaled=True)
+    return replace(a, cur=b.cur, pct=b.pct)
 
 
 def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
@@ -364,9 +381,9 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
     if words_only:
         # a spelled-out number is a figure only when it counts people, things or time, or
         # something a verb says was done to people ("two assailants were killed")
-        if not noun or nlow in EN.PRONOUN_HEADS:
-            return
-        if not (nlow in EN.PEOPLE or nlow in EN.COUNTABLE or nlow in EN.TIME_UNITS
+        if nlow in EN.PRONOUN_HEADS or (not noun and not _verb_measure(head)):
+            return  # "thirty were freed" counts people; "two of them", "one" do not
+        if noun and nlow not in EN.PRONOUN_HEADS and not (nlow in EN.PEOPLE or nlow in EN.COUNTABLE or nlow in EN.TIME_UNITS
                 or nlow in EN.MEASURE_UNITS or noun[:1].isupper()
                 or (_people(nlow) and _verb_measure(head))):
             return
@@ -423,8 +440,8 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
         m = _verb_measure(head)
         if m:
             return m
-    if noun:
-        m = _stem_measure(noun)
+    if noun:  # a noun for people names only what happened to people ("voters" are no votes)
+        m = _stem_measure(noun, PEOPLE_MEASURES | {"inhabitants"} if _people(noun) else None)
         if m and m not in ("money", "percent"):
             return m
     for word in (head.of_noun, head.topic):  # "a toll of 30", "the toll rose to 30"
@@ -513,8 +530,12 @@ def _en_head(doc, start: int, end: int) -> _Head:
         of_noun = root.head.head.lower_
     verbs = _verbs(anchor)
     topic = ""
-    if anchor.dep_ in ("pobj", "attr", "dobj") and not of_noun:
-        verb = anchor.head.head if anchor.dep_ == "pobj" else anchor.head
+    if anchor.dep_ in ("pobj", "attr", "acomp") and not of_noun:
+        verb = anchor.head  # "the toll rose to 30", "was greater than 300", "stood at 30"
+        for _ in range(3):
+            if verb.pos_ in ("VERB", "AUX") or verb.head is verb:
+                break
+            verb = verb.head
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] \
             if verb.pos_ in ("VERB", "AUX") else []
         topic = subj[0].lower_ if subj else ""
@@ -544,14 +565,16 @@ def _verbs(tok) -> tuple[str, ...]:
             out.append(c.lower_)
             out += [x.lower_ for x in c.children if x.dep_ == "xcomp"]
     head = tok.head
-    if tok.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "appos", "conj", "ROOT") \
+    if tok.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "appos", "conj", "ROOT", "npadvmod") \
             or (tok.dep_ == "pobj" and head.lower_ in ("of", "among")):
         h = head
         for _ in range(3):
             if h.pos_ in ("VERB", "AUX", "ADJ"):
-                out.append(h.lower_)
+                if not (tok.dep_ == "nsubj" and h.pos_ == "VERB"
+                        and not h.lower_.startswith(SUBJECT_VERBS)):
+                    out.append(h.lower_)
                 out += [x.lower_ for x in h.children if x.dep_ in ("acomp", "xcomp", "oprd")]
-                if h.dep_ in ("xcomp", "ccomp", "conj") and h.head is not h:
+                if h.dep_ == "xcomp" and h.head is not h:  # "were reported killed"
                     h = h.head
                     continue
                 break

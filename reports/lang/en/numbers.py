@@ -68,6 +68,8 @@ CURRENCY_AFTER: dict[str, str] = {
     "cents": "cents", "cent": "cents", "pence": "pence", "p": "pence", "roubles": "RUB",
     "rubles": "RUB", "lira": "TRY", "riyals": "SAR", "dirhams": "AED", "francs": "CHF",
     "shekels": "ILS", "rand": "ZAR", "naira": "NGN", "rupee": "INR",
+    "rouble": "RUB", "ruble": "RUB", "riyal": "SAR", "dirham": "AED", "franc": "CHF",
+    "shekel": "ILS",
 }
 
 # longest first: matched against the words just before the figure

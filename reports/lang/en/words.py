@@ -243,7 +243,7 @@ CAPITAL_PHRASE = re.compile(r"\b(?:the\s+)?(?P<adj>[A-Z][a-z]+(?:an|ese|ish|i))\
 MEASURES: dict[str, tuple[str, ...]] = {
     "killed": ("kill", "died", "dead", "death", "die", "dying", "martyr", "toll", "massacr",
                "slain", "slaughter", "perish", "fatalit", "murder", "execut", "behead",
-               "shot dead", "lives"),
+               "shot dead", "lives", "drown"),
     "wounded": ("wound", "injur", "hurt", "maim"),
     "casualties": ("casualt",),
     "hostages": ("hostage", "abduct", "kidnap", "captive"),
@@ -265,6 +265,11 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "money": ("$", "dollar", "pound", "euro", "usd", "gbp", "eur", "bn", "budget", "fund"),
     "percent": ("%", "percent", "per cent"),
 }
+# verbs whose active subject is what they measure ("30 died", "200 fled"); for the others
+# the subject is the doer ("two gunmen killed five": the five were killed, not the two)
+SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fled", "flee",
+                                  "defect", "desert", "protest", "demonstrat", "march", "rall",
+                                  "disappear", "vanish", "surrender", "went missing", "starv")
 # the measures a verb sets for a count of people ("killed 18", "150 hostages were freed"):
 # a verb says what happened to people, not to things ("held three meetings")
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "freed", "arrested",
