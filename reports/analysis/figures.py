@@ -25,8 +25,9 @@ __all__ = ["MEASURE_KEYS", "Found", "extract", "figure", "measure_of", "to_numbe
 
 # The language-neutral measures a figure can count (``Figure.measure``), with what each
 # means. Every pack reads its own words into these keys and every pack's ``labels.py``
-# names each key in its language (``MEASURE_LABELS``), so a figure read in one language
-# is shown in the reader's. Age and duration are kept apart from counts of people:
+# names each key in its language as ``LABELS["measure_<key>"]`` (English:
+# ``reports/lang/en/labels.py`` MEASURE_LABELS), so a figure read in one language is
+# shown in the reader's. Age and duration are kept apart from counts of people:
 # "a nine-year-old" is an age, never a toll.
 MEASURE_KEYS: dict[str, str] = {
     "killed": "people killed or dead (a toll)",
