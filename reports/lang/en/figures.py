@@ -383,9 +383,9 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
         # something a verb says was done to people ("two assailants were killed")
         if nlow in EN.PRONOUN_HEADS or (not noun and not _verb_measure(head)):
             return  # "thirty were freed" counts people; "two of them", "one" do not
-        if noun and nlow not in EN.PRONOUN_HEADS and not (nlow in EN.PEOPLE or nlow in EN.COUNTABLE or nlow in EN.TIME_UNITS
-                or nlow in EN.MEASURE_UNITS or noun[:1].isupper()
-                or (_people(nlow) and _verb_measure(head))):
+        if noun and not (nlow in EN.PEOPLE or nlow in EN.COUNTABLE or nlow in EN.TIME_UNITS
+                         or nlow in EN.MEASURE_UNITS or noun[:1].isupper()
+                         or (_people(nlow) and _verb_measure(head))):
             return
     elif noun and nlow in EN.PRONOUN_HEADS and value < 10 and not high:
         return
