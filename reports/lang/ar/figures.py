@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ...analysis.figures import Found, _dedupe, _is_debris
+from ...analysis.figures import Found
+from ...analysis.figures import extract as extract_figures
 from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed, rejoin_decimals
 from ...model import Figure
@@ -26,13 +27,11 @@ MEASURES = lex.MEASURES
 
 
 def extract(parsed: Parsed) -> tuple[Figure, ...]:
-    """The figures step of the Arabic pack: spaced decimals joined back first, page debris
-    skipped, repeats dropped; each figure carries the measure its own words give."""
-    found: list[Found] = []
-    for sent in rejoin_decimals(parsed)[0]:
-        if not _is_debris(sent.text):
-            found.extend(_arabic(parsed, sent))
-    return _dedupe(found)
+    """The figures step of the Arabic pack (spaced decimals joined back first); each
+    figure carries the measure its own words give (the shared step keeps it)."""
+    # no stems: a measure comes from the words governing the number, never from a stem
+    # somewhere near it ("فر" in "الفريق")
+    return extract_figures(parsed, _arabic, {}, sentences=rejoin_decimals(parsed)[0])
 
 
 # the normalizer's letters, and Arabic decimal separators, percent sign and digits as ASCII
@@ -80,6 +79,9 @@ _UNIT_MEASURES = {
 }
 # counted nouns that name what happened to the counted, not who they are ("50 قتيلا")
 _EVENT_NOUN_MEASURES = frozenset({"killed", "wounded", "missing", "inhabitants"})
+_PEOPLE_MEASURES = frozenset({
+    "killed", "wounded", "casualties", "arrested", "missing", "hostages", "freed", "defected",
+    "displaced", "protesters", "troops", "inhabitants", "people"})
 _VERB_ENDINGS = ("", "ت", "وا", "ن", "ها", "ه", "هم", "تا", "تهم", "وها")
 
 
@@ -175,11 +177,17 @@ class _Sentence:
         self.sent, self.folded, self.where, self.toks = sent, folded, where, toks
         self.words = [t[0] for t in toks]
 
-    def original(self, a: int, b: int) -> str:
-        """The sentence's own spelling of tokens ``a:b``."""
+    def original(self, a: int, b: int, bare: bool = False) -> str:
+        """The sentence's own spelling of tokens ``a:b`` (``bare``: without the conjunction
+        or preposition glued to the first word: "ورجل" -> "رجل", "بثلاثمئة" -> "ثلاثمئة")."""
         if b <= a:
             return ""
-        return self.sent.text[self.where[self.toks[a][1]]:self.where[self.toks[b - 1][2] - 1] + 1]
+        skip = _glued(self.words[a]) if bare else 0
+        text = self.sent.text
+        end = self.where[self.toks[b - 1][2] - 1] + 1
+        while end < len(text) and DIACRITICS.match(text[end]):
+            end += 1  # the last letter's tanween ("مدنياً")
+        return text[self.where[self.toks[a][1] + skip]:end]
 
     def figure_at(self, i: int, money_unit: str) -> tuple[Found | None, int]:
         words = self.words
@@ -201,6 +209,9 @@ class _Sentence:
             if not dual_unit or nxt in ("اثنين", "اثنتين", "اثنان", "اثنتان"):
                 return None, i + 1
             r = AR.Reading(2.0, i, i + 1, spelled=True)
+        if r.spelled and w.startswith("وال") and i > 0 and (
+                words[i - 1] in AR.ORDINALS or words[i - 1] in AR.ORDINAL_VALUES):
+            return None, r.end  # "الرابع والعشرين": an ordinal (24th)
         if r.spelled and not r.vague and not dual_unit:
             if r.end == i + 1 and r.value == 1:
                 return None, i + 1  # "أحد" is mostly "one of"
@@ -224,11 +235,33 @@ class _Sentence:
             second = AR.read(self.toks, j + 1)
         elif prev == "من" and words[j] in ("الي", "حتي") and j + 1 < len(words) and not any(
                 _strip(x, False) in _CHANGE_WORDS or x in _CHANGE_WORDS
-                for x in words[max(0, i - 5):i]):
+                for x in self.clause_before(i)):
             second = AR.read(self.toks, j + 1)
         if second is None or second.vague or second.value <= r.value:
             return None, j
+        if words[j] in ("-", "–") and not self.counts_after(second.end):
+            return None, j  # "3 - 6", "0 - 2": a score, not a range
         return second.value, second.end
+
+    def counts_after(self, k: int) -> bool:
+        """A unit or a counted noun follows token ``k`` ("شخص", "دولار", "%")."""
+        if k >= len(self.words):
+            return False
+        w = self.words[k]
+        return bool(w == "%" or _currency(w) or _head_unit(w) or (w,) in AR.PERCENT_WORDS
+                    or (k + 1 < len(self.words) and (w, self.words[k + 1]) in AR.PERCENT_WORDS))
+
+    def clause_before(self, i: int, n: int = 12) -> list[str]:
+        """The words before token ``i`` back to the clause's start (a sign or a number)."""
+        out: list[str] = []
+        for x in range(i - 1, max(-1, i - 1 - n), -1):
+            w = self.words[x]
+            if not w[:1].isalpha():
+                if w[:1].isdigit() and x == i - 2:
+                    continue  # "من 287 إلى": the other end of the change
+                break
+            out.append(w)
+        return out
 
     def _read_after_waw(self, j: int) -> AR.Reading | None:
         """The number after "و" at ``j`` ("و30", "و 30", "وثلاثين")."""
@@ -268,7 +301,7 @@ class _Sentence:
         if value < 2 or not (told or person is not None):
             return None
         stop = j + 2 if told else j
-        what = self.original(person, person + 1) if person is not None else ""
+        what = self.original(person, person + 1, bare=True) if person is not None else ""
         fig = make_figure(self.sent.text, self.sent.index, float(value), "years", what, "",
                           self.original(i + 1, j))
         fig = _with(fig, measure="age", subject=what)
@@ -299,18 +332,22 @@ class _Sentence:
         is_digit = not r.spelled
         scaled = r.scale > 1
         quantity = unit != "" or scaled
-        followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS
+        followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS or (
+            nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]))
         # dates, years, "six days ago"
         if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
             return None, k
         if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
                 1000 <= value <= 2100 or not followed):
             return None, k
-        if not quantity and is_digit and high is None and 1900 <= value <= 2100 \
+        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
+                and 1900 <= value <= 2100 \
                 and "." not in words[i] and _head_unit(nxt) in ("", "count"):
             return None, k
         if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE:
             return None, k
+        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
+            return None, k  # "636 م", "40 للهجرة"
         if prev in ("ال", "وال", "بال", "لل"):
             return None, k  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
         if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
@@ -318,19 +355,22 @@ class _Sentence:
             return None, k  # times, dates, scores
         # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
         if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
-                and not followed and _strip(prev, False) not in _AGE_WORDS:
+                and prev not in AR.FUNCTION_WORDS and not followed \
+                and _strip(prev, False) not in _AGE_WORDS:
             return None, k
+        shown_end = k
         definite = r.spelled and _definite_number(words[i])
         postposed = bool(dual_unit) or (r.spelled and not r.vague and (
             definite or _strip(words[i]) in ("اثنين", "اثنتين", "اثنان", "اثنتان")))
-        if r.vague:  # "مئات المدنيين", "عشرات الآلاف من المحتجين": only of something counted
+        if r.vague:  # "مئات المدنيين", "عشرات الآلاف من المحتجين": only of people
             if nxt == "من" and k + 1 < len(words) and words[k + 1][:1].isalpha():
                 k += 1
                 nxt = words[k]
-            elif not followed:
-                return None, k
-        elif r.spelled and not quantity and not followed and not postposed:
-            return None, k
+            if _head_unit(nxt) != "people":
+                return None, k  # "آلاف المرات", "مئات السنين": a manner of speaking
+        elif r.spelled and not followed and not postposed and (
+                not quantity or (r.end == i + 1 and _construct_dual(words[i]) and not unit)):
+            return None, k  # "حشد مليوني في": an adjective, not "two million"
         # what it counts: the next words, or the words before for postposed numbers
         if dual_unit:
             what_at = (i, i + 1)
@@ -339,6 +379,9 @@ class _Sentence:
             before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
             what_at = (before[0], before[-1] + 1) if before else (i, i)
         else:
+            if nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]):
+                shown_end = k
+                k += 1  # "5 من جنوده", "عشرة من عناصر الأمن"
             what_at = (k, k)
             for x in range(k, min(k + 2, len(words))):
                 wx = words[x]
@@ -361,29 +404,38 @@ class _Sentence:
                 unit = "count"
         if unit == "barrels" and "يوميا" in words[k:k + 3]:
             unit = "barrels per day"
+        if unit == "m" and "مكعب" in words[k:k + 2]:
+            unit = "cubic m"
         age = unit == "years" and (_is_age_word(prev) or prev == "(" or (
             i > 1 and _is_age_word(words[i - 2]) and _strip(prev) not in ("مده", "فتره")))
         approx = self.qualifier(i, what_at[1] if what_at[1] > k else k)
         if r.vague:
-            approx = self.original(i, r.end)
+            approx = self.original(i, r.end, bare=True)
         measure = self.measure(i, what_at, unit, age)
-        what = self.original(*what_at)
+        if not unit and not what_words and measure not in _PEOPLE_MEASURES and not approx \
+                and (r.spelled or not scaled):
+            return None, k  # nothing counted, no verb counting it ("رفع رصيده إلى 60")
+        if not unit and measure in _PEOPLE_MEASURES:
+            unit = "people"  # "ويتجاوز عدد النازحين 500 ألف"
+        what = self.original(*what_at, bare=True)
         if not what and measure == "money" and k > r.end:
             what = self.original(r.end, k)  # the currency as written
         subject = ""
         if age:
-            person = next((x for x in range(i - 1, max(-1, i - 4), -1)
+            person = next((x for x in range(i - 1, max(-1, i - 6), -1)
                            if _is_person(words[x])), None)
-            what = subject = self.original(person, person + 1) if person is not None else what
+            if person is not None:
+                what = subject = self.original(person, person + 1, bare=True)
         elif what and unit in ("people", "count") \
                 and _noun_measure(head) not in _EVENT_NOUN_MEASURES:
             subject = what
         stop = max(k, r.end)
-        shown_end = k if not dual_unit else i + 1
+        if dual_unit:
+            shown_end = i + 1
         if r.vague:
             shown_end = r.end
         fig = make_figure(self.sent.text, self.sent.index, value, unit, what, approx,
-                          self.original(i, max(shown_end, i + 1)))
+                          self.original(i, max(shown_end, i + 1), bare=r.spelled))
         fig = _with(fig, measure=measure, high=high, subject=subject)
         key: tuple = (value, unit) if unit in ("percent",) or unit.isupper() or unit == "cents" \
             else (value, unit, what, high)
@@ -392,6 +444,8 @@ class _Sentence:
     def qualifier(self, i: int, end: int) -> str:
         """The qualifier before the number ("نحو", "بحوالي", "ما لا يقل عن") or after what
         it counts ("على الأقل", "أو أكثر"), as the sentence spells it."""
+        if i > 2 and _strip(self.words[i - 2]) == "عدد":
+            i -= 2  # "يتجاوز عدد النازحين 500 ألف": the qualifier verb before its subject
         start = self.toks[i][1]
         before = " " + " ".join(self.words[max(0, i - 6):i])
         for q in sorted(AR.QUALIFIERS, key=len, reverse=True):
@@ -425,6 +479,8 @@ class _Sentence:
         event = ""
         for x in range(i - 1, max(-1, i - 7), -1):  # back to the clause's start
             wx = words[x]
+            if wx[:1].isdigit() and x == i - 2 and words[i - 1] in ("الي", "حتي"):
+                continue  # "ارتفع عدد القتلى من 20 إلى 30": the count it changed from
             if not wx[:1].isalpha() or AR.word_kind(wx) or wx[:1].isdigit():
                 break
             event = _event(wx)
@@ -446,6 +502,38 @@ class _Sentence:
         if unit == "people":
             return "people"
         return "count" if unit == "count" else ""
+
+
+def _known(word: str) -> bool:
+    """A word of the number or counted-noun tables (folded, no clitics stripped)."""
+    w = no_article(word)
+    return (AR.word_kind(word) is not None and word == _strip(word, False)) or any(
+        x in table for x in (word, w) for table in (
+            AR.PEOPLE_NOUNS, _PERSON_NOUNS, AR.UNIT_NOUNS, _MEASURE_NOUNS, AR.CURRENCIES,
+            AR.VAGUE))
+
+
+def _glued(word: str) -> int:
+    """How many letters of ``word`` are a glued conjunction or preposition ("ورجل": 1),
+    when the rest is a word the tables know and the whole is not ("واحد": 0)."""
+    if _known(word):
+        return 0
+    for v in clitic_variants(word)[1:]:
+        if _known(v) or _known(no_article(v)):
+            return len(word) - len(v)
+    return 0
+
+
+def _construct_dual(word: str) -> bool:
+    """"مليوني", "ألفي", "مئتي": a dual in construct, which needs the noun it counts."""
+    w = _strip(word, False)
+    return w.endswith("ي") and w in AR.DUAL_SCALES or w in ("مايتي", "ميتي")
+
+
+def _partitive(word: str) -> bool:
+    """The noun after "من" in "5 من جنوده", "عشرة من عناصر الأمن": who is counted."""
+    return bool(_head_unit(word) or _head_unit(word[:-1]) or word.startswith("ال")) \
+        and word not in AR.FUNCTION_WORDS
 
 
 def _is_person(word: str) -> bool:
@@ -479,6 +567,8 @@ def _head_unit(word: str) -> str:
     s = word if word in AR.UNIT_NOUNS or word in AR.PEOPLE_NOUNS else _strip(word, False)
     if s in AR.UNIT_NOUNS:
         return AR.UNIT_NOUNS[s]
+    if s[-1:] == "ه" and s[:-1] in AR.PEOPLE_NOUNS or s[-2:] in ("ها", "هم") and s[:-2] in AR.PEOPLE_NOUNS:
+        return "people"  # "جنوده" his soldiers
     if s in AR.PEOPLE_NOUNS or _strip(word) in AR.PEOPLE_NOUNS or _noun_measure(word) in (
             "killed", "wounded", "arrested", "defected", "displaced", "protesters",
             "hostages", "missing", "inhabitants", "troops"):

@@ -70,6 +70,8 @@ DUAL_SCALES: dict[str, int] = {
 SCALE_PLURALS = frozenset({"الاف", "ملايين", "مليارات", "بلايين"})
 # fractions of a scale: "ربع مليون", "نصف مليار", "مليون ونصف"
 FRACTIONS: dict[str, float] = {"نصف": 0.5, "ربع": 0.25, "ثلث": 1 / 3}
+# plural fractions after a unit: "ثلاثة أرباع مليون" (three quarters of a million)
+FRACTION_PLURALS: dict[str, int] = {"ارباع": 4, "اثلاث": 3}
 # vague counts: "عشرات" (tens of), "مئات" (hundreds of), "آلاف" (thousands of); a
 # following "الآلاف" / "الملايين" multiplies them ("عشرات الآلاف"). "ملايين" alone is a
 # magnitude ("ملايين الدولارات"), not a count a reader quotes, and is left out.
@@ -95,6 +97,7 @@ CURRENCIES: dict[str, str] = {
     "ريالات": "SAR", "درهم": "AED", "درهما": "AED", "دراهم": "AED", "دينار": "dinars",
     "دينارا": "dinars", "دنانير": "dinars", "ليره": "lira", "ليرات": "lira", "ين": "JPY",
     "سنت": "cents", "سنتا": "cents", "سنتات": "cents", "فرنك": "CHF", "روبل": "RUB",
+    "شيكل": "ILS", "شيقل": "ILS", "شيكلا": "ILS", "شيقلا": "ILS", "روبيه": "INR",
 }
 # "في المائة", "بالمائة", "%": percent (matched on the words after the number)
 PERCENT_WORDS: tuple[tuple[str, ...], ...] = (
@@ -123,6 +126,9 @@ QUALIFIERS: tuple[str, ...] = (
 QUALIFIERS_AFTER: tuple[str, ...] = ("على الاقل", "علي الاقل", "او اكثر", "تقريبا", "او يزيد")
 
 # words before a 4-digit number that make it a year
+# words after a number that make it a year: "636 م", "3100 ق.م", "40 للهجرة", "751 هـ"
+YEAR_AFTER = frozenset({"م", "ق", "ه", "هجري", "هجريه", "للهجره", "الهجره", "ميلادي",
+                        "ميلاديه", "للميلاد", "الميلاد"})
 YEAR_BEFORE = frozenset({"عام", "العام", "سنه", "السنه", "منذ", "حتي", "حتى", "مطلع", "نهايه",
                          "بدايه", "اواخر", "اوائل", "منتصف", "خلال", "لعام", "بعام", "وعام"})
 MONTHS = frozenset({
@@ -196,14 +202,15 @@ def _spelled(value: Any) -> Any:
     return value
 
 
-(UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS, VAGUE,
- VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
+(UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS,
+ FRACTION_PLURALS, VAGUE, VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
  YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
  FUNCTION_WORDS, DUAL_STEMS, ORDINALS) = map(_spelled, (
-    UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS, VAGUE,
-    VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
+    UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS,
+    FRACTION_PLURALS, VAGUE, VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
     YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
     FUNCTION_WORDS, DUAL_STEMS, ORDINALS))
+YEAR_AFTER = _spelled(YEAR_AFTER)
 
 
 @dataclass(frozen=True)
@@ -219,6 +226,7 @@ class Reading:
 
 
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")  # "1,5 مليون", "12,5%": a decimal comma
 _PLAIN = re.compile(r"\d+(?:\.\d+)?")
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
 # digits with more than this are an identifier (a phone or an account number), not a figure
@@ -237,6 +245,8 @@ def digits(token: str) -> float | None:
         return None
     if _PLAIN.fullmatch(t) or _GROUPED.fullmatch(t):
         return float(t.replace(",", ""))
+    if _DECIMAL_COMMA.fullmatch(t):
+        return float(t.replace(",", "."))
     if _DOT_GROUPED.fullmatch(t):  # "1.234.567": dots grouping thousands
         return float(t.replace(".", ""))
     log.debug("number skipped, unreadable: %r", token)
@@ -351,6 +361,10 @@ def _spelled_number(words: Sequence[str], i: int) -> Reading | None:
         j += 1
     elif kind == "scale" and _bare(words[i]) in SCALE_PLURALS:
         return None
+    elif kind in ("scale", "dual") and (_strip_conj(words[i]).startswith("ال")
+                                        and _strip_conj(words[i]) not in SCALES | DUAL_SCALES
+                                        or _strip_conj(words[i]) == "الفا"):
+        return None  # "المليار", "الألف": the word, not a number; "ألفا" alone is a name
     elif not g.take(kind, v, joined=False):
         return None
     while j < len(words):
@@ -361,8 +375,15 @@ def _spelled_number(words: Sequence[str], i: int) -> Reading | None:
             g.has = (g.has - {"unit"}) | {"teen"}
             j += 1
             continue
+        # "ثلاثة أرباع مليون": quarters of a scale
+        if _bare(w) in FRACTION_PLURALS and g.has == {"unit"} and j + 1 < len(words) \
+                and words[j + 1] in SCALES and words[j + 1] not in SCALE_PLURALS:
+            g.total = g.unit / FRACTION_PLURALS[_bare(w)] * SCALES[words[j + 1]]
+            g.small, g.has, g.scale = 0.0, set(), SCALES[words[j + 1]]
+            j += 2
+            continue
         # "ثلاث مائة": a unit word times a hundred
-        if _bare(w) in HUNDRED and g.has == {"unit"} and 3 <= g.unit <= 9:
+        if w in HUNDRED and g.has == {"unit"} and 3 <= g.unit <= 9:
             g.small = g.unit * 100
             g.has = {"hundred"}
             j += 1
@@ -390,6 +411,9 @@ def _spelled_number(words: Sequence[str], i: int) -> Reading | None:
             g.total += v * g.scale
             j = after
             break
+        if kind != "scale" and g.scale and after < len(words) and words[after] in SCALES \
+                and SCALES[words[after]] >= g.scale:
+            break  # "بين ألفين وثلاثة آلاف": the و starts a second number
         if not g.take(kind, v, joined=True):
             break
         j = after
@@ -400,9 +424,19 @@ def _bare(word: str) -> str:
     return _variants(word)[-1]
 
 
+def _strip_conj(word: str) -> str:
+    """``word`` without a glued و or ب/ل (not the article)."""
+    for lead in ("وب", "ول", "و", "ب", "ل"):
+        if word.startswith(lead) and len(word) - len(lead) >= 3:
+            return word[len(lead):]
+    return word
+
+
 def _vague(words: Sequence[str], i: int) -> Reading | None:
     """ "عشرات", "مئات", "آلاف", and "عشرات الآلاف", "مئات الآلاف": approximate counts."""
-    base = next((VAGUE[w] for w in _variants(words[i]) if w in VAGUE), None)
+    w = _strip_conj(words[i])
+    definite = w.startswith("ال") and w[2:] in VAGUE
+    base = VAGUE.get(w[2:] if definite else w)
     if base is None:
         return None
     j = i + 1
@@ -410,6 +444,8 @@ def _vague(words: Sequence[str], i: int) -> Reading | None:
     if j < len(words) and words[j] in VAGUE_SCALES and base < 1_000:
         scale = VAGUE_SCALES[words[j]]
         j += 1
+    if definite and not (j < len(words) and words[j] == "من"):
+        return None  # "بالآلاف" (by the thousand); "الآلاف من الشبان" is a count
     return Reading(float(base * scale), i, j, spelled=True, scale=scale, vague=True)
 
 
@@ -428,10 +464,17 @@ def read(toks: Sequence[tuple[str, int, int]], i: int) -> Reading | None:
     # "40 000", "1 234 567": groups of three digits after one space
     if re.fullmatch(r"\d{1,3}", w):
         text = w
-        while (j < len(toks) and re.fullmatch(r"\d{3}", words[j])
-               and toks[j][1] == toks[j - 1][2] + 1):
-            text += words[j]
-            j += 1
+        while j < len(toks):
+            if re.fullmatch(r"\d{3}", words[j]) and toks[j][1] == toks[j - 1][2] + 1:
+                text += words[j]
+                j += 1
+            elif (words[j] in (",", "،") and j + 1 < len(toks)
+                  and re.fullmatch(r"\d{3}", words[j + 1])
+                  and toks[j + 1][1] - toks[j - 1][2] <= 3):
+                text += words[j + 1]  # "100 ، 000": a spaced thousands separator
+                j += 2
+            else:
+                break
         value = float(text)
     scale = 1
     if j < len(words) and words[j].lower() in ABBREVIATIONS and toks[j][1] <= toks[j - 1][2] + 1:
