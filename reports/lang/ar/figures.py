@@ -374,6 +374,8 @@ class _Sentence:
         # what it counts: the next words, or the words before for postposed numbers
         if dual_unit:
             what_at = (i, i + 1)
+        elif unit and unit != "percent" and k > r.end:
+            what_at = (r.end, k)  # money: the currency as written
         elif postposed:
             n_before = 2 if definite else 1
             before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
@@ -418,8 +420,6 @@ class _Sentence:
         if not unit and measure in _PEOPLE_MEASURES:
             unit = "people"  # "ويتجاوز عدد النازحين 500 ألف"
         what = self.original(*what_at, bare=True)
-        if not what and measure == "money" and k > r.end:
-            what = self.original(r.end, k)  # the currency as written
         subject = ""
         if age:
             person = next((x for x in range(i - 1, max(-1, i - 6), -1)
@@ -531,9 +531,9 @@ def _construct_dual(word: str) -> bool:
 
 
 def _partitive(word: str) -> bool:
-    """The noun after "من" in "5 من جنوده", "عشرة من عناصر الأمن": who is counted."""
-    return bool(_head_unit(word) or _head_unit(word[:-1]) or word.startswith("ال")) \
-        and word not in AR.FUNCTION_WORDS
+    """The people after "من" in "5 من جنوده", "عشرة من عناصر الأمن": who is counted
+    (not "الدقيقة 65 من المباراة")."""
+    return "people" in (_head_unit(word), _head_unit(word[:-1]))
 
 
 def _is_person(word: str) -> bool:

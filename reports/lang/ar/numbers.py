@@ -171,7 +171,7 @@ WEEKDAYS = frozenset({"الاثنين", "الثلاثاء", "الاربعاء", 
 # the number is one of these tokens when nothing follows it: a label ("الفرقة 15،")
 FUNCTION_WORDS = frozenset("""
 في من على علي الى الي عن مع و او ثم حتى حتي منذ بعد قبل الذي التي الذين ان أن انه هو هي
-وهو وهي كما لكن بين عند لدى لدي ضد حول خلال
+وهو وهي كما لكن بين عند لدى لدي ضد حول خلال بينما فيما حيث اذ ايضا
 """.split())
 # singular nouns whose dual form ("عامين", "دولتان") means two of them
 DUAL_STEMS: dict[str, str] = {
@@ -359,7 +359,8 @@ def _spelled_number(words: Sequence[str], i: int) -> Reading | None:
             return None
         g.total, g.scale = v * nxt[1], int(nxt[1])
         j += 1
-    elif kind == "scale" and _bare(words[i]) in SCALE_PLURALS:
+    elif kind == "scale" and (_bare(words[i]) in SCALE_PLURALS
+                              or _strip_conj(words[i]) in SCALE_PLURALS):
         return None
     elif kind in ("scale", "dual") and (_strip_conj(words[i]).startswith("ال")
                                         and _strip_conj(words[i]) not in SCALES | DUAL_SCALES
