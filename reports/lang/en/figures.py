@@ -278,7 +278,8 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
         return
     if (plain and prev[:1].isupper() and not at_start and prev.lower() not in EN.NOT_LABEL
             and prev.lower() not in ("between", "from")
-            and not before.rstrip().endswith((",", "(", '"', "“"))):
+            and not before.rstrip().endswith((",", "(", '"', "“"))
+            and not _sentence_opener(parsed, sent, before, prev, prev_words)):
         return
     # street addresses: "10 Downing Street"
     if plain and len(next_words) >= 2 and next_words[0][:1].isupper() \
@@ -321,6 +322,17 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
     yield from _emit(parsed, sent, start, end, value, high, unit, approx, q_before,
                      words_only=n.kind == "words" and plain and value < 1000 and not upper,
                      age=aged)
+
+
+def _sentence_opener(parsed: Parsed, sent, before: str, prev: str, prev_words: list[str]) -> bool:
+    """"Later 30 civilians ...": the word before the number is capitalised only because it
+    opens the sentence (the parse does not make it a name, as in "Boeing 747")."""
+    if sum(1 for w in prev_words if w[:1].isalnum()) != 1:
+        return False
+    span = parsed.doc.char_span(sent.start + before.rfind(prev),
+                                sent.start + before.rfind(prev) + len(prev),
+                                alignment_mode="expand")
+    return span is not None and len(span) == 1 and span[0].pos_ not in ("PROPN", "NOUN")
 
 
 def _is_year(n: Num) -> bool:
@@ -517,8 +529,8 @@ def _en_head(doc, start: int, end: int) -> _Head:
                     break
             if noun is not None:
                 break
-    if noun is None and root.pos_ == "NOUN" and root.lower_ not in skip \
-            and not any(ch.isdigit() for ch in root.text):
+    if noun is None and root.pos_ == "NOUN" and root.lower_ not in skip and not root.like_num \
+            and root.lower_ not in EN.NUMBER_WORDS and not any(ch.isdigit() for ch in root.text):
         noun = root
     if noun is None:  # the parser missed it ("Nine consulates" tagged as a verb)
         noun = _next_noun(doc, span.end)

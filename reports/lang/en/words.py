@@ -269,7 +269,7 @@ MEASURES: dict[str, tuple[str, ...]] = {
 # the subject is the doer ("two gunmen killed five": the five were killed, not the two)
 SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fled", "flee",
                                   "defect", "desert", "protest", "demonstrat", "march", "rall",
-                                  "disappear", "vanish", "surrender", "went missing", "starv")
+                                  "disappear", "vanish", "surrender", "missing", "starv")
 # the measures a verb sets for a count of people ("killed 18", "150 hostages were freed"):
 # a verb says what happened to people, not to things ("held three meetings")
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "freed", "arrested",
