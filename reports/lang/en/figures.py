@@ -205,7 +205,9 @@ def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
         return None
     if word == "to" and (_CHANGE.search(before) or re.search(r"\b(?:up|close|down)\s+$", before)):
         return None
-    if word not in ("and", "to"):  # a hyphen or a dash: not a score, not a compound
+    if word not in ("and", "to"):  # a hyphen or a dash: not a score, a compound, a phone
+        if re.search(r"[\d-]$", before) or re.match(r"[-–]\d", text[b.end:]):
+            return None
         prev = _WORD.findall(before)
         if _SCORE_AFTER.match(text, b.end) or (prev and prev[-1].lower() in _SCORE_BEFORE) \
                 or re.match(r"-[a-z]", text[b.end:], re.IGNORECASE):
@@ -253,8 +255,9 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
                   nxt.lower().strip(".") in {t.strip(".") for t in EN.TIME_AFTER} or
                   (digits and after[:2].lower() in ("am", "pm"))):
         return
-    if prev in EN.MONTHS or nxt in EN.MONTHS:
-        return
+    if prev in EN.MONTHS or nxt in EN.MONTHS or (prev == "." and len(prev_words) > 1
+                                                 and prev_words[-2] in EN.MONTHS):
+        return  # "May 15", "15 May", "Feb. 13"
     if plain and digits and _is_year(n) and (upper is None or _is_year(upper)
                                             or upper.value < 100):
         nl = nxt.lower()
@@ -456,12 +459,14 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
         m = _stem_measure(noun, PEOPLE_MEASURES | {"inhabitants"} if _people(noun) else None)
         if m and m not in ("money", "percent"):
             return m
+    people = _people(noun) and bool(noun)
     for word in (head.of_noun, head.topic):  # "a toll of 30", "the toll rose to 30"
-        m = _stem_measure(word) if word else ""
+        m = _stem_measure(word, PEOPLE_MEASURES | {"inhabitants"} if people else None) \
+            if word else ""
         if m:
             return m
-    if noun in EN.PEOPLE and head.of_noun in PLACE_NOUNS:
-        return "inhabitants"  # "a city of 700,000 people"
+    if people and head.of_noun in PLACE_NOUNS | {"country", "nation", "state"}:
+        return "inhabitants"  # "a city of 700,000 people", "a nation of 53 million people"
     # what is counted is not said: a count, so no stem near it gives it another measure
     return "people" if noun in EN.PEOPLE else "count"
 
