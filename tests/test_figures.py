@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import seed
-from reports import sources
+from reports import render, sources, view
 from reports.analysis import analysis_text
+from reports.analysis.figures import MEASURE_KEYS
 from reports.analysis.nlp import parse
 from reports.analysis.steps import analyze_parsed
+from reports.config import Settings
+from reports.labels import labels
 from reports.lang.en import figures as en_figures
-from reports.model import Figure
+from reports.model import Analysis, Article, Briefing, Figure
 
 
 def _figs(text: str, language: str = "en") -> tuple[Figure, ...]:
@@ -166,3 +171,32 @@ def test_dotted_numbers_never_lose_the_article():
     assert 12 in [f.value for f in _figs(ar, "ar")]
     en = "The log dated 12.05.2020 came from 192.168.1.2. Later 30 civilians were killed."
     assert [f.value for f in _figs(en)] == [30]
+
+
+# -- figures in the digest ------------------------------------------------------------
+
+def _digest(text: str, lang: str = "en"):
+    """A one-article digest of ``text``: its view model, HTML and Markdown."""
+    figs = _figs(text)
+    a = Analysis(id="f1", source="f1.txt", title="Storm", language="en", figures=figs,
+                 summary=(text.split(". ")[0],))
+    when = datetime(2026, 11, 30, 8, tzinfo=UTC)
+    b = Briefing(title="T", kind="digest", period_start=when, period_end=when,
+                 generated=when, articles=(Article(a, ("f1.txt",), when),), lang=lang)
+    settings = Settings(templates="/nonexistent")
+    ctx = view.build(b, settings)
+    return ctx, render.render_html(b, settings), render.render_markdown(b, settings)
+
+
+def test_digest_shows_measure_label_and_range():
+    words = labels("en")
+    assert all(words.get(f"measure_{k}") for k in MEASURE_KEYS)  # every key has a label
+    ctx, html, md = _digest("Between 20 and 30 villagers were killed when the storm hit. "
+                            "The waves reached 650 feet and 1,200 homes were destroyed.")
+    (story,) = ctx["stories"]
+    rows = {r.value: r for r in story.figures}
+    assert rows[20].main.shown == "20–30" and rows[20].label == words["measure_killed"]
+    assert rows[650].measure == "distance"
+    assert 650 not in [r.value for r in story.key_figures]  # a distance is no key figure
+    assert "20–30" in html and "20–30" in md
+    assert f'<span class="measure" lang="en" dir="ltr">{words["measure_killed"]}</span>' in html
