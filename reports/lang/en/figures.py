@@ -111,9 +111,8 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
         words = m.group("vague")
         value = EN.vague(words)
         first = EN.split_words(words)[0]
-        if value is None or (first in ("tens", "scores") and not words.lower().rstrip().endswith("of")
-                             and " of " not in words.lower()):
-            return None, m.end("vague")
+        if value is None or (first in ("tens", "scores") and not re.search(r"\bof\b", words, re.I)):
+            return None, m.end("vague")  # "tens" and "scores" count only as "tens of"
         return Num(m.start(), m.end(), value, "vague", True, value, cur, pct, m.group(0)), m.end()
     if m.group("ordw"):
         return Num(m.start(), m.end(), 0, "ordinal", False, 0, text=m.group(0)), m.end()
@@ -145,11 +144,9 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
         end = m.end()  # "%" or "per cent" after the run belongs to it
     else:
         pct = False
-    big = [EN._scale(t) for t in tokens[:used] if EN._scale(t) or t == "hundred"]
-    mult = max([*big, 100 if "hundred" in tokens[:used] else 1]) if big else 1
+    mult = max((EN.scale_of(t) for t in tokens[:used]), default=1) or 1
     start = spans[0].start()
-    return Num(start, end, value, "words", scaled, value / mult if mult else value, cur, pct,
-               text[start:end] if end != m.end() else text[start:m.end()]), end
+    return Num(start, end, value, "words", scaled, value / mult, cur, pct, text[start:end]), end
 
 
 def _english(parsed: Parsed, sent) -> Iterator[Found]:
@@ -213,7 +210,7 @@ def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
                 or re.match(r"-[a-z]", text[b.end:], re.IGNORECASE):
             return None
     low = a.value
-    if not a.scaled and b.scaled and a.value < b.base:
+    if a.base == a.value and b.base != b.value and a.value < b.base:
         low = a.value * (b.value / b.base)  # "between 2 and 3 million": millions both
     if not low < b.value:
         return None

@@ -114,6 +114,8 @@ def test_ranges_give_low_and_high():
         "Some 20 to 30 boats left the harbour.": (20, 30),
         "From 40 to 60 students were expelled.": (40, 60),
         "Between two and three million people need aid.": (2_000_000, 3_000_000),
+        "Between two and three hundred cars burned.": (200, 300),
+        "Between 2 and 300 cars burned.": (2, 300),
         "The repairs cost $5m-$10m.": (5_000_000, 10_000_000),
         "The tax takes 5-10% of their income.": (5, 10),
     }
