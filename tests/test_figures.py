@@ -188,15 +188,27 @@ def _digest(text: str, lang: str = "en"):
     return ctx, render.render_html(b, settings), render.render_markdown(b, settings)
 
 
-def test_digest_shows_measure_label_and_range():
-    words = labels("en")
-    assert all(words.get(f"measure_{k}") for k in MEASURE_KEYS)  # every key has a label
-    ctx, html, md = _digest("Between 20 and 30 villagers were killed when the storm hit. "
-                            "The waves reached 650 feet and 1,200 homes were destroyed.")
+STORM = ("Between 20 and 30 villagers were killed when the storm hit. "
+         "The waves reached 650 feet and 1,200 homes were destroyed.")
+
+
+def test_digest_shows_ranges_and_no_distance_among_key_figures():
+    assert all(labels("en").get(f"measure_{k}") for k in MEASURE_KEYS)  # every key named
+    ctx, html, md = _digest(STORM)
     (story,) = ctx["stories"]
     rows = {r.value: r for r in story.figures}
-    assert rows[20].main.shown == "20–30" and rows[20].label == words["measure_killed"]
+    assert rows[20].main.shown == "20–30" and rows[20].measure == "killed"
+    assert rows[20].label == ""  # the source's own words already say it, in the reader's
     assert rows[650].measure == "distance"
     assert 650 not in [r.value for r in story.key_figures]  # a distance is no key figure
     assert "20–30" in html and "20–30" in md
-    assert f'<span class="measure" lang="en" dir="ltr">{words["measure_killed"]}</span>' in html
+
+
+def test_digest_names_the_measure_in_the_readers_language():
+    words = labels("ar")  # an English article in an Arabic digest
+    ctx, html, md = _digest(STORM, lang="ar")
+    (story,) = ctx["stories"]
+    rows = {r.value: r for r in story.figures}
+    assert rows[20].label == words["measure_killed"]
+    assert f'<span class="measure" lang="ar" dir="rtl">{words["measure_killed"]}</span>' in html
+    assert f'{words["measure_killed"]}: ' in md and rows[20].main.what in html
