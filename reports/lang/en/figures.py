@@ -15,7 +15,7 @@ from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed
 from ...model import Figure
 from . import numbers as EN
-from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, SUBJECT_VERBS
+from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, STATE_VERBS, SUBJECT_VERBS
 
 log = logging.getLogger(__name__)
 
@@ -448,8 +448,9 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
         return "area"
     if unit in _WEIGHT:
         return "weight"
+    own = _stem_measure(noun, PEOPLE_MEASURES) if noun else ""  # "hostages", "refugees"
     if _people(noun):
-        m = _verb_measure(head)
+        m = _verb_measure(head, events_only=bool(own))
         if m:
             return m
     if noun:  # a noun for people names only what happened to people ("voters" are no votes)
@@ -483,8 +484,12 @@ def _people(noun: str) -> bool:
         and noun not in EN.TIME_UNITS and noun not in EN.MEASURE_UNITS
 
 
-def _verb_measure(head: _Head) -> str:
+def _verb_measure(head: _Head, events_only: bool = False) -> str:
+    """The measure the verbs of a count of people give, nearest first; with
+    ``events_only`` verbs of a state ("held") give none."""
     for verb in head.verbs:
+        if events_only and verb.startswith(STATE_VERBS):
+            continue
         m = _stem_measure(verb, PEOPLE_MEASURES)
         if m:
             return m
@@ -497,7 +502,7 @@ class _Head:
     np: str = ""  # with its compounds and adjectives ("army personnel")
     phrase: str = ""  # the noun with its verb ("army personnel defected")
     verbs: tuple[str, ...] = ()  # words that say what happened to it, nearest first
-    of_noun: str = ""  # "a toll of 30", "a population of 700,000"
+    of_noun: str = ""  # "a toll of 30" -> "toll"; "home to 30" -> "home to"
     topic: str = ""  # the subject of the verb the number is reached by ("the toll rose to 30")
 
 
@@ -538,10 +543,11 @@ def _en_head(doc, start: int, end: int) -> _Head:
         noun = _next_noun(doc, span.end)
     of_noun = ""
     anchor = noun if noun is not None else root
-    if anchor.dep_ == "pobj" and anchor.head.lower_ == "of" and anchor.head.head.pos_ == "NOUN":
-        of_noun = anchor.head.head.lower_
-    elif root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.pos_ == "NOUN":
-        of_noun = root.head.head.lower_
+    for t in (anchor, root):  # "a population of 700,000", "home to 700,000 people"
+        if t.dep_ == "pobj" and t.head.lower_ in ("of", "to") \
+                and t.head.head.pos_ in ("NOUN", "ADV"):  # "home" is tagged either
+            of_noun = t.head.head.lower_ + ("" if t.head.lower_ == "of" else " to")
+            break
     verbs = _verbs(anchor)
     topic = ""
     if anchor.dep_ in ("pobj", "attr", "acomp") and not of_noun:
