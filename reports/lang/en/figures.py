@@ -42,7 +42,8 @@ _NUMBER = re.compile(
         |(?:{_VAGUE_UNITS})(?:{_SPACE}+of{_SPACE}+(?:thousands|millions|billions))?)
         (?:{_SPACE}+of(?!\w))?)(?!\w)
     | (?<![\w.,])(?P<num>{EN.DIGITS})
-      (?:(?P<suf>bn|bln|mln|mil|mn|m|k|tn|trn|b)|(?P<ord>st|nd|rd|th))?
+      (?:(?P<suf>trillion|billion|million|thousand|bn|bln|mln|mil|mn|m|k|tn|trn|b)
+        |(?P<ord>st|nd|rd|th))?
       (?![\w]|[.,]\d)
       (?:{_SPACE}+(?P<scale>{_alternation({*EN.SPACED_SCALES, "dozen"})})(?!\w))?
     | (?<![\w-])(?P<words>(?:{_W})(?:(?:{_SPACE}+|-)(?:{_W}))*)(?!\w)
@@ -126,7 +127,8 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
                        text=m.group(0)), m.end()
         base, mult = value, 1
         if m.group("suf"):
-            mult = EN.SCALE_SUFFIX[m.group("suf").lower()]
+            suf = m.group("suf").lower()
+            mult = EN.SCALE_SUFFIX.get(suf) or EN.SCALES[suf]
         if m.group("scale"):
             word = m.group("scale").lower()
             mult *= EN.SPACED_SCALES.get(word, 12 if word == "dozen" else 1)
@@ -200,8 +202,9 @@ def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
     word = join.group(0).strip().lower()
     if word == "and" and not re.search(r"\bbetween\s+$", before, re.IGNORECASE):
         return None
-    if word == "to" and (_CHANGE.search(before) or re.search(r"\b(?:up|close|down)\s+$", before)):
-        return None
+    if word == "to" and (_CHANGE.search(before)
+                         or re.search(r"\b(?:up|close|down|by)\s+$", before, re.IGNORECASE)):
+        return None  # "rose from 5 to 7", "up to 30", "grew by 0.1 points to 4.2 percent"
     if word not in ("and", "to"):  # a hyphen or a dash: not a score, a compound, a phone
         if re.search(r"[\d-]$", before) or re.match(r"[-–]\d", text[b.end:]):
             return None

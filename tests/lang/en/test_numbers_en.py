@@ -70,6 +70,7 @@ def test_scale_abbreviations():
         "A 3 mln euro grant was approved.": (3_000_000, "EUR"),
         "Traders moved £7tn last year.": (7_000_000_000_000, "GBP"),
         "He earns $250k a year.": (250_000, "USD"),
+        "The donor gave $3million to the campaign.": (3_000_000, "USD"),
     }
     for text, (value, unit) in cases.items():
         f = _one(text)
@@ -127,7 +128,10 @@ def test_ranges_give_low_and_high():
 def test_changes_scores_and_spans_of_years_are_no_ranges():
     figs = _figs("Unemployment rose from 5 to 7 percent.")
     assert [(f.value, f.high, f.unit) for f in figs] == [(5, None, "percent"), (7, None, "percent")]
+    figs = _figs("The bank raised its forecast by 0.2 percentage points to 3.1 percent.")
+    assert [(f.value, f.high) for f in figs] == [(0.2, None), (3.1, None)]
     assert _figs("Arsenal won 3-1 and then lost 1-3 at home.") == ()
+    assert [f.value for f in _figs("Call the hotline on 800-555-0199 for help.")] == []
     assert _figs("The reforms ran from 1998 to 2004, and between 2005 and 2008 nothing moved.") == ()
 
 
