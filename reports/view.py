@@ -149,7 +149,8 @@ class FigureRow:
     unit: str
     marks: tuple[Mark, ...]  # one per source giving this value, digest language first
     others: tuple[Mark, ...]  # rival values other sources give for the same measure
-    label: str = ""  # the measure in the reader's language ("killed"); "" for a plain count
+    label: str = ""  # the measure in the reader's language ("killed"), shown beside the
+    # source's words when they are in another language or say nothing; else ""
 
     @property
     def main(self) -> Mark:
@@ -445,8 +446,12 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
                 continue  # "17 years" is no rival to "24 people"
             others.append(_mark(src, r, figure_of.get((r.article_id, r.text, r.sentence)),
                                 _value))
-        measure = g.measure or next(iter(marks.values())).measure
-        label = words.get(f"measure_{measure}", "") if measure not in ("", "count") else ""
+        main = next(iter(marks.values()))
+        measure = g.measure or main.measure
+        # the measure in the reader's words where the source's words are not theirs (an
+        # Arabic toll in an English digest) or say nothing of what is counted
+        label = words.get(f"measure_{measure}", "") if measure not in ("", "count") and (
+            main.src.lang != lang or not main.what) else ""
         rows.append(FigureRow(measure, float(g.value), g.unit, tuple(marks.values()),
                               tuple(others), label))
     return rows

@@ -15,7 +15,7 @@ from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed
 from ...model import Figure
 from . import numbers as EN
-from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, SUBJECT_VERBS
+from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, STATE_VERBS, SUBJECT_VERBS
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,8 @@ _NUMBER = re.compile(
         |(?:{_VAGUE_UNITS})(?:{_SPACE}+of{_SPACE}+(?:thousands|millions|billions))?)
         (?:{_SPACE}+of(?!\w))?)(?!\w)
     | (?<![\w.,])(?P<num>{EN.DIGITS})
-      (?:(?P<suf>bn|bln|mln|mil|mn|m|k|tn|trn|b)|(?P<ord>st|nd|rd|th))?
+      (?:(?P<suf>trillion|billion|million|thousand|bn|bln|mln|mil|mn|m|k|tn|trn|b)
+        |(?P<ord>st|nd|rd|th))?
       (?![\w]|[.,]\d)
       (?:{_SPACE}+(?P<scale>{_alternation({*EN.SPACED_SCALES, "dozen"})})(?!\w))?
     | (?<![\w-])(?P<words>(?:{_W})(?:(?:{_SPACE}+|-)(?:{_W}))*)(?!\w)
@@ -111,9 +112,8 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
         words = m.group("vague")
         value = EN.vague(words)
         first = EN.split_words(words)[0]
-        if value is None or (first in ("tens", "scores") and not words.lower().rstrip().endswith("of")
-                             and " of " not in words.lower()):
-            return None, m.end("vague")
+        if value is None or (first in ("tens", "scores") and not re.search(r"\bof\b", words, re.I)):
+            return None, m.end("vague")  # "tens" and "scores" count only as "tens of"
         return Num(m.start(), m.end(), value, "vague", True, value, cur, pct, m.group(0)), m.end()
     if m.group("ordw"):
         return Num(m.start(), m.end(), 0, "ordinal", False, 0, text=m.group(0)), m.end()
@@ -127,7 +127,8 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
                        text=m.group(0)), m.end()
         base, mult = value, 1
         if m.group("suf"):
-            mult = EN.SCALE_SUFFIX[m.group("suf").lower()]
+            suf = m.group("suf").lower()
+            mult = EN.SCALE_SUFFIX.get(suf) or EN.SCALES[suf]
         if m.group("scale"):
             word = m.group("scale").lower()
             mult *= EN.SPACED_SCALES.get(word, 12 if word == "dozen" else 1)
@@ -145,11 +146,9 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
         end = m.end()  # "%" or "per cent" after the run belongs to it
     else:
         pct = False
-    big = [EN._scale(t) for t in tokens[:used] if EN._scale(t) or t == "hundred"]
-    mult = max([*big, 100 if "hundred" in tokens[:used] else 1]) if big else 1
+    mult = max((EN.scale_of(t) for t in tokens[:used]), default=1) or 1
     start = spans[0].start()
-    return Num(start, end, value, "words", scaled, value / mult if mult else value, cur, pct,
-               text[start:end] if end != m.end() else text[start:m.end()]), end
+    return Num(start, end, value, "words", scaled, value / mult, cur, pct, text[start:end]), end
 
 
 def _english(parsed: Parsed, sent) -> Iterator[Found]:
@@ -203,15 +202,18 @@ def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
     word = join.group(0).strip().lower()
     if word == "and" and not re.search(r"\bbetween\s+$", before, re.IGNORECASE):
         return None
-    if word == "to" and (_CHANGE.search(before) or re.search(r"\b(?:up|close|down)\s+$", before)):
-        return None
-    if word not in ("and", "to"):  # a hyphen or a dash: not a score, not a compound
+    if word == "to" and (_CHANGE.search(before)
+                         or re.search(r"\b(?:up|close|down|by)\s+$", before, re.IGNORECASE)):
+        return None  # "rose from 5 to 7", "up to 30", "grew by 0.1 points to 4.2 percent"
+    if word not in ("and", "to"):  # a hyphen or a dash: not a score, a compound, a phone
+        if re.search(r"[\d-]$", before) or re.match(r"[-–]\d", text[b.end:]):
+            return None
         prev = _WORD.findall(before)
         if _SCORE_AFTER.match(text, b.end) or (prev and prev[-1].lower() in _SCORE_BEFORE) \
                 or re.match(r"-[a-z]", text[b.end:], re.IGNORECASE):
             return None
     low = a.value
-    if not a.scaled and b.scaled and a.value < b.base:
+    if a.base == a.value and b.base != b.value and a.value < b.base:
         low = a.value * (b.value / b.base)  # "between 2 and 3 million": millions both
     if not low < b.value:
         return None
@@ -253,8 +255,9 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
                   nxt.lower().strip(".") in {t.strip(".") for t in EN.TIME_AFTER} or
                   (digits and after[:2].lower() in ("am", "pm"))):
         return
-    if prev in EN.MONTHS or nxt in EN.MONTHS:
-        return
+    if prev in EN.MONTHS or nxt in EN.MONTHS or (prev == "." and len(prev_words) > 1
+                                                 and prev_words[-2] in EN.MONTHS):
+        return  # "May 15", "15 May", "Feb. 13"
     if plain and digits and _is_year(n) and (upper is None or _is_year(upper)
                                             or upper.value < 100):
         nl = nxt.lower()
@@ -278,7 +281,8 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
         return
     if (plain and prev[:1].isupper() and not at_start and prev.lower() not in EN.NOT_LABEL
             and prev.lower() not in ("between", "from")
-            and not before.rstrip().endswith((",", "(", '"', "“"))):
+            and not before.rstrip().endswith((",", "(", '"', "“"))
+            and not _sentence_opener(parsed, sent, before, prev, prev_words)):
         return
     # street addresses: "10 Downing Street"
     if plain and len(next_words) >= 2 and next_words[0][:1].isupper() \
@@ -321,6 +325,17 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
     yield from _emit(parsed, sent, start, end, value, high, unit, approx, q_before,
                      words_only=n.kind == "words" and plain and value < 1000 and not upper,
                      age=aged)
+
+
+def _sentence_opener(parsed: Parsed, sent, before: str, prev: str, prev_words: list[str]) -> bool:
+    """"Later 30 civilians ...": the word before the number is capitalised only because it
+    opens the sentence (the parse does not make it a name, as in "Boeing 747")."""
+    if sum(1 for w in prev_words if w[:1].isalnum()) != 1:
+        return False
+    span = parsed.doc.char_span(sent.start + before.rfind(prev),
+                                sent.start + before.rfind(prev) + len(prev),
+                                alignment_mode="expand")
+    return span is not None and len(span) == 1 and span[0].pos_ not in ("PROPN", "NOUN")
 
 
 def _is_year(n: Num) -> bool:
@@ -436,20 +451,23 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
         return "area"
     if unit in _WEIGHT:
         return "weight"
+    own = _stem_measure(noun, PEOPLE_MEASURES) if noun else ""  # "hostages", "refugees"
     if _people(noun):
-        m = _verb_measure(head)
+        m = _verb_measure(head, events_only=bool(own))
         if m:
             return m
     if noun:  # a noun for people names only what happened to people ("voters" are no votes)
         m = _stem_measure(noun, PEOPLE_MEASURES | {"inhabitants"} if _people(noun) else None)
         if m and m not in ("money", "percent"):
             return m
+    people = _people(noun) and bool(noun)
     for word in (head.of_noun, head.topic):  # "a toll of 30", "the toll rose to 30"
-        m = _stem_measure(word) if word else ""
+        m = _stem_measure(word, PEOPLE_MEASURES | {"inhabitants"} if people else None) \
+            if word else ""
         if m:
             return m
-    if noun in EN.PEOPLE and head.of_noun in PLACE_NOUNS:
-        return "inhabitants"  # "a city of 700,000 people"
+    if people and head.of_noun in PLACE_NOUNS | {"country", "nation", "state"}:
+        return "inhabitants"  # "a city of 700,000 people", "a nation of 53 million people"
     # what is counted is not said: a count, so no stem near it gives it another measure
     return "people" if noun in EN.PEOPLE else "count"
 
@@ -469,8 +487,12 @@ def _people(noun: str) -> bool:
         and noun not in EN.TIME_UNITS and noun not in EN.MEASURE_UNITS
 
 
-def _verb_measure(head: _Head) -> str:
+def _verb_measure(head: _Head, events_only: bool = False) -> str:
+    """The measure the verbs of a count of people give, nearest first; with
+    ``events_only`` verbs of a state ("held") give none."""
     for verb in head.verbs:
+        if events_only and verb.startswith(STATE_VERBS):
+            continue
         m = _stem_measure(verb, PEOPLE_MEASURES)
         if m:
             return m
@@ -483,7 +505,7 @@ class _Head:
     np: str = ""  # with its compounds and adjectives ("army personnel")
     phrase: str = ""  # the noun with its verb ("army personnel defected")
     verbs: tuple[str, ...] = ()  # words that say what happened to it, nearest first
-    of_noun: str = ""  # "a toll of 30", "a population of 700,000"
+    of_noun: str = ""  # "a toll of 30" -> "toll"; "home to 30" -> "home to"
     topic: str = ""  # the subject of the verb the number is reached by ("the toll rose to 30")
 
 
@@ -517,17 +539,18 @@ def _en_head(doc, start: int, end: int) -> _Head:
                     break
             if noun is not None:
                 break
-    if noun is None and root.pos_ == "NOUN" and root.lower_ not in skip \
-            and not any(ch.isdigit() for ch in root.text):
+    if noun is None and root.pos_ == "NOUN" and root.lower_ not in skip and not root.like_num \
+            and root.lower_ not in EN.NUMBER_WORDS and not any(ch.isdigit() for ch in root.text):
         noun = root
     if noun is None:  # the parser missed it ("Nine consulates" tagged as a verb)
         noun = _next_noun(doc, span.end)
     of_noun = ""
     anchor = noun if noun is not None else root
-    if anchor.dep_ == "pobj" and anchor.head.lower_ == "of" and anchor.head.head.pos_ == "NOUN":
-        of_noun = anchor.head.head.lower_
-    elif root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.pos_ == "NOUN":
-        of_noun = root.head.head.lower_
+    for t in (anchor, root):  # "a population of 700,000", "home to 700,000 people"
+        if t.dep_ == "pobj" and t.head.lower_ in ("of", "to") \
+                and t.head.head.pos_ in ("NOUN", "ADV"):  # "home" is tagged either
+            of_noun = t.head.head.lower_ + ("" if t.head.lower_ == "of" else " to")
+            break
     verbs = _verbs(anchor)
     topic = ""
     if anchor.dep_ in ("pobj", "attr", "acomp") and not of_noun:

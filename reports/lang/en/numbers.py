@@ -211,7 +211,8 @@ def digits_value(text: str) -> float | None:
         return None
 
 
-def _scale(word: str) -> int:
+def scale_of(word: str) -> int:
+    """What a scale word multiplies by ("million", "lakh", "dozen"); 0 for other words."""
     return SPACED_SCALES.get(word, 12 if word == "dozen" else 0)
 
 
@@ -259,7 +260,7 @@ def _fraction(tokens: list[str], i: int) -> tuple[float, int] | None:
         j += 1
     if j < n and tokens[j] in ("a", "an"):
         j += 1
-    return (part, j) if j < n and _scale(tokens[j]) else None
+    return (part, j) if j < n and scale_of(tokens[j]) else None
 
 
 def read_words(tokens: list[str]) -> tuple[float, int, bool]:
@@ -280,7 +281,7 @@ def read_words(tokens: list[str]) -> tuple[float, int, bool]:
             if small:
                 value, j = small
             elif start < n and tokens[start] in ("a", "an") and start + 1 < n \
-                    and _scale(tokens[start + 1]):
+                    and scale_of(tokens[start + 1]):
                 value, j = 1.0, start + 1
             else:
                 break
@@ -289,13 +290,13 @@ def read_words(tokens: list[str]) -> tuple[float, int, bool]:
                     and tokens[j + 2] in ("half", "quarter"):
                 value, j = value + FRACTIONS[tokens[j + 2]], j + 3
         mult = 1
-        while j < n and _scale(tokens[j]) and _scale(tokens[j]) > mult:
-            mult = mult * _scale(tokens[j]) if mult > 1 else _scale(tokens[j])
+        while j < n and scale_of(tokens[j]) and scale_of(tokens[j]) > mult:
+            mult = mult * scale_of(tokens[j]) if mult > 1 else scale_of(tokens[j])
             j += 1
         if mult > 1:
             # "a million and a half": half of the scale just read
             if j + 2 < n and tokens[j] == "and" and tokens[j + 1] == "a" \
-                    and tokens[j + 2] in FRACTIONS and not (j + 3 < n and _scale(tokens[j + 3])):
+                    and tokens[j + 2] in FRACTIONS and not (j + 3 < n and scale_of(tokens[j + 3])):
                 value, j = value + FRACTIONS[tokens[j + 2]], j + 3
             value *= mult
             scaled = True

@@ -254,10 +254,11 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "defected": ("defect", "desert"),
     "displaced": ("refugee", "displac", "fled", "flee", "evacu", "homeless", "uproot", "exodus",
                   "asylum", "migrant"),
-    "protesters": ("protest", "demonstrat", "march", "rall"),
+    "protesters": ("protester", "protestor", "protested", "protesting", "protests", "demonstrat",
+                   "march", "rall"),
     "troops": ("troop", "soldier", "deploy", "station", "fighter", "militiam", "reservist",
                "peacekeep", "mobilis", "mobiliz"),
-    "inhabitants": ("inhabitant", "population", "populat", "live in", "home to"),
+    "inhabitants": ("inhabitant", "population", "populat", "home to"),
     "countries": ("countr", "nation", "member state", "states"),
     "attacks": ("attack", "strike", "airstrike", "raid", "explosion", "blast", "bombing",
                 "shelling", "assault"),
@@ -269,7 +270,10 @@ MEASURES: dict[str, tuple[str, ...]] = {
 # the subject is the doer ("two gunmen killed five": the five were killed, not the two)
 SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fled", "flee",
                                   "defect", "desert", "protest", "demonstrat", "march", "rall",
-                                  "disappear", "vanish", "surrender", "went missing", "starv")
+                                  "disappear", "vanish", "surrender", "missing", "starv")
+# verbs of a state, not an event: they give a measure only to a noun that has none of its
+# own ("held 30 hostages" counts hostages; "30 people were held" counts arrests)
+STATE_VERBS: tuple[str, ...] = ("held", "hold", "holding", "kept", "keep", "keeping")
 # the measures a verb sets for a count of people ("killed 18", "150 hostages were freed"):
 # a verb says what happened to people, not to things ("held three meetings")
 PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "freed", "arrested",
