@@ -120,7 +120,9 @@ def _merge_spaced_decimals(toks: list[tuple[str, int, int]]) -> list[tuple[str, 
         w = toks[i][0]
         if (w.isdigit() and i + 3 < len(toks) and toks[i + 1][0] == "."
                 and toks[i + 2][0].isdigit() and _is_quantity_word(toks[i + 3][0])):
-            out.append((f"{w}.{toks[i + 2][0]}", toks[i][1], toks[i + 2][2]))
+            # "8 . 000 درهم": a spaced dot grouping thousands, not a decimal
+            joined = f"{w}{toks[i + 2][0]}" if toks[i + 2][0] == "000" else f"{w}.{toks[i + 2][0]}"
+            out.append((joined, toks[i][1], toks[i + 2][2]))
             i += 3
             continue
         out.append(toks[i])
@@ -251,6 +253,20 @@ class _Sentence:
         return bool(w == "%" or _currency(w) or _head_unit(w) or (w,) in AR.PERCENT_WORDS
                     or (k + 1 < len(self.words) and (w, self.words[k + 1]) in AR.PERCENT_WORDS))
 
+    def counted_before(self, i: int) -> tuple[int, int] | None:
+        """The noun after "عدد" earlier in the clause ("ارتفع عدد القتلى إلى 30", "بلغ
+        عدد سكانها 700 ألف"): what a number with no noun of its own counts."""
+        for x in range(i - 1, max(-1, i - 8), -1):
+            w = self.words[x]
+            if not w[:1].isalpha():
+                if w[:1].isdigit() and x == i - 2:
+                    continue
+                return None
+            if _strip(w) == "عدد" and x + 1 < i and self.words[x + 1][:1].isalpha() \
+                    and self.words[x + 1] not in AR.FUNCTION_WORDS:
+                return x + 1, x + 2
+        return None
+
     def clause_before(self, i: int, n: int = 12) -> list[str]:
         """The words before token ``i`` back to the clause's start (a sign or a number)."""
         out: list[str] = []
@@ -344,7 +360,7 @@ class _Sentence:
                 and 1900 <= value <= 2100 \
                 and "." not in words[i] and _head_unit(nxt) in ("", "count"):
             return None, k
-        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE:
+        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
             return None, k
         if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
             return None, k  # "636 م", "40 للهجرة"
@@ -381,7 +397,8 @@ class _Sentence:
             before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
             what_at = (before[0], before[-1] + 1) if before else (i, i)
         else:
-            if nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]):
+            if nxt == "من" and k + 1 < len(words) and (
+                    _partitive(words[k + 1]) or (unit == "percent" and words[k + 1][:1].isalpha())):
                 shown_end = k
                 k += 1  # "5 من جنوده", "عشرة من عناصر الأمن"
             what_at = (k, k)
@@ -389,9 +406,13 @@ class _Sentence:
                 wx = words[x]
                 if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
                     break
+                if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
+                    break  # "يوم الأحد": a date, not days counted
                 if x > k and not _adjective(wx):
                     break
                 what_at = (k, x + 1)
+        if what_at[0] == what_at[1] and not unit and not r.vague:
+            what_at = self.counted_before(i) or what_at  # "عدد القتلى ... 30"
         what_words = words[what_at[0]:what_at[1]]
         head = (what_words[-1] if postposed and not dual_unit else what_words[0]) \
             if what_words else ""

@@ -171,7 +171,8 @@ WEEKDAYS = frozenset({"الاثنين", "الثلاثاء", "الاربعاء", 
 # the number is one of these tokens when nothing follows it: a label ("الفرقة 15،")
 FUNCTION_WORDS = frozenset("""
 في من على علي الى الي عن مع و او ثم حتى حتي منذ بعد قبل الذي التي الذين ان أن انه هو هي
-وهو وهي كما لكن بين عند لدى لدي ضد حول خلال بينما فيما حيث اذ ايضا
+وهو وهي كما لكن بين عند لدى لدي ضد حول خلال بينما فيما حيث اذ ايضا هذا هذه ذلك تلك
+هؤلاء
 """.split())
 # singular nouns whose dual form ("عامين", "دولتان") means two of them
 DUAL_STEMS: dict[str, str] = {

@@ -227,6 +227,18 @@ def test_what_is_the_counted_phrase_as_written_and_subject_who_is_counted():
     assert (fig.what, fig.measure) == ("جندي منشق", "defected")
     fig = _one("قتل 50 قتيلا في الهجوم.")
     assert fig.subject == ""  # the noun names what happened, not who
+    _, fig = _figs("ارتفع عدد الجرحى من 40 إلى 65 مساء الأحد.")
+    assert (fig.value, fig.what, fig.measure) == (65, "الجرحى", "wounded")
+    fig = _one("ضبطت الشرطة 8 . 000 درهم مزورة.")
+    assert (fig.value, fig.what, fig.measure) == (8000, "درهم", "money")
+
+
+def test_years_scores_and_labels_are_not_figures():
+    for text in ("بني المسجد سنة 636 م وجدد عام 1230 م.", "توفي الخليفة في 40 للهجرة.",
+                 "بدأ العصر البرونزي نحو 3100 ق م.", "فاز النادي 3 - 1 ثم 2 - 0 على ضيفه.",
+                 "ولد الشاعر عام ألفين وخمسة.", "رفع اللاعب رصيده إلى 60 .",
+                 "سجل الهدف في الدقيقة 65 من المباراة."):
+        assert _figs(text) == (), text
 
 
 def test_every_measure_key_has_an_arabic_label():
