@@ -23,7 +23,6 @@ from . import words as lex
 from .normalize import DIACRITICS, LETTERS, clitic_variants, no_article
 
 log = logging.getLogger(__name__)
-MEASURES = lex.MEASURES
 
 
 def extract(parsed: Parsed) -> tuple[Figure, ...]:
