@@ -179,9 +179,9 @@ def _changes(text: str, a: Num, b: Num) -> bool:
 
 def _like(a: Num, b: Num) -> Num:
     """``a`` written without the currency, percent sign or scale ``b`` carries."""
-    if a.cur or a.pct or a.scaled:
+    if a.cur or a.pct or a.base != a.value:
         return a
-    if b.scaled and a.value < b.base:
+    if b.base != b.value and a.value < b.base:
         a = replace(a, value=a.value * (b.value / b.base), scaled=True)
     return replace(a, cur=b.cur, pct=b.pct)
 
@@ -192,9 +192,8 @@ def _range(text: str, nums: list[Num], k: int) -> tuple[float, Num] | None:
     if k + 1 >= len(nums):
         return None
     a, b = nums[k], nums[k + 1]
-    if a.kind not in ("digits", "words") or b.kind != a.kind and {a.kind, b.kind} != {
-            "digits", "words"}:
-        return None
+    if {a.kind, b.kind} - {"digits", "words"}:
+        return None  # vague counts and ordinals open or close no range
     join = _RANGE_JOIN.fullmatch(text, a.end, b.start)
     if join is None or (b.cur and a.cur and b.cur != a.cur):
         return None
