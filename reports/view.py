@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -126,6 +126,18 @@ class Mark:
     text: str
     what: str
     sentence: str
+    shown: str = ""  # the value column: a range as "20–30", else the figure as written
+    measure: str = ""  # Figure.measure of this source's figure
+
+
+def show_value(value: float, high: float | None, text: str) -> str:
+    """A range as "20–30" (an en dash, digits grouped), any other figure as written."""
+    if high is None:
+        return text
+
+    def num(v: float) -> str:
+        return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+    return f"{num(value)}–{num(high)}"
 
 
 @dataclass(frozen=True)
@@ -137,6 +149,8 @@ class FigureRow:
     unit: str
     marks: tuple[Mark, ...]  # one per source giving this value, digest language first
     others: tuple[Mark, ...]  # rival values other sources give for the same measure
+    label: str = ""  # the measure in the reader's language ("killed"), shown beside the
+    # source's words when they are in another language or say nothing; else ""
 
     @property
     def main(self) -> Mark:
@@ -395,16 +409,32 @@ def _pick(reports: Iterable[Report], lang: str) -> list[Report]:
     return sorted(reports, key=lambda r: r.language != lang)
 
 
-def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src],
-                 lang: str) -> list[FigureRow]:
+def _figure_of(articles: Iterable[Article]) -> dict[tuple[str, str, str], Figure]:
+    """Each article's figures by (article, text, sentence): what a report points back to,
+    with the range and the measure the report does not carry."""
+    return {(a.id, f.text, f.sentence): f for a in articles for f in a.analysis.figures}
+
+
+def _mark(src: Src, r: Report, fig: Figure | None, value: float) -> Mark:
+    text = squash(r.text) or f"{value:g}"
+    return Mark(src, text, squash(r.what), squash(r.sentence),
+                show_value(fig.value, fig.high, text) if fig else text,
+                fig.measure if fig else "")
+
+
+def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: str,
+                 figure_of: Mapping[tuple[str, str, str], Figure] | None = None
+                 ) -> list[FigureRow]:
+    words = labels(lang)
+    figure_of = figure_of or {}
     rows = []
     for g in groups:
         marks: dict[str, Mark] = {}
         for r in _pick(g.reports, lang):
             src = src_of.get(r.article_id)
             if src and r.article_id not in marks:
-                marks[r.article_id] = Mark(src, squash(r.text) or f"{g.value:g}",
-                                           squash(r.what), squash(r.sentence))
+                marks[r.article_id] = _mark(src, r, figure_of.get(
+                    (r.article_id, r.text, r.sentence)), g.value)
         if not marks:
             continue
         others = []
@@ -414,9 +444,16 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src],
                 continue
             if r.unit and g.unit and r.unit != g.unit:
                 continue  # "17 years" is no rival to "24 people"
-            others.append(Mark(src, squash(r.text), squash(r.what), squash(r.sentence)))
-        rows.append(FigureRow(g.measure, float(g.value), g.unit, tuple(marks.values()),
-                              tuple(others)))
+            others.append(_mark(src, r, figure_of.get((r.article_id, r.text, r.sentence)),
+                                _value))
+        main = next(iter(marks.values()))
+        measure = g.measure or main.measure
+        # the measure in the reader's words where the source's words are not theirs (an
+        # Arabic toll in an English digest) or say nothing of what is counted
+        label = words.get(f"measure_{measure}", "") if measure not in ("", "count") and (
+            main.src.lang != lang or not main.what) else ""
+        rows.append(FigureRow(measure, float(g.value), g.unit, tuple(marks.values()),
+                              tuple(others), label))
     return rows
 
 
@@ -436,18 +473,25 @@ def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
     return tuple(out)
 
 
+# measures that describe rather than count: never a key figure ("650 feet", "aged 9")
+NOT_KEY = frozenset({"age", "distance", "area", "weight"})
+
+
 def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[FigureRow, ...]:
     """What a story's numbers say at a glance: what several sources agree on first, then
     what they dispute, then in the reader's language; durations ("10 years") and
-    "one" or "two" of something last; one row per value."""
+    "one" or "two" of something last; one row per value; ages, distances, areas and
+    weights never (they describe, they do not count)."""
     order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
                                                     ir[1].main.src.lang != lang,
-                                                    ir[1].unit in DURATIONS or ir[1].value < 3,
+                                                    ir[1].unit in DURATIONS
+                                                    or ir[1].measure == "duration"
+                                                    or ir[1].value < 3,
                                                     ir[0]))
     out: list[FigureRow] = []
     values: set[float] = set()
     for _, row in order:
-        if row.value in values or row.value <= 0:
+        if row.value in values or row.value <= 0 or row.measure in NOT_KEY:
             continue
         values.add(row.value)
         out.append(row)
@@ -564,7 +608,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         fgroups, cgroups = (st.figures, st.claims) if st else ((), ())
         if st is None or (not fgroups and not cgroups):
             fgroups, cgroups = _fallback_groups(arts)
-        rows = _figure_rows(fgroups, src_of, lang)
+        rows = _figure_rows(fgroups, src_of, lang, _figure_of(arts))
         ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
         if not ents and linked:
             ids = {a.id for a in arts}

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from conftest import seed
-from reports import sources
+from reports import render, sources, view
 from reports.analysis import analysis_text
+from reports.analysis.figures import MEASURE_KEYS
 from reports.analysis.nlp import parse
 from reports.analysis.steps import analyze_parsed
-from reports.model import Figure
+from reports.config import Settings
+from reports.labels import labels
+from reports.lang.en import figures as en_figures
+from reports.model import Analysis, Article, Briefing, Figure
 
 
 def _figs(text: str, language: str = "en") -> tuple[Figure, ...]:
@@ -120,3 +128,87 @@ def test_arabic_scales_spaced_decimals_and_percent():
 def test_arabic_dates_and_weekdays_are_not_figures():
     text = "ارتفعت الأسعار الاثنين في 14 يوليو / تموز بعد أن بدأ الهجوم قبل ستة أيام عام 2005."
     assert _figs(text, "ar") == ()
+
+
+# -- bad input never breaks an article ------------------------------------------------
+
+_PIECES = (
+    list("0123456789") + list("٠١٢٣٤٥٦٧٨٩") + [".", ",", " ", "\u00a0", "\u2009", "\u202f", "،",
+                                                "٫", "-", "–", "%", "$", "£", "/", ":"]
+    + list("ابتثجحخدذرسشصضطظعغفقكلمنهوي") + ["ال", "ألف", "مليون", "مائة", "عشرات", "و", "نحو"]
+    + ["one", "two", "half", "a", "an", "quarter", "of", "and", "million", "billion", "dozen",
+       "dozens", "hundred", "hundreds", "thousands", "tens", "between", "to", "from", "no",
+       "fewer", "than", "or", "more", "people", "killed", "bn", "m", "k", "lakh", "th", "year"]
+)
+_NOISE = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map(
+    lambda parts: "".join(p if len(p) == 1 else f" {p} " for p in parts))
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_NOISE, language=st.sampled_from(["en", "ar"]))
+def test_figures_never_raise_on_noise(text, language):
+    """Random digits, dots, commas, spaces of every width, Arabic letters and digits and
+    English number words: the figures step (the English one and the shared extract
+    under the Arabic one) returns figures, never an exception."""
+    figs = analyze_parsed(parse(text, language), until="figures").figures
+    for f in figs:
+        assert f.value == f.value  # not NaN
+        assert f.high is None or f.high > f.value
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=_NOISE)
+def test_english_number_reader_never_raises(text):
+    for n in en_figures.numbers(text):
+        assert 0 <= n.start < n.end <= len(text)
+
+
+def test_dotted_numbers_never_lose_the_article():
+    """Dates and addresses written with dots are no figures and break nothing: the
+    other figures of the article are still read (Arabic and English)."""
+    ar = ("نشر التقرير في 12.05.2020 من العنوان 192.168.1.2 وقتل 30 مدنيا. "
+          "وأصيب 12 شخصا في الهجوم.")
+    assert 12 in [f.value for f in _figs(ar, "ar")]
+    en = "The log dated 12.05.2020 came from 192.168.1.2. Later 30 civilians were killed."
+    assert [f.value for f in _figs(en)] == [30]
+
+
+# -- figures in the digest ------------------------------------------------------------
+
+def _digest(text: str, lang: str = "en"):
+    """A one-article digest of ``text``: its view model, HTML and Markdown."""
+    figs = _figs(text)
+    a = Analysis(id="f1", source="f1.txt", title="Storm", language="en", figures=figs,
+                 summary=(text.split(". ")[0],))
+    when = datetime(2026, 11, 30, 8, tzinfo=UTC)
+    b = Briefing(title="T", kind="digest", period_start=when, period_end=when,
+                 generated=when, articles=(Article(a, ("f1.txt",), when),), lang=lang)
+    settings = Settings(templates="/nonexistent")
+    ctx = view.build(b, settings)
+    return ctx, render.render_html(b, settings), render.render_markdown(b, settings)
+
+
+STORM = ("Between 20 and 30 villagers were killed when the storm hit. "
+         "The waves reached 650 feet and 1,200 homes were destroyed.")
+
+
+def test_digest_shows_ranges_and_no_distance_among_key_figures():
+    assert all(labels("en").get(f"measure_{k}") for k in MEASURE_KEYS)  # every key named
+    ctx, html, md = _digest(STORM)
+    (story,) = ctx["stories"]
+    rows = {r.value: r for r in story.figures}
+    assert rows[20].main.shown == "20–30" and rows[20].measure == "killed"
+    assert rows[20].label == ""  # the source's own words already say it, in the reader's
+    assert rows[650].measure == "distance"
+    assert 650 not in [r.value for r in story.key_figures]  # a distance is no key figure
+    assert "20–30" in html and "20–30" in md
+
+
+def test_digest_names_the_measure_in_the_readers_language():
+    words = labels("ar")  # an English article in an Arabic digest
+    ctx, html, md = _digest(STORM, lang="ar")
+    (story,) = ctx["stories"]
+    rows = {r.value: r for r in story.figures}
+    assert rows[20].label == words["measure_killed"]
+    assert f'<span class="measure" lang="ar" dir="rtl">{words["measure_killed"]}</span>' in html
+    assert f'{words["measure_killed"]}: ' in md and rows[20].main.what in html

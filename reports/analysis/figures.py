@@ -11,6 +11,7 @@ each figure counts from the pack's measure stems.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -18,7 +19,42 @@ from dataclasses import dataclass, replace
 from ..model import Figure, Sentence
 from .nlp import Parsed
 
-__all__ = ["Found", "extract", "figure", "measure_of", "to_number"]
+log = logging.getLogger(__name__)
+
+__all__ = ["MEASURE_KEYS", "Found", "extract", "figure", "measure_of", "to_number"]
+
+# The language-neutral measures a figure can count (``Figure.measure``), with what each
+# means. Every pack reads its own words into these keys and every pack's ``labels.py``
+# names each key in its language as ``LABELS["measure_<key>"]`` (English:
+# ``reports/lang/en/labels.py`` MEASURE_LABELS), so a figure read in one language is
+# shown in the reader's. Age and duration are kept apart from counts of people:
+# "a nine-year-old" is an age, never a toll.
+MEASURE_KEYS: dict[str, str] = {
+    "killed": "people killed or dead (a toll)",
+    "wounded": "people wounded or injured",
+    "casualties": "people killed or wounded, not said which",
+    "arrested": "people arrested, detained, held or jailed",
+    "missing": "people missing or unaccounted for",
+    "hostages": "people taken or held hostage, abducted, kidnapped",
+    "freed": "people freed or released (hostages, prisoners)",
+    "defected": "soldiers or officials who defected or deserted",
+    "displaced": "people displaced, fled, refugees, evacuated",
+    "protesters": "people protesting or demonstrating",
+    "troops": "soldiers, troops, fighters, police deployed or present",
+    "inhabitants": "population, inhabitants, residents of a place",
+    "people": "other counts of people (voters, workers, members ...)",
+    "countries": "countries, states or nations",
+    "attacks": "attacks, strikes, raids, explosions",
+    "votes": "votes, ballots or seats",
+    "money": "an amount of money (its currency in Figure.unit)",
+    "percent": "a percentage",
+    "age": "a person's age in years",
+    "duration": "a length of time (years, months, days, hours ...)",
+    "distance": "a length or distance (km, miles, feet ...)",
+    "area": "an area (hectares, acres, square km ...)",
+    "weight": "a weight or mass (tonnes, kg ...)",
+    "count": "a count of other things (buildings, vehicles, cases ...)",
+}
 
 
 @dataclass(frozen=True)
@@ -32,19 +68,29 @@ class Found:
 def extract(parsed: Parsed, finder: Callable[[Parsed, Sentence], Iterable[Found]],
             measures: Mapping[str, tuple[str, ...]],
             sentences: Iterable[Sentence] | None = None) -> tuple[Figure, ...]:
-    """Figures of one article in text order, each value reported once per thing counted,
-    each with the measure it counts ("killed", "money" ...) when the stems say."""
+    """Figures of one article in text order, each value (or range) reported once per thing
+    counted, each with the measure it counts ("killed", "money" ...). Never raises: a
+    sentence whose numbers the finder cannot read loses those numbers only (logged at
+    debug level), and the rest of the briefing is made."""
     found: list[Found] = []
     for sent in parsed.sentences if sentences is None else sentences:
         if _is_debris(sent.text):
             continue
-        found.extend(finder(parsed, sent))
+        try:
+            found.extend(finder(parsed, sent))
+        except Exception as e:  # noqa: BLE001 - one unreadable number never loses an article
+            log.debug("figures of sentence %d skipped: %r", sent.index, e)
     return tuple(replace(f, measure=measure_of(f, measures)) for f in _dedupe(found))
 
 
 def measure_of(figure: Figure, measures: Mapping[str, tuple[str, ...]]) -> str:
-    """The measure a figure counts, or "" when unknown: a stem in what it counts and its
-    unit, else in the words around the number."""
+    """The measure a figure counts, or "" when unknown. The pack's figures step sets it
+    from the parse (the verb or noun that governs the number), and that wins; a figure
+    without one (an older record, a pack without a parse) falls back to a stem in what it
+    counts and its unit, then in the words around the number (which can belong to another
+    number: a pack with a parse sets the measure of every figure it can)."""
+    if figure.measure:
+        return figure.measure
     what = f" {figure.what} {figure.unit} ".lower()
     for measure, stems in measures.items():
         if any(s in what for s in stems):
@@ -60,12 +106,13 @@ def measure_of(figure: Figure, measures: Mapping[str, tuple[str, ...]]) -> str:
 
 
 def _dedupe(found: list[Found]) -> tuple[Figure, ...]:
-    """Drop repeats: same money/percent value, or same value counting the same thing."""
+    """Drop repeats: same money/percent value, or same value counting the same thing. A
+    range is its own value: "20-30" repeats neither 20 nor 30."""
     seen: set[tuple] = set()
-    values: set[float] = set()
+    values: set[tuple[float, float | None]] = set()
     out: list[Figure] = []
     for f in found:
-        v = f.figure.value
+        v = (f.figure.value, f.figure.high)
         if f.key in seen or (not f.figure.what and v in values):
             continue
         seen.add(f.key)

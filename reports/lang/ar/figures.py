@@ -1,25 +1,36 @@
-"""Arabic figures. There is no parser here: the counted noun is the word after the number
-(or before, for "محتجين اثنين" and the definite "الأفرع السبعة عشر"), and the text is
-matched in a folded spelling (see ``_fold``)."""
+"""Arabic figures. There is no parser here. Numbers are read by ``numbers.read`` (digits in
+either digit set and any grouping, number words, scales, duals, fractions, vague counts) on
+the sentence in a folded spelling (see ``_fold``). What a number counts is the noun after
+it (or before, for "محتجين اثنين" and the definite "الأفرع السبعة عشر"); its measure is read
+from the words governing it: its unit, age words, the counted noun, the verb or event noun
+before it ("قتل", "أسفر عن مقتل") or after its noun ("قتلوا"). A number that cannot be read
+is skipped (logged at debug level); the rest of the briefing is made."""
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
-from ...analysis.figures import Found, to_number
+from ...analysis.figures import Found
 from ...analysis.figures import extract as extract_figures
 from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed, rejoin_decimals
 from ...model import Figure
 from . import numbers as AR
+from . import words as lex
 from .normalize import DIACRITICS, LETTERS, clitic_variants, no_article
-from .words import MEASURES
+
+log = logging.getLogger(__name__)
 
 
 def extract(parsed: Parsed) -> tuple[Figure, ...]:
-    """The figures step of the Arabic pack (spaced decimals joined back first)."""
-    return extract_figures(parsed, _arabic, MEASURES, sentences=rejoin_decimals(parsed)[0])
+    """The figures step of the Arabic pack (spaced decimals joined back first); each
+    figure carries the measure its own words give (the shared step keeps it)."""
+    # no stems: a measure comes from the words governing the number, never from a stem
+    # somewhere near it ("فر" in "الفريق")
+    return extract_figures(parsed, _arabic, {}, sentences=rejoin_decimals(parsed)[0])
 
 
 # the normalizer's letters, and Arabic decimal separators, percent sign and digits as ASCII
@@ -39,7 +50,38 @@ def _fold(text: str) -> tuple[str, list[int]]:
     return "".join(chars), where
 
 
-_AR_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+|%|[^\w\s]")
+# digits grouped by "،" (three at a time), digits with "." or ",", a leading decimal point
+# (".08"), words, "%", any other sign
+_AR_TOKEN = re.compile(r"\d{1,3}(?:،\d{3})+(?!\d)|(?<![\w.])\.\d+|\d+(?:[.,]\d+)*|[^\W\d_]+|%|[^\w\s]")
+
+
+def _folded(table: dict[str, frozenset[str]]) -> dict[str, str]:
+    """word (folded) -> measure, the first measure listing it winning."""
+    out: dict[str, str] = {}
+    for measure, words in table.items():
+        for w in words:
+            out.setdefault(w.translate(LETTERS), measure)
+    return out
+
+
+_MEASURE_NOUNS = _folded(lex.MEASURE_NOUNS)
+_MEASURE_EVENTS = _folded(lex.MEASURE_EVENTS)
+_AGE_WORDS = frozenset(w.translate(LETTERS) for w in lex.AGE_WORDS)
+_PERSON_NOUNS = frozenset(w.translate(LETTERS) for w in lex.PERSON_NOUNS) | AR.PEOPLE_NOUNS
+_CHANGE_WORDS = frozenset(w.translate(LETTERS) for w in lex.CHANGE_WORDS)
+# measures a unit sets
+_UNIT_MEASURES = {
+    "percent": "percent", "years": "duration", "months": "duration", "weeks": "duration",
+    "days": "duration", "hours": "duration", "minutes": "duration", "km": "distance",
+    "m": "distance", "miles": "distance", "hectares": "area", "tonnes": "weight",
+    "barrels": "count", "barrels per day": "count",
+}
+# counted nouns that name what happened to the counted, not who they are ("50 قتيلا")
+_EVENT_NOUN_MEASURES = frozenset({"killed", "wounded", "missing", "inhabitants"})
+_PEOPLE_MEASURES = frozenset({
+    "killed", "wounded", "casualties", "arrested", "missing", "hostages", "freed", "defected",
+    "displaced", "protesters", "troops", "inhabitants", "people"})
+_VERB_ENDINGS = ("", "ت", "وا", "ن", "ها", "ه", "هم", "تا", "تهم", "وها")
 
 
 def _strip(word: str, article: bool = True) -> str:
@@ -49,97 +91,53 @@ def _strip(word: str, article: bool = True) -> str:
     return no_article(w) if article else w
 
 
-def _ar_word_value(word: str) -> tuple[int, str] | None:
-    """Value and kind ("unit", "ten", "hundred") of a spelled-out Arabic number word."""
-    for cand in dict.fromkeys((word, _strip(word, False), _strip(word))):
-        if cand in AR.UNITS:
-            return AR.UNITS[cand], "unit"
-        if cand in AR.TENS:
-            return AR.TENS[cand], "ten"
-        if cand in AR.HUNDREDS:
-            return AR.HUNDREDS[cand], "hundred"
-    return None
+def _event(word: str) -> str:
+    """The measure a verb or event noun sets ("وقتلت", "مقتل", "سكانها"), else ""."""
+    for v in dict.fromkeys((*clitic_variants(word), _strip(word))):
+        for end in _VERB_ENDINGS:
+            if end and not (v.endswith(end) and len(v) - len(end) >= 2):
+                continue
+            stem = v[: len(v) - len(end)] if end else v
+            if stem in _MEASURE_EVENTS:
+                return _MEASURE_EVENTS[stem]
+    return ""
 
 
-def _arabic(parsed: Parsed, sent) -> Iterator[Found]:
-    folded, where = _fold(sent.text)
-    toks = [(m.group(), m.start(), m.end()) for m in _AR_TOKEN.finditer(folded)]
-    words = [t[0] for t in toks]
-    money_unit = ""
+def _noun_measure(word: str) -> str:
+    for v in dict.fromkeys((word, _strip(word, False), _strip(word))):
+        if v in _MEASURE_NOUNS:
+            return _MEASURE_NOUNS[v]
+    return ""
+
+
+def _merge_spaced_decimals(toks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """"28. 797 مليار", "75. 8%": a decimal point followed by a space (ANERcorp's
+    spelling), before a scale, a currency or "%": one token."""
+    out: list[tuple[str, int, int]] = []
     i = 0
     while i < len(toks):
-        w = words[i]
-        value: float | None = None
-        j = i + 1  # first token after the number
-        spelled = False
-        dual_unit = ""
-        if w[:1].isdigit():
-            if "." in w or (w.count(",") and not re.fullmatch(r"\d{1,3}(?:,\d{3})+", w)):
-                value = float(w.replace(",", "")) if "," not in w else None
-            else:
-                value = to_number(w)
-            # "28. 797 مليار", "75. 8%": a decimal point followed by a space
-            if (value is not None and j + 1 < len(toks) and words[j] == "."
-                    and words[j + 1].isdigit() and j + 2 < len(toks)
-                    and _ar_is_quantity_word(words[j + 2])):
-                value = float(f"{w}.{words[j + 1]}")
-                j += 2
-        elif _strip(w, article=False) not in AR.WEEKDAYS:
-            got = _ar_word_value(w)
-            if got is not None and not (got[1] == "unit" and got[0] == 10 and i > 0
-                                        and words[i - 1] in AR.ORDINALS):
-                value, kind = float(got[0]), got[1]
-                spelled = True
-                # teens and compounds: "السبعة عشر", "اثنتي عشرة", "خمسة وعشرون"
-                if kind == "unit" and j < len(toks) and _strip(words[j]) in ("عشر", "عشره"):
-                    value += 10
-                    j += 1
-                elif kind == "unit" and j < len(toks) and words[j][:1] == "و" \
-                        and _strip(words[j]) in AR.TENS:
-                    value += AR.TENS[_strip(words[j])]
-                    j += 1
-                if value == 1:
-                    value = None  # "أحد" is mostly "one of"
-            elif got is None:
-                dual_unit = _ar_dual(w)
-                if dual_unit and not (j < len(toks) and _strip(words[j]) in ("اثنين", "اثنتين",
-                                                                              "اثنان", "اثنتان")):
-                    value = 2.0
-        if value is None:
-            i += 1
+        w = toks[i][0]
+        if (w.isdigit() and i + 3 < len(toks) and toks[i + 1][0] == "."
+                and toks[i + 2][0].isdigit() and _is_quantity_word(toks[i + 3][0])):
+            # "8 . 000 درهم": a spaced dot grouping thousands, not a decimal
+            joined = f"{w}{toks[i + 2][0]}" if toks[i + 2][0] == "000" else f"{w}.{toks[i + 2][0]}"
+            out.append((joined, toks[i][1], toks[i + 2][2]))
+            i += 3
             continue
-        # scale words: "700 ألف", "28 مليار", "ثلاثة آلاف"
-        if j < len(toks) and words[j] in AR.SCALES:
-            value *= AR.SCALES[words[j]]
-            j += 1
-        unit, k = "", j
-        if k < len(toks) and _ar_currency(words[k]):
-            unit = _ar_currency(words[k])
-            k += 1
-        elif k < len(toks) and words[k] == "%":
-            unit, k = "percent", k + 1
-        elif k + 1 < len(toks) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
-            unit, k = "percent", k + 2
-        elif k < len(toks) and (words[k],) in AR.PERCENT_WORDS:
-            unit, k = "percent", k + 1
-        fig = _ar_figure(sent, folded, where, toks, i, j, k, value, unit, spelled, dual_unit,
-                         money_unit)
-        if fig is not None:
-            if fig.figure.unit.isupper():
-                money_unit = fig.figure.unit
-            yield fig
-        i = max(k, i + 1)
+        out.append(toks[i])
+        i += 1
+    return out
 
 
-def _ar_is_quantity_word(word: str) -> bool:
-    return word in AR.SCALES or bool(_ar_currency(word)) or word == "%" or word == "في"
+def _is_quantity_word(word: str) -> bool:
+    return word in AR.SCALES or bool(_currency(word)) or word == "%" or word == "في"
 
 
-def _ar_currency(word: str) -> str:
+def _currency(word: str) -> str:
     return AR.CURRENCIES.get(word) or AR.CURRENCIES.get(_strip(word, False), "")
 
 
-def _ar_dual(word: str) -> str:
+def _dual(word: str) -> str:
     """Unit of an indefinite dual noun ("عامين" two years, "دولتان" two states), else ""."""
     w = _strip(word, article=False)
     if w.startswith("ال"):
@@ -152,94 +150,461 @@ def _ar_dual(word: str) -> str:
     return ""
 
 
-def _ar_figure(sent, folded: str, where: list[int], toks: list, i: int, j: int, k: int,
-               value: float, unit: str, spelled: bool, dual_unit: str,
-               money_unit: str = "") -> Found | None:
-    """Apply the non-figure rules around tokens ``i:k`` and build the figure."""
-    words = [t[0] for t in toks]
-    prev = words[i - 1] if i > 0 else ""
-    prev_s = _strip(prev) if prev else ""
-    nxt = words[k] if k < len(words) else ""
-    quantity = unit != "" or (j > i + 1 and words[j - 1] in AR.SCALES)
-    is_digit = words[i][:1].isdigit()
-    # dates, years, "six days ago"
-    if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
+def _arabic(parsed: Parsed, sent) -> Iterator[Found]:
+    folded, where = _fold(sent.text)
+    toks = _merge_spaced_decimals([(m.group(), m.start(), m.end())
+                                   for m in _AR_TOKEN.finditer(folded)])
+    s = _Sentence(sent, folded, where, toks)
+    money_unit = ""
+    i = 0
+    while i < len(toks):
+        try:
+            found, nxt = s.figure_at(i, money_unit)
+        except (ValueError, ArithmeticError, IndexError, KeyError) as e:  # never lose the article
+            log.debug("number not read at %r in sentence %d: %r", s.words[i], sent.index, e)
+            found, nxt = None, i + 1
+        if found is not None:
+            if found.figure.unit.isupper():
+                money_unit = found.figure.unit
+            yield found
+        i = max(nxt, i + 1)
+
+
+class _Sentence:
+    """One sentence's folded tokens and the rules that make figures of them."""
+
+    def __init__(self, sent, folded: str, where: list[int],
+                 toks: list[tuple[str, int, int]]) -> None:
+        self.sent, self.folded, self.where, self.toks = sent, folded, where, toks
+        self.words = [t[0] for t in toks]
+
+    def original(self, a: int, b: int, bare: bool = False) -> str:
+        """The sentence's own spelling of tokens ``a:b`` (``bare``: without the conjunction
+        or preposition glued to the first word: "ورجل" -> "رجل", "بثلاثمئة" -> "ثلاثمئة")."""
+        if b <= a:
+            return ""
+        skip = _glued(self.words[a]) if bare else 0
+        text = self.sent.text
+        end = self.where[self.toks[b - 1][2] - 1] + 1
+        while end < len(text) and DIACRITICS.match(text[end]):
+            end += 1  # the last letter's tanween ("مدنياً")
+        return text[self.where[self.toks[a][1] + skip]:end]
+
+    def figure_at(self, i: int, money_unit: str) -> tuple[Found | None, int]:
+        words = self.words
+        w = words[i]
+        if w == "في":
+            age = self.ordinal_age(i)
+            if age is not None:
+                return age
+        if _strip(w, article=False) in AR.WEEKDAYS or (w,) in AR.PERCENT_WORDS \
+                or (i > 0 and (words[i - 1], w) in AR.PERCENT_WORDS):
+            return None, i + 1
+        r = AR.read(self.toks, i)
+        dual_unit = ""
+        if r is None:
+            if w[:1].isdigit() or not w[:1].isalpha():
+                return None, i + 1
+            dual_unit = _dual(w)
+            nxt = _strip(words[i + 1]) if i + 1 < len(words) else ""
+            if not dual_unit or nxt in ("اثنين", "اثنتين", "اثنان", "اثنتان"):
+                return None, i + 1
+            r = AR.Reading(2.0, i, i + 1, spelled=True)
+        if r.spelled and w.startswith("وال") and i > 0 and (
+                words[i - 1] in AR.ORDINALS or words[i - 1] in AR.ORDINAL_VALUES):
+            return None, r.end  # "الرابع والعشرين": an ordinal (24th)
+        if r.spelled and not r.vague and not dual_unit:
+            if r.end == i + 1 and r.value == 1:
+                return None, i + 1  # "أحد" is mostly "one of"
+            if r.value == 10 and r.end == i + 1 and i > 0 and words[i - 1] in AR.ORDINALS:
+                return None, i + 1  # "السادس عشر": an ordinal
+        high, j = self.range_after(r)
+        return self.build(r, high, j, dual_unit, money_unit)
+
+    def range_after(self, r: AR.Reading) -> tuple[float | None, int]:
+        """The high end of a range starting with ``r`` and the token after it: "بين 20
+        و30", "1000-5000", "من ألف إلى ألف وخمسمائة" (not "ارتفع من 20 إلى 30": a change)."""
+        words, i, j = self.words, r.start, r.end
+        if j >= len(words):
+            return None, j
+        prev = words[i - 1] if i > 0 else ""
+        second: AR.Reading | None = None
+        if _strip(prev) == "بين" and (j + 1 < len(words) or len(words[j]) > 1):
+            second = self._read_after_waw(j)
+        elif words[j] in ("-", "–") and not r.spelled and j + 1 < len(words) \
+                and words[j + 1][:1].isdigit() and self.toks[j + 1][1] <= self.toks[j][2] + 1:
+            second = AR.read(self.toks, j + 1)
+        elif prev == "من" and words[j] in ("الي", "حتي") and j + 1 < len(words) and not any(
+                _strip(x, False) in _CHANGE_WORDS or x in _CHANGE_WORDS
+                for x in self.clause_before(i)):
+            second = AR.read(self.toks, j + 1)
+        if second is None or second.vague or second.value <= r.value:
+            return None, j
+        if words[j] in ("-", "–") and not self.counts_after(second.end):
+            return None, j  # "3 - 6", "0 - 2": a score, not a range
+        return second.value, second.end
+
+    def counts_after(self, k: int) -> bool:
+        """A unit or a counted noun follows token ``k`` ("شخص", "دولار", "%")."""
+        if k >= len(self.words):
+            return False
+        w = self.words[k]
+        return bool(w == "%" or _currency(w) or _head_unit(w) or (w,) in AR.PERCENT_WORDS
+                    or (k + 1 < len(self.words) and (w, self.words[k + 1]) in AR.PERCENT_WORDS))
+
+    def counted_before(self, i: int) -> tuple[int, int] | None:
+        """The noun after "عدد" earlier in the clause ("ارتفع عدد القتلى إلى 30", "بلغ
+        عدد سكانها 700 ألف"): what a number with no noun of its own counts."""
+        for x in range(i - 1, max(-1, i - 8), -1):
+            w = self.words[x]
+            if not w[:1].isalpha():
+                if w[:1].isdigit() and x == i - 2:
+                    continue
+                return None
+            if _strip(w) == "عدد" and x + 1 < i and self.words[x + 1][:1].isalpha() \
+                    and self.words[x + 1] not in AR.FUNCTION_WORDS:
+                return x + 1, x + 2
         return None
-    if not quantity and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE):
-        return None
-    if not quantity and is_digit and 1900 <= value <= 2100 and "." not in words[i]:
-        return None
-    if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE:
-        return None
-    if prev in ("ال", "وال", "بال", "لل"):
-        return None  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
-    if (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
-            and is_digit and not quantity:
-        return None  # times, dates, scores, ranges
-    # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
-    followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS
-    if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
-            and not followed and prev not in AR.AGE_BEFORE:
-        return None
-    if spelled and not quantity and not followed and not (
-            words[i].startswith(("ال", "وال")) or _strip(words[i]) in ("اثنين", "اثنتين",
-                                                                       "اثنان", "اثنتان")):
-        return None
-    # what it counts: the next words, or the words before for postposed numbers
-    postposed = dual_unit or (spelled and (words[i].startswith(("ال", "وال")) or
-                                           _strip(words[i]) in ("اثنين", "اثنتين")))
-    if dual_unit:
-        what_toks = [words[i]]
-    elif postposed:
-        n_before = 2 if words[i].startswith(("ال", "وال")) else 1
-        what_toks = [w for w in words[max(0, i - 3):i] if w[:1].isalpha()][-n_before:]
-    else:
-        what_toks = []
-        for w in words[k:k + 4]:
-            if not w[:1].isalpha() or w in AR.FUNCTION_WORDS or _ar_word_value(w):
+
+    def clause_before(self, i: int, n: int = 12) -> list[str]:
+        """The words before token ``i`` back to the clause's start (a sign or a number)."""
+        out: list[str] = []
+        for x in range(i - 1, max(-1, i - 1 - n), -1):
+            w = self.words[x]
+            if not w[:1].isalpha():
+                if w[:1].isdigit() and x == i - 2:
+                    continue  # "من 287 إلى": the other end of the change
                 break
-            what_toks.append(w)
-            if len(what_toks) == 2:
-                break
-    head = what_toks[0] if what_toks and not postposed else (what_toks[-1] if what_toks else "")
-    head_s = head if head in AR.UNIT_NOUNS or head in AR.PEOPLE_NOUNS else _strip(head, False)
-    if not unit:
+            out.append(w)
+        return out
+
+    def _read_after_waw(self, j: int) -> AR.Reading | None:
+        """The number after "و" at ``j`` ("و30", "و 30", "وثلاثين")."""
+        w = self.words[j]
+        if w == "و":
+            return AR.read(self.toks, j + 1) if j + 1 < len(self.toks) else None
+        if w.startswith("و") and len(w) > 2:
+            t = self.toks
+            shifted = [*t[:j], (w[1:], t[j][1] + 1, t[j][2]), *t[j + 1:]]
+            return AR.read(shifted, j)
+        return None
+
+    def ordinal_age(self, i: int) -> tuple[Found, int] | None:
+        """"طفل في السابعة عشرة", "في الخامسة والعشرين من عمره": an age told by an
+        ordinal after a person (or followed by "من عمره")."""
+        words = self.words
+        j = i + 1
+        if j >= len(words):
+            return None
+        if words[j] in AR.ORDINAL_VALUES:
+            value = AR.ORDINAL_VALUES[words[j]]
+            j += 1
+            if j < len(words) and words[j] in AR.TEEN:
+                value += 10
+                j += 1
+            elif j < len(words) and words[j].startswith("وال") and words[j][3:] in AR.TENS:
+                value += AR.TENS[words[j][3:]]
+                j += 1
+        elif words[j].startswith("ال") and words[j][2:] in AR.TENS:
+            value = AR.TENS[words[j][2:]]
+            j += 1
+        else:
+            return None
+        told = j + 1 < len(words) and words[j] == "من" and words[j + 1] in _AGE_WORDS
+        person = next((k for k in range(i - 1, max(-1, i - 3), -1)
+                       if _is_person(words[k])), None)
+        if value < 2 or not (told or person is not None):
+            return None
+        stop = j + 2 if told else j
+        what = self.original(person, person + 1, bare=True) if person is not None else ""
+        fig = make_figure(self.sent.text, self.sent.index, float(value), "years", what, "",
+                          self.original(i + 1, j))
+        fig = _with(fig, measure="age", subject=what)
+        return Found(fig, (float(value), "years", what)), stop
+
+    def build(self, r: AR.Reading, high: float | None, j: int, dual_unit: str,
+              money_unit: str) -> tuple[Found | None, int]:
+        """Apply the non-figure rules around the number and build the figure."""
+        words, i = self.words, r.start
+        value = r.value
+        if high is not None and r.scale == 1:  # "بين 20 و30 ألفا": the scale is shared
+            for scale in (1_000, 1_000_000, 1_000_000_000):
+                if value * scale <= high < value * scale * 10 and value < high / 100:
+                    value *= scale
+                    break
+        unit, k = "", j
+        if k < len(words) and _currency(words[k]):
+            unit, k = _currency(words[k]), k + 1
+        elif k < len(words) and words[k] == "%":
+            unit, k = "percent", k + 1
+        elif k + 1 < len(words) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
+            unit, k = "percent", k + 2
+        elif k < len(words) and (words[k],) in AR.PERCENT_WORDS:
+            unit, k = "percent", k + 1
+        prev = words[i - 1] if i > 0 else ""
+        prev_s = _strip(prev) if prev else ""
+        nxt = words[k] if k < len(words) else ""
+        is_digit = not r.spelled
+        scaled = r.scale > 1
+        quantity = unit != "" or scaled
+        followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS or (
+            nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]))
+        # dates, years, "six days ago"
+        if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
+            return None, k
+        if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
+                1000 <= value <= 2100 or not followed):
+            return None, k
+        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
+                and 1900 <= value <= 2100 \
+                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
+            return None, k
+        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
+            return None, k
+        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
+            return None, k  # "636 م", "40 للهجرة"
+        if prev in ("ال", "وال", "بال", "لل"):
+            return None, k  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
+        if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
+                and is_digit and not quantity:
+            return None, k  # times, dates, scores
+        # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
+        if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
+                and prev not in AR.FUNCTION_WORDS and not followed \
+                and _strip(prev, False) not in _AGE_WORDS:
+            return None, k
+        shown_end = k
+        definite = r.spelled and _definite_number(words[i])
+        postposed = bool(dual_unit) or (r.spelled and not r.vague and (
+            definite or _strip(words[i]) in ("اثنين", "اثنتين", "اثنان", "اثنتان")))
+        if r.vague:  # "مئات المدنيين", "عشرات الآلاف من المحتجين": only of people
+            if nxt == "من" and k + 1 < len(words) and words[k + 1][:1].isalpha():
+                k += 1
+                nxt = words[k]
+            if _head_unit(nxt) != "people":
+                return None, k  # "آلاف المرات", "مئات السنين": a manner of speaking
+        elif r.spelled and not followed and not postposed and (
+                not quantity or (r.end == i + 1 and _construct_dual(words[i]) and not unit)):
+            return None, k  # "حشد مليوني في": an adjective, not "two million"
+        # what it counts: the next words, or the words before for postposed numbers
         if dual_unit:
-            unit = dual_unit
-        elif prev in AR.AGE_BEFORE or prev_s in AR.AGE_BEFORE:
-            unit = "years"
-        elif head_s in AR.UNIT_NOUNS:
-            unit = AR.UNIT_NOUNS[head_s]
-        elif head_s in AR.PEOPLE_NOUNS or _strip(head) in AR.PEOPLE_NOUNS:
-            unit = "people"
-        elif money_unit and j > i + 1 and words[j - 1] in AR.SCALES:
-            unit = money_unit  # "29 مليارا" after "28 مليار دولار": same currency
-        elif what_toks:
-            unit = "count"
-    if unit == "barrels" and "يوميا" in words[k:k + 3]:
-        unit = "barrels per day"
-    # qualifier before ("نحو", "بحوالي", "أكثر من") or after ("على الأقل")
-    before = " ".join(words[max(0, i - 4):i])
-    approx = ""
-    for q in AR.QUALIFIERS:
-        qq = " " + q
-        if (" " + before).endswith(qq) or (" " + before).endswith(" ب" + q) \
-                or (" " + before).endswith(" و" + q):
-            approx = q
-            break
-    after = " ".join(words[k:k + 8])
-    if not approx:
+            what_at = (i, i + 1)
+        elif unit and unit != "percent" and k > r.end:
+            what_at = (r.end, k)  # money: the currency as written
+        elif postposed:
+            n_before = 2 if definite else 1
+            before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
+            what_at = (before[0], before[-1] + 1) if before else (i, i)
+        else:
+            if nxt == "من" and k + 1 < len(words) and (
+                    _partitive(words[k + 1]) or (unit == "percent" and words[k + 1][:1].isalpha())):
+                shown_end = k
+                k += 1  # "5 من جنوده", "عشرة من عناصر الأمن"
+            what_at = (k, k)
+            for x in range(k, min(k + 2, len(words))):
+                wx = words[x]
+                if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
+                    break
+                if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
+                    break  # "يوم الأحد": a date, not days counted
+                if x > k and not _adjective(wx):
+                    break
+                what_at = (k, x + 1)
+        if what_at[0] == what_at[1] and not unit and not r.vague:
+            what_at = self.counted_before(i) or what_at  # "عدد القتلى ... 30"
+        what_words = words[what_at[0]:what_at[1]]
+        head = (what_words[-1] if postposed and not dual_unit else what_words[0]) \
+            if what_words else ""
+        if not unit:
+            if dual_unit:
+                unit = dual_unit
+            elif _head_unit(head):
+                unit = _head_unit(head)
+            elif money_unit and scaled and not what_words:
+                unit = money_unit  # "29 مليارا" after "28 مليار دولار": same currency
+            elif what_words:
+                unit = "count"
+        if unit == "barrels" and "يوميا" in words[k:k + 3]:
+            unit = "barrels per day"
+        if unit == "m" and "مكعب" in words[k:k + 2]:
+            unit = "cubic m"
+        age = unit == "years" and (_is_age_word(prev) or prev == "(" or (
+            i > 1 and _is_age_word(words[i - 2]) and _strip(prev) not in ("مده", "فتره")))
+        approx = self.qualifier(i, what_at[1] if what_at[1] > k else k)
+        if r.vague:
+            approx = self.original(i, r.end, bare=True)
+        measure = self.measure(i, what_at, unit, age)
+        if not unit and not what_words and measure not in _PEOPLE_MEASURES and not approx \
+                and (r.spelled or not scaled):
+            return None, k  # nothing counted, no verb counting it ("رفع رصيده إلى 60")
+        if not unit and measure in _PEOPLE_MEASURES:
+            unit = "people"  # "ويتجاوز عدد النازحين 500 ألف"
+        what = self.original(*what_at, bare=True)
+        subject = ""
+        if age:
+            person = next((x for x in range(i - 1, max(-1, i - 6), -1)
+                           if _is_person(words[x])), None)
+            if person is not None:
+                what = subject = self.original(person, person + 1, bare=True)
+        elif what and unit in ("people", "count") \
+                and _noun_measure(head) not in _EVENT_NOUN_MEASURES:
+            subject = what
+        stop = max(k, r.end)
+        if dual_unit:
+            shown_end = i + 1
+        if r.vague:
+            shown_end = r.end
+        fig = make_figure(self.sent.text, self.sent.index, value, unit, what, approx,
+                          self.original(i, max(shown_end, i + 1), bare=r.spelled))
+        fig = _with(fig, measure=measure, high=high, subject=subject)
+        key: tuple = (value, unit) if unit in ("percent",) or unit.isupper() or unit == "cents" \
+            else (value, unit, what, high)
+        return Found(fig, key), stop
+
+    def qualifier(self, i: int, end: int) -> str:
+        """The qualifier before the number ("نحو", "بحوالي", "ما لا يقل عن") or after what
+        it counts ("على الأقل", "أو أكثر"), as the sentence spells it."""
+        if i > 2 and _strip(self.words[i - 2]) == "عدد":
+            i -= 2  # "يتجاوز عدد النازحين 500 ألف": the qualifier verb before its subject
+        start = self.toks[i][1]
+        before = " " + " ".join(self.words[max(0, i - 6):i])
+        for q in sorted(AR.QUALIFIERS, key=len, reverse=True):
+            for lead in ("", "ب", "و"):
+                if before.endswith(" " + lead + q):
+                    a = self.folded.rfind(q, 0, start)
+                    return self.sent.text[self.where[a]:self.where[a + len(q) - 1] + 1]
+        tail = end < len(self.toks) and self.toks[end][1] or len(self.folded)
+        after = self.folded[tail:tail + 30]
         for q in AR.QUALIFIERS_AFTER:
-            if q in after:
-                approx = q
+            a = after.find(q)
+            if a >= 0 and not after[:a].strip(" ،")[:1].isdigit() and len(after[:a].split()) <= 2:
+                a += tail
+                return self.sent.text[self.where[a]:self.where[a + len(q) - 1] + 1]
+        return ""
+
+    def measure(self, i: int, what_at: tuple[int, int], unit: str, age: bool) -> str:
+        """The measure key the words governing the number give: its unit (money, percent,
+        duration ...), age, a counted noun of a place or population, the verb or event noun
+        before it in its clause or right after its noun, the counted noun, else a count."""
+        if age:
+            return "age"
+        if unit.isupper() or unit in ("dinars", "lira", "cents"):
+            return "money"
+        if unit in _UNIT_MEASURES:
+            return _UNIT_MEASURES[unit]
+        words = self.words
+        noun = next((m for m in map(_noun_measure, words[what_at[0]:what_at[1]]) if m), "")
+        if noun in ("countries", "inhabitants"):
+            return noun
+        event = ""
+        for x in range(i - 1, max(-1, i - 7), -1):  # back to the clause's start
+            wx = words[x]
+            if wx[:1].isdigit() and x == i - 2 and words[i - 1] in ("الي", "حتي"):
+                continue  # "ارتفع عدد القتلى من 20 إلى 30": the count it changed from
+            if not wx[:1].isalpha() or AR.word_kind(wx) or wx[:1].isdigit():
                 break
-    start = where[toks[i][1]]
-    stop = where[toks[k - 1][2] - 1] + 1 if k > i else where[toks[i][2] - 1] + 1
-    if dual_unit:
-        stop = where[toks[i][2] - 1] + 1
-    shown = sent.text[start:stop]
-    what = " ".join(what_toks)
-    fig = make_figure(sent.text, sent.index, value, unit, what, approx, shown)
-    key: tuple = (value, unit) if unit in ("percent",) or unit.isupper() or unit == "cents" \
-        else (value, unit, what)
-    return Found(fig, key)
+            event = _event(wx)
+            if event:
+                break
+        if not event:  # "20 شخصا قتلوا", "5 أشخاص لقوا حتفهم"; not a new clause ("وقتل")
+            for x in range(what_at[1], min(what_at[1] + 2, len(words))):
+                if not words[x][:1].isalpha() or words[x][:1] in ("و", "ف"):
+                    break
+                event = _event(words[x])
+                if event:
+                    break
+        if noun == "hostages" and event == "arrested":
+            return noun
+        if event:
+            return event
+        if noun:
+            return noun
+        if unit == "people":
+            return "people"
+        return "count" if unit == "count" else ""
+
+
+def _known(word: str) -> bool:
+    """A word of the number or counted-noun tables (folded, no clitics stripped)."""
+    w = no_article(word)
+    return (AR.word_kind(word) is not None and word == _strip(word, False)) or any(
+        x in table for x in (word, w) for table in (
+            AR.PEOPLE_NOUNS, _PERSON_NOUNS, AR.UNIT_NOUNS, _MEASURE_NOUNS, AR.CURRENCIES,
+            AR.VAGUE))
+
+
+def _glued(word: str) -> int:
+    """How many letters of ``word`` are a glued conjunction or preposition ("ورجل": 1),
+    when the rest is a word the tables know and the whole is not ("واحد": 0)."""
+    if _known(word):
+        return 0
+    for v in clitic_variants(word)[1:]:
+        if _known(v) or _known(no_article(v)):
+            return len(word) - len(v)
+    return 0
+
+
+def _construct_dual(word: str) -> bool:
+    """"مليوني", "ألفي", "مئتي": a dual in construct, which needs the noun it counts."""
+    w = _strip(word, False)
+    return w.endswith("ي") and w in AR.DUAL_SCALES or w in ("مايتي", "ميتي")
+
+
+def _partitive(word: str) -> bool:
+    """The people after "من" in "5 من جنوده", "عشرة من عناصر الأمن": who is counted
+    (not "الدقيقة 65 من المباراة")."""
+    return "people" in (_head_unit(word), _head_unit(word[:-1]))
+
+
+def _is_person(word: str) -> bool:
+    """A noun for a person ("طفلا", "شقيقه" his brother): whose age a number can be."""
+    for w in (_strip(word, False), _strip(word)):
+        for end in ("", "ه", "ها", "هم"):
+            if (not end or w.endswith(end)) and w[: len(w) - len(end)] in _PERSON_NOUNS:
+                return True
+    return False
+
+
+def _is_age_word(word: str) -> bool:
+    return bool(word) and (word in _AGE_WORDS or _strip(word, False) in _AGE_WORDS
+                           or _strip(word) in _AGE_WORDS)
+
+
+def _definite_number(word: str) -> bool:
+    """"السبعة عشر", "والثلاثة": a number word with the article (it follows its noun);
+    not "ألف", "ألفين", whose alef-lam is their own."""
+    for lead in ("ال", "وال"):
+        if word.startswith(lead) and AR.word_kind(word[len(lead):]) is not None \
+                and word[len(lead):] not in AR.FRACTIONS:
+            return True
+    return False
+
+
+def _head_unit(word: str) -> str:
+    """The unit a counted noun gives ("عاما" years, "مدنيا" people), else ""."""
+    if not word:
+        return ""
+    s = word if word in AR.UNIT_NOUNS or word in AR.PEOPLE_NOUNS else _strip(word, False)
+    if s in AR.UNIT_NOUNS:
+        return AR.UNIT_NOUNS[s]
+    if s[-1:] == "ه" and s[:-1] in AR.PEOPLE_NOUNS or s[-2:] in ("ها", "هم") and s[:-2] in AR.PEOPLE_NOUNS:
+        return "people"  # "جنوده" his soldiers
+    if s in AR.PEOPLE_NOUNS or _strip(word) in AR.PEOPLE_NOUNS or _noun_measure(word) in (
+            "killed", "wounded", "arrested", "defected", "displaced", "protesters",
+            "hostages", "missing", "inhabitants", "troops"):
+        return "people"
+    return ""
+
+
+_NISBA = ("ي", "يا", "يه", "ين", "يون", "يات", "يتين", "يان")
+
+
+def _adjective(word: str) -> bool:
+    """A word that can describe the counted noun before it ("مدنيا فلسطينيا", "جندي
+    منشق"): a nisba or a participle (م-), not a preposition phrase ("بوسط") or a verb."""
+    w = no_article(word)
+    return w.endswith(_NISBA) or (w.startswith("م") and len(w) >= 4)
+
+
+def _with(fig: Figure, **changes) -> Figure:
+    return replace(fig, **changes)

@@ -107,6 +107,35 @@ NOUNS = {'story': ('خبر واحد', 'خبران', '{n} أخبار', '{n} خب�
  'article': ('مقالة واحدة', 'مقالتان', '{n} مقالات', '{n} مقالة', '{n} مقالة', 'لا مقالات')}
 
 
+# What a figure counts (``Figure.measure``, the language-neutral keys of
+# ``reports.analysis.figures.MEASURE_KEYS``) in Arabic, kept in LABELS as "measure_<key>".
+MEASURE_LABELS = {'killed': 'قتلى',
+ 'wounded': 'جرحى',
+ 'casualties': 'ضحايا (قتلى وجرحى)',
+ 'arrested': 'معتقلون',
+ 'missing': 'مفقودون',
+ 'hostages': 'رهائن',
+ 'freed': 'مفرج عنهم',
+ 'defected': 'منشقون',
+ 'displaced': 'نازحون ولاجئون',
+ 'protesters': 'متظاهرون',
+ 'troops': 'جنود وقوات',
+ 'inhabitants': 'السكان',
+ 'people': 'أشخاص',
+ 'countries': 'دول',
+ 'attacks': 'هجمات',
+ 'votes': 'أصوات ومقاعد',
+ 'money': 'مبلغ مالي',
+ 'percent': 'نسبة مئوية',
+ 'age': 'العمر',
+ 'duration': 'المدة',
+ 'distance': 'المسافة',
+ 'area': 'المساحة',
+ 'weight': 'الوزن',
+ 'count': 'عدد'}
+LABELS.update({f"measure_{key}": label for key, label in MEASURE_LABELS.items()})
+
+
 UNITS = {'people': 'أشخاص',
  'percent': 'نسبة مئوية',
  'years': 'سنوات',
@@ -116,8 +145,24 @@ UNITS = {'people': 'أشخاص',
  'hours': 'ساعات',
  'count': 'عدد',
  'km': 'كلم',
+ 'minutes': 'دقائق',
+ 'm': 'م',
+ 'miles': 'أميال',
+ 'tonnes': 'أطنان',
+ 'hectares': 'هكتارات',
+ 'barrels': 'براميل',
+ 'barrels per day': 'براميل يومياً',
+ 'cents': 'سنتات',
  'USD': 'دولار',
- 'EUR': 'يورو'}
+ 'EUR': 'يورو',
+ 'GBP': 'جنيه إسترليني',
+ 'SAR': 'ريال سعودي',
+ 'AED': 'درهم إماراتي',
+ 'dinars': 'دنانير',
+ 'lira': 'ليرات',
+ 'JPY': 'ين',
+ 'CHF': 'فرنك سويسري',
+ 'RUB': 'روبل'}
 
 
 

@@ -368,7 +368,8 @@ CAPITAL_PHRASE = re.compile(r"(?:[وفب]?ال|ل)عاصمة\s+(?P<adj>ال[\u06
 
 
 # What a figure measures: stems that name the measure in a figure's context, so
-# "more than 1,500 killed" meets "1,300 died" (same measure, different values).
+# "more than 1,500 killed" meets "1,300 died" (same measure, different values). The pack's
+# ``measures``: linking reads them for figures stored before figures carried a measure.
 MEASURES: dict[str, tuple[str, ...]] = {
     "killed": ("قتل", "قتيل", "قتلى", "مقتل", "مصرع", "شهيد", "شهداء", "وفا", "ضحايا", "القتلى"),
     "wounded": ("جرح", "جريح", "اصاب", "أصاب", "اصيب", "أصيب", "مصاب"),
@@ -379,6 +380,58 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "money": ("دولار", "يورو", "جنيه", "دينار", "ريال", "درهم", "ليرة"),
     "percent": ("%", "٪", "بالمئة", "بالمائة", "في المئة", "في المائة"),
 }
+
+# ---- figures: what a number counts (read by ``figures`` only). Folded when loaded
+# (``figures._folded``); entries are clitic-free.
+
+# Counted nouns that name the measure themselves: "50 قتيلا", "300 جريح", "700 ألف نسمة".
+MEASURE_NOUNS: dict[str, frozenset[str]] = {
+    "killed": _words("قتيل قتيلا قتلى قتلي شهيد شهيدا شهداء ضحية ضحايا ميت ميتا موتى"),
+    "wounded": _words("جريح جريحا جرحى مصاب مصابا مصابين مصابون"),
+    "arrested": _words("""معتقل معتقلا معتقلين معتقلون موقوف موقوفا موقوفين محتجز محتجزا
+                          محتجزين سجين سجينا سجناء أسير أسيرا أسرى"""),
+    "defected": _words("منشق منشقا منشقين منشقون"),
+    "displaced": _words("لاجئ لاجئا لاجئين لاجئون نازح نازحا نازحين نازحون مهجر مهجرا مهجرين"),
+    "protesters": _words("متظاهر متظاهرا متظاهرين متظاهرون محتج محتجا محتجين محتجون"),
+    "hostages": _words("رهينة رهائن مختطف مختطفا مختطفين مخطوف مخطوفا مخطوفين"),
+    "missing": _words("مفقود مفقودا مفقودين مفقودون"),
+    "inhabitants": _words("نسمة ساكن ساكنا"),
+    "countries": _words("دولة دول دولا بلد بلدا بلدان"),
+    "troops": _words("""جندي جنديا جنود عسكري عسكريا عسكريين ضابط ضابطا ضباط شرطي شرطيا
+                        مقاتل مقاتلا مقاتلين عنصر عنصرا عناصر"""),
+}
+
+# Verbs and event nouns that set the measure of the number they govern: before it ("قتل 5
+# أشخاص", "أسفر عن مقتل 300", "عدد سكانها 700 ألف") or after its noun ("20 شخصا قتلوا",
+# "لقي 5 أشخاص حتفهم"). Matched without glued و/ف/ب/ل, the article, and the verb and
+# pronoun endings (ت وا ن ها ه هم).
+MEASURE_EVENTS: dict[str, frozenset[str]] = {
+    "killed": _words("""قتل يقتل مقتل مصرع حتف حتفهم مصرعهم توفي وفاة مات موت لقي لقوا
+                        استشهد استشهاد أعدم إعدام القتلى الضحايا"""),
+    "wounded": _words("أصيب أصاب إصابة جرح يصاب إصابات الجرحى المصابين"),
+    "arrested": _words("اعتقل اعتقال احتجز احتجاز أوقف توقيف القبض سجن المعتقلين"),
+    "defected": _words("انشق انشقاق المنشقين"),
+    "displaced": _words("نزح نزوح هجر تهجير فرار هرب لجأ شرد تشريد إجلاء أجلي اللاجئين النازحين"),
+    "hostages": _words("اختطف اختطاف خطف الرهائن"),
+    "freed": _words("أفرج الإفراج إفراج سراح حرر تحرير"),
+    "protesters": _words("تظاهر تظاهرة مظاهرة احتجاج المتظاهرين المحتجين"),
+    "inhabitants": _words("يسكن يقطن سكان تعداد"),
+}
+
+# Words that make a number a person's age when it counts years: "عمره 17 عاما", "يبلغ من
+# العمر 30 عاما"; and the people whose age "في السابعة عشرة" tells ("طفل في السابعة عشرة").
+AGE_WORDS = _words("عمر عمره عمرها عمرهم العمر يبلغ تبلغ البالغ البالغة بعمر سن")
+PERSON_NOUNS = _words("""
+طفل طفلا طفلة صبي صبيا فتى فتاة شاب شابا شابة رجل رجلا امرأة سيدة فتاة ولد ولدا بنت
+مراهق مراهقا مراهقة طالب طالبا طالبة شقيق شقيقة ابن ابنة نجل نجلة أخ أخت زوج زوجة والد
+والدة
+""")
+
+# Change verbs: "ارتفع من 20 إلى 30" is a change, not the range "من 20 إلى 30".
+CHANGE_WORDS = _words("""
+ارتفع ارتفاع انخفض انخفاض تراجع زاد زيادة صعد هبط قفز نما نمو تضاعف ارتفعت انخفضت
+تراجعت زادت صعدت هبطت قفزت
+""")
 
 
 # Places: type and part words before a name ("مدينة حماة", "جنوب لبنان", "ريف دمشق").

@@ -84,6 +84,38 @@ LABELS = {'contents': 'Contents',
  'run_not_run': 'not run at its time'}
 
 
+# Figure.measure keys (reports.analysis.figures.MEASURE_KEYS) in English: what a figure
+# counts, shown in the reader's language beside the words of its source. Each pack's
+# LABELS holds them as "measure_<key>"; a pack without one falls back to these.
+MEASURE_LABELS = {
+    "killed": "killed",
+    "wounded": "wounded",
+    "casualties": "casualties",
+    "arrested": "arrested",
+    "missing": "missing",
+    "hostages": "hostages",
+    "freed": "freed",
+    "defected": "defected",
+    "displaced": "displaced",
+    "protesters": "protesters",
+    "troops": "troops",
+    "inhabitants": "inhabitants",
+    "people": "people",
+    "countries": "countries",
+    "attacks": "attacks",
+    "votes": "votes",
+    "money": "money",
+    "percent": "percent",
+    "age": "age",
+    "duration": "duration",
+    "distance": "distance",
+    "area": "area",
+    "weight": "weight",
+    "count": "count",
+}
+LABELS.update({f"measure_{key}": label for key, label in MEASURE_LABELS.items()})
+
+
 LANGUAGE_NAMES = {'en': 'English', 'ar': 'Arabic', 'fr': 'French', 'und': 'Unknown'}
 
 

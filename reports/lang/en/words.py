@@ -236,18 +236,48 @@ def verb_lemma(word: str) -> str:
 CAPITAL_PHRASE = re.compile(r"\b(?:the\s+)?(?P<adj>[A-Z][a-z]+(?:an|ese|ish|i))\s+capital\b")
 
 
-# What a figure measures: stems that name the measure in a figure's context, so
-# "more than 1,500 killed" meets "1,300 died" (same measure, different values).
+# What a figure measures (keys: reports.analysis.figures.MEASURE_KEYS): word stems that
+# name the measure. The figures step matches them against the verb or noun that governs
+# the number in the parse (``figures._measure``); stems starting with a letter match the
+# start of a word. Older figures without a measure fall back to these stems in their text.
 MEASURES: dict[str, tuple[str, ...]] = {
-    "killed": ("kill", "died", "dead", "death", "die", "martyr", "toll", "massacre"),
-    "wounded": ("wound", "injur", "hurt"),
+    "killed": ("kill", "died", "dead", "death", "die", "dying", "martyr", "toll", "massacr",
+               "slain", "slaughter", "perish", "fatalit", "murder", "execut", "behead",
+               "shot dead", "lives", "drown"),
+    "wounded": ("wound", "injur", "hurt", "maim"),
+    "casualties": ("casualt",),
+    "hostages": ("hostage", "abduct", "kidnap", "captive"),
+    "freed": ("freed", "free", "releas", "liberat", "rescu", "swapped", "exchanged"),
+    "arrested": ("arrest", "detain", "detent", "jail", "imprison", "prisoner", "captur",
+                 "held", "round", "incarcerat", "convict", "sentenc"),
+    "missing": ("missing", "unaccounted", "disappear"),
     "defected": ("defect", "desert"),
-    "arrested": ("arrest", "detain", "jail", "prisoner", "captur", "held"),
-    "displaced": ("refugee", "displac", "fled", "flee"),
-    "protesters": ("protest", "demonstrat", "march"),
+    "displaced": ("refugee", "displac", "fled", "flee", "evacu", "homeless", "uproot", "exodus",
+                  "asylum", "migrant"),
+    "protesters": ("protester", "protestor", "protested", "protesting", "protests", "demonstrat",
+                   "march", "rall"),
+    "troops": ("troop", "soldier", "deploy", "station", "fighter", "militiam", "reservist",
+               "peacekeep", "mobilis", "mobiliz"),
+    "inhabitants": ("inhabitant", "population", "populat", "home to"),
+    "countries": ("countr", "nation", "member state", "states"),
+    "attacks": ("attack", "strike", "airstrike", "raid", "explosion", "blast", "bombing",
+                "shelling", "assault"),
+    "votes": ("vote", "ballot", "seat"),
     "money": ("$", "dollar", "pound", "euro", "usd", "gbp", "eur", "bn", "budget", "fund"),
     "percent": ("%", "percent", "per cent"),
 }
+# verbs whose active subject is what they measure ("30 died", "200 fled"); for the others
+# the subject is the doer ("two gunmen killed five": the five were killed, not the two)
+SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fled", "flee",
+                                  "defect", "desert", "protest", "demonstrat", "march", "rall",
+                                  "disappear", "vanish", "surrender", "missing", "starv")
+# verbs of a state, not an event: they give a measure only to a noun that has none of its
+# own ("held 30 hostages" counts hostages; "30 people were held" counts arrests)
+STATE_VERBS: tuple[str, ...] = ("held", "hold", "holding", "kept", "keep", "keeping")
+# the measures a verb sets for a count of people ("killed 18", "150 hostages were freed"):
+# a verb says what happened to people, not to things ("held three meetings")
+PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "freed", "arrested",
+                             "missing", "defected", "displaced", "protesters", "troops"})
 
 
 # The kind of event an article reports, from its headline and lead: stems of the words that
