@@ -5,8 +5,10 @@ durations and distances, ages of people. Numbers that only locate or name someth
 figures: years, dates, times, ordinals, labels ("Article 5", "G8"), gallery counters
 ("5 of 5"), list numbering. Each figure is reported once per article (headlines and quotes
 repeat them). A language pack's figures step finds the candidates in a sentence (its
-``finder``); ``extract`` here skips page debris, removes repeats and names the measure
-each figure counts from the pack's measure stems.
+``finder``), which also sets the measure each figure counts from its own reading (English
+and Arabic read it from the parse or their word classes); ``extract`` here skips page
+debris and removes repeats, and only a figure the finder left without a measure gets one
+from the pack's measure stems (``measure_of``).
 """
 
 from __future__ import annotations

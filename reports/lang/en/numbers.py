@@ -9,11 +9,13 @@ a vague count ("tens of thousands" -> 10,000). Measured before writing this: tex
 (``alpha2digit``) reads "twenty-five" and "two hundred and fifty" but leaves "half a
 million", "a quarter of a million", "one and a half million", "a dozen", "two dozen",
 "half a dozen" and "13 lakh" unread and turns "hundreds of" into "100 of", so the grammar
-is our own. Everything here is plain data and pure functions that never raise.
+is our own. Everything here is plain data and pure functions that never raise and
+return only finite values (digits past ``MAX_DIGITS`` are no number).
 """
 
 from __future__ import annotations
 
+import math
 import re
 
 ONES: dict[str, int] = {
@@ -98,9 +100,6 @@ MONTHS = frozenset({
 })
 TIME_AFTER = frozenset({"am", "pm", "a.m.", "p.m.", "gmt", "bst", "utc", "est", "cet",
                         "o'clock", "hrs", "hours'", "ago"})
-YEAR_BEFORE = frozenset({"in", "since", "by", "until", "till", "from", "of", "year", "during",
-                         "before", "after", "early", "late", "mid", "spring", "summer",
-                         "autumn", "winter", "fall", "between", "and", "to", "circa"})
 # a capitalised word of these before a number is not a label ("About 30", "Since 1997")
 NOT_LABEL = frozenset({
     "about", "around", "some", "nearly", "almost", "over", "under", "only", "just", "since",
@@ -202,13 +201,22 @@ NUMBER_WORDS = frozenset({*ONES, *SCALES, *FRACTIONS, "and", "a", "an", "of", "l
                           "crore", "crores"})
 
 
+# digits with more than this are an identifier (an account or a serial number), not a
+# figure; it also keeps every value finite (a 400-digit number would be float inf)
+MAX_DIGITS = 15
+
+
 def digits_value(text: str) -> float | None:
-    """"1,234,567" / "1 234 567" / ".08" -> a number; None when it is not one."""
+    """"1,234,567" / "1 234 567" / ".08" -> a number; None when it is not one or has more
+    than ``MAX_DIGITS`` digits."""
     clean = re.sub(r"[,\s\u00a0\u2009\u202f]", "", text)
+    if sum(c.isdigit() for c in clean) > MAX_DIGITS:
+        return None
     try:
-        return float(clean)
+        value = float(clean)
     except ValueError:
         return None
+    return value if math.isfinite(value) else None
 
 
 def scale_of(word: str) -> int:
@@ -317,9 +325,10 @@ def vague(text: str) -> float | None:
     """The unit of a vague count: "hundreds of" -> 100, "tens of thousands" -> 10,000,
     "dozens" -> 12, "several hundred" -> 100; None when ``text`` is not one."""
     words = [w for w in split_words(text) if w != "of"]
-    for q in VAGUE_BEFORE:
-        if " ".join(words[:len(q.split())]) == q:
-            words = words[len(q.split()):]
+    for q in VAGUE_BEFORE:  # compared without "of" too: "a couple of thousand"
+        q_words = [w for w in q.split() if w != "of"]
+        if words[:len(q_words)] == q_words:
+            words = words[len(q_words):]
             break
     if not words:
         return None
