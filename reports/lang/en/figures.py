@@ -15,7 +15,14 @@ from ...analysis.figures import figure as make_figure
 from ...analysis.nlp import Parsed
 from ...model import Figure
 from . import numbers as EN
-from .words import MEASURES, PEOPLE_MEASURES, PLACE_NOUNS, STATE_VERBS, SUBJECT_VERBS
+from .words import (
+    DWELL_VERBS,
+    MEASURES,
+    PEOPLE_MEASURES,
+    PLACE_NOUNS,
+    STATE_VERBS,
+    SUBJECT_VERBS,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +74,17 @@ _SCORE_AFTER = re.compile(r"\s*(?:win|victory|defeat|loss|draw|lead|scoreline|ho
                           r"thrashing|drubbing|margin)\b", re.IGNORECASE)
 _SCORE_BEFORE = frozenset({"won", "beat", "lost", "drew", "beating", "trailed", "led", "leading",
                            "score", "scored", "scoring", "win", "victory", "defeat", "by"})
+# a telephone number: digit groups joined by a space, dot or hyphen, maybe "+44", "(020)"
+_PHONE = re.compile(r"(?<![\w.,+])\+?(?:\(\d{1,5}\)[ .\-\u00a0]?)?\d{1,5}"
+                    r"(?:[ .\-\u00a0]\(?\d{1,5}\)?){1,5}(?!\w|[.,]\d)")
+# words for calling before a telephone number, up to three words before it
+_PHONE_CUE = re.compile(r"\b(?:call|calls|called|calling|phone|phoned|telephone|tel|dial|dialled|"
+                        r"dialed|hotline|helpline|fax|ring|text|mobile|whatsapp|contact)\b\W*"
+                        r"(?:[a-z]+\W+){0,3}$", re.IGNORECASE)
+# words that make the number after them a reading on a scale, not a count ("a quake
+# measuring 7.8", "magnitude 6.1", "registering 5.5 on the Richter scale")
+_READING_BEFORE = frozenset({"measuring", "measured", "registering", "registered", "magnitude",
+                             "magnitude-", "force"})
 
 
 @dataclass(frozen=True)
@@ -155,12 +173,16 @@ def _english(parsed: Parsed, sent) -> Iterator[Found]:
     """The figures of one sentence: every number that counts something, with its range,
     qualifier, measure and subject."""
     text = sent.text
-    nums = numbers(text)
+    phones = _phones(text)
+    nums = [n for n in numbers(text) if not any(a <= n.start < b for a, b in phones)]
     skip = -1
     for k, n in enumerate(nums):
         if k <= skip:
             continue
         try:
+            if _ratio(text, nums, k):
+                skip = k + 1  # "1 in 10 voters": a proportion, neither a count of 1 nor of 10
+                continue
             ranged = _range(text, nums, k)
             if ranged is not None:
                 skip = k + 1
@@ -169,6 +191,41 @@ def _english(parsed: Parsed, sent) -> Iterator[Found]:
             yield from _candidate(parsed, sent, n, *(ranged or (n.value, None)))
         except (ValueError, ArithmeticError, IndexError, AttributeError) as e:
             log.debug("figure %r skipped: %s", n.text, e)
+
+
+def _phones(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes a telephone number: groups of digits joined by spaces, dots or
+    hyphens ("0800 123 456", "+44 20 7946 0958", "555-1234") with 7 to 15 digits in all that
+    open with "+", a bracket or a leading zero, or follow a word for calling ("call",
+    "phone", "hotline" ...). An identifier, so none of its numbers is a figure."""
+    out = []
+    for m in _PHONE.finditer(text):
+        digits = sum(c.isdigit() for c in m.group(0))
+        if not 7 <= digits <= 15:
+            continue
+        lead = m.group(0)[:1] in "+(" or re.match(r"0\d", m.group(0))
+        if lead or _PHONE_CUE.search(text, 0, m.start()):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _ratio(text: str, nums: list[Num], k: int) -> bool:
+    """"1 in 10 voters", "three out of four": a proportion, two numbers that count nothing
+    on their own (the second is larger, and no time or thing noun follows it: "5 in 3
+    days" and "killed 2 in 5 attacks" are counts)."""
+    if k + 1 >= len(nums):
+        return False
+    a, b = nums[k], nums[k + 1]
+    if {a.kind, b.kind} - {"digits", "words"} or a.pct or b.pct or a.cur or b.cur:
+        return False
+    join = re.fullmatch(rf"{_SPACE}+(in|out{_SPACE}+of){_SPACE}+", text[a.end:b.start],
+                        re.IGNORECASE)
+    if join is None or not a.value < b.value:
+        return False
+    nxt = _WORD.findall(text[b.end:])[:1]
+    low = nxt[0].lower() if nxt else ""
+    return join.group(1).lower() != "in" or not (low in EN.TIME_UNITS or low in EN.COUNTABLE
+                                                 or low in EN.MEASURE_UNITS)
 
 
 def _changes(text: str, a: Num, b: Num) -> bool:
@@ -283,6 +340,12 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
             and not before.rstrip().endswith((",", "(", '"', "“"))
             and not _sentence_opener(parsed, sent, before, prev, prev_words)):
         return
+    # a reading on a scale: "a quake measuring 7.8", "a magnitude 6.1 tremor", "5.5 on the
+    # Richter scale" (a length after it is still one: "measuring 300 metres")
+    if plain and (prev.lower() in _READING_BEFORE or re.match(
+            r"[\s-]*(?:magnitude\b|on\s+the\s+(?:richter|beaufort|moment)\b)", after, re.IGNORECASE)) \
+            and nxt.lower() not in EN.MEASURE_UNITS and nxt.lower() not in EN.TIME_UNITS:
+        return
     # street addresses: "10 Downing Street"
     if plain and len(next_words) >= 2 and next_words[0][:1].isupper() \
             and next_words[1].lower().rstrip(".") in EN.STREET_WORDS:
@@ -319,8 +382,7 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
         unit = EN.CURRENCY_AFTER[nxt.lower()]
     if pct:
         unit = "percent"
-    aged = bool(re.search(r"\b(?:aged|age of|ages of|ages)\s+(?:between\s+|from\s+)?$", before,
-                          re.IGNORECASE))
+    aged = bool(_AGED.search(before))
     yield from _emit(parsed, sent, start, end, value, high, unit, approx, q_before,
                      words_only=n.kind == "words" and plain and value < 1000 and not upper,
                      age=aged)
@@ -367,10 +429,14 @@ def _qualifier_after(after: str) -> tuple[int, str] | None:
     return None
 
 
+# "aged 20", "ages of 4", and each age of a list after one: "aged 4 and 6", "aged 3, 5 or 9"
+_AGED = re.compile(rf"\b(?:aged|age of|ages of|ages)\s+(?:between\s+|from\s+)?"
+                   rf"(?:(?:\d+|{_W})(?:\s*,\s*|\s+(?:and|or)\s+|,\s+(?:and|or)\s+))*$",
+                   re.IGNORECASE)
 # words after "a nine-year-old" that are not who it is
 _NOT_WHO = frozenset({"was", "is", "were", "are", "had", "has", "and", "or", "who", "in", "at",
                       "from", "with", "said", "died", "girl's", "boy's"})
-_DISTANCE = frozenset({"km", "miles", "yards", "m", "feet", "inches"})
+_DISTANCE = frozenset({"km", "miles", "yards", "m", "cm", "mm", "feet", "inches"})
 _AREA = frozenset({"acres", "hectares", "sq"})
 _WEIGHT = frozenset({"kg", "tonnes", "lb"})
 
@@ -488,10 +554,13 @@ def _people(noun: str) -> bool:
 
 def _verb_measure(head: _Head, events_only: bool = False) -> str:
     """The measure the verbs of a count of people give, nearest first; with
-    ``events_only`` verbs of a state ("held") give none."""
+    ``events_only`` verbs of a state ("held", "live") give none. People who live or
+    reside somewhere are its inhabitants."""
     for verb in head.verbs:
-        if events_only and verb.startswith(STATE_VERBS):
+        if events_only and verb.startswith((*STATE_VERBS, *DWELL_VERBS)):
             continue
+        if verb.startswith(DWELL_VERBS):
+            return "inhabitants"
         m = _stem_measure(verb, PEOPLE_MEASURES)
         if m:
             return m
@@ -550,17 +619,23 @@ def _en_head(doc, start: int, end: int) -> _Head:
                 and t.head.head.pos_ in ("NOUN", "ADV"):  # "home" is tagged either
             of_noun = t.head.head.lower_ + ("" if t.head.lower_ == "of" else " to")
             break
-    verbs = _verbs(anchor)
+    verbs = _verbs(anchor, bare=noun is None)
     topic = ""
-    if anchor.dep_ in ("pobj", "attr", "acomp") and not of_noun:
-        verb = anchor.head  # "the toll rose to 30", "was greater than 300", "stood at 30"
+    if (anchor.dep_ in ("pobj", "attr", "acomp") or (noun is None and anchor.dep_ == "dobj")) \
+            and not of_noun:
+        # "the toll rose to 30", "was greater than 300", "stood at 30", "the dead numbered
+        # 200"; "put the toll at 30": the object the number is "at"
+        verb = anchor.head
         for _ in range(3):
             if verb.pos_ in ("VERB", "AUX") or verb.head is verb:
                 break
             verb = verb.head
-        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] \
-            if verb.pos_ in ("VERB", "AUX") else []
-        topic = subj[0].lower_ if subj else ""
+        deps = ("nsubj", "nsubjpass")
+        if anchor.dep_ == "pobj" and anchor.head.lower_ == "at":
+            deps = ("dobj", *deps)
+        subj = sorted((c for c in verb.children if c.dep_ in deps),
+                      key=lambda c: deps.index(c.dep_)) if verb.pos_ in ("VERB", "AUX") else []
+        topic = _topic(subj[0]) if subj else ""
     if noun is None:
         verb = root.head if root.head.pos_ in ("VERB", "AUX") else None
         return _Head(phrase=verb.text if verb is not None and verb is not root else "",
@@ -577,23 +652,50 @@ def _en_head(doc, start: int, end: int) -> _Head:
     return _Head(noun.text, np, " ".join(words), verbs, of_noun, topic)
 
 
-def _verbs(tok) -> tuple[str, ...]:
+# nouns that only count what their "of" names: "the number of dead", "the total of injured"
+_COUNT_NOUNS = frozenset({"number", "numbers", "total", "count", "tally", "figure", "sum"})
+# prepositions a qualifier is parsed as: "wounded over 100", "killed between 1,000-5,000"
+_QUALIFIER_PREPS = frozenset({"over", "under", "above", "below", "around", "about", "between",
+                              "nearly", "almost", "beyond", "upwards"})
+
+
+def _topic(tok) -> str:
+    """The word a number's verb says it is the count of: the subject itself ("the dead
+    numbered 200"), or what a counting noun is "of" ("the number of dead reached 300")."""
+    if tok.lower_ in _COUNT_NOUNS:
+        for child in tok.children:
+            if child.dep_ == "prep" and child.lower_ == "of":
+                pobj = [c for c in child.children if c.dep_ in ("pobj", "pcomp")]
+                if pobj:  # "of missing" is parsed as a clause
+                    return pobj[0].lower_
+    return tok.lower_
+
+
+def _verbs(tok, bare: bool = False) -> tuple[str, ...]:
     """The words that say what happened to ``tok``, nearest first: a participle or clause
     after it ("people killed", "people who were killed"), an adjective ("30 dead"), the
-    verb it is subject or object of, and the verb of a passive agent ("killed by ...")."""
+    verb it is subject or object of, and the verb of a passive agent ("killed by ...").
+    A ``bare`` number (no noun after it) that is the subject of a verb with no object is
+    what the verb did, a passive without its auxiliary ("17 were killed and 43 wounded",
+    "12 dead and dozens injured"); one parsed as the object of a qualifier ("wounded over
+    100") is the object of that qualifier's verb."""
     out: list[str] = []
     for c in tok.children:
         if c.dep_ in ("acl", "relcl", "amod") and c.i > tok.i:
             out.append(c.lower_)
             out += [x.lower_ for x in c.children if x.dep_ == "xcomp"]
     head = tok.head
-    if tok.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "appos", "conj", "ROOT", "npadvmod") \
-            or (tok.dep_ == "pobj" and head.lower_ in ("of", "among")):
+    dep = tok.dep_
+    if dep == "pobj" and head.lower_ in _QUALIFIER_PREPS and head.head is not head:
+        dep, head = "dobj", head.head
+    if dep in ("nsubj", "nsubjpass", "dobj", "attr", "appos", "conj", "ROOT", "npadvmod") \
+            or (dep == "pobj" and head.lower_ in ("of", "among")):
         h = head
         for _ in range(3):
             if h.pos_ in ("VERB", "AUX", "ADJ"):
-                if not (tok.dep_ == "nsubj" and h.pos_ == "VERB"
-                        and not h.lower_.startswith(SUBJECT_VERBS)):
+                if not (dep == "nsubj" and h.pos_ == "VERB"
+                        and not h.lower_.startswith(SUBJECT_VERBS)
+                        and not (bare and not any(c.dep_ == "dobj" for c in h.children))):
                     out.append(h.lower_)
                 out += [x.lower_ for x in h.children if x.dep_ in ("acomp", "xcomp", "oprd")]
                 if h.dep_ == "xcomp" and h.head is not h:  # "were reported killed"
@@ -607,9 +709,12 @@ def _verbs(tok) -> tuple[str, ...]:
 
 
 def _next_noun(doc, i: int):
-    """The counted noun right after the number when the parse does not link them."""
+    """The counted noun right after the number when the parse does not link them. A unit
+    of time after a word is when, not what is counted ("12.5 per cent last month")."""
     for tok in doc[i:i + 3]:
         low = tok.lower_
+        if low in EN.TIME_UNITS and tok.i > i:
+            return None
         if low in EN.PEOPLE or low in EN.COUNTABLE or low in EN.TIME_UNITS \
                 or low in EN.MEASURE_UNITS or tok.pos_ == "NOUN":
             return tok

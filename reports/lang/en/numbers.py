@@ -147,6 +147,7 @@ PEOPLE = frozenset({
     "analysts", "critics", "supporters", "opponents", "backbenchers", "crew",
     "sailors", "marines", "pilots", "drivers", "monks", "priests", "clerics", "bishops",
     "brothers", "sisters", "sons", "daughters", "wives", "husbands", "parents", "orphans",
+    "bodies", "corpses",
 })
 TIME_UNITS: dict[str, str] = {
     "year": "years", "years": "years", "month": "months", "months": "months",
@@ -158,7 +159,9 @@ TIME_UNITS: dict[str, str] = {
 MEASURE_UNITS: dict[str, str] = {
     "km": "km", "kilometres": "km", "kilometers": "km", "kilometre": "km", "kilometer": "km",
     "miles": "miles", "mile": "miles", "yards": "yards", "yard": "yards", "metres": "m",
-    "meters": "m", "metre": "m", "meter": "m", "feet": "feet", "foot": "feet", "ft": "feet",
+    "meters": "m", "metre": "m", "meter": "m", "m": "m", "cm": "cm", "mm": "mm",
+    "centimetres": "cm", "centimeters": "cm", "millimetres": "mm", "millimeters": "mm",
+    "feet": "feet", "foot": "feet", "ft": "feet",
     "inches": "inches", "kg": "kg", "kilograms": "kg", "kilos": "kg", "tonnes": "tonnes",
     "tons": "tonnes", "tonne": "tonnes", "ton": "tonnes", "pounds-weight": "lb", "lb": "lb",
     "litres": "litres", "liters": "litres", "gallons": "gallons", "barrels": "barrels",

@@ -243,12 +243,12 @@ CAPITAL_PHRASE = re.compile(r"\b(?:the\s+)?(?P<adj>[A-Z][a-z]+(?:an|ese|ish|i))\
 MEASURES: dict[str, tuple[str, ...]] = {
     "killed": ("kill", "died", "dead", "death", "die", "dying", "martyr", "toll", "massacr",
                "slain", "slaughter", "perish", "fatalit", "murder", "execut", "behead",
-               "shot dead", "lives", "drown"),
+               "shot dead", "lives", "drown", "bodies", "corpse"),
     "wounded": ("wound", "injur", "hurt", "maim"),
     "casualties": ("casualt",),
     "hostages": ("hostage", "abduct", "kidnap", "captive"),
     "freed": ("freed", "free", "releas", "liberat", "rescu", "swapped", "exchanged"),
-    "arrested": ("arrest", "detain", "detent", "jail", "imprison", "prisoner", "captur",
+    "arrested": ("arrest", "detain", "detent", "jail", "imprison", "prisoner", "inmate", "captur",
                  "held", "round", "incarcerat", "convict", "sentenc"),
     "missing": ("missing", "unaccounted", "disappear"),
     "defected": ("defect", "desert"),
@@ -266,11 +266,15 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "money": ("$", "dollar", "pound", "euro", "usd", "gbp", "eur", "bn", "budget", "fund"),
     "percent": ("%", "percent", "per cent"),
 }
+# verbs that make a count of people the inhabitants of a place ("700,000 people live in the
+# city", "some 5,000 families reside there")
+DWELL_VERBS: tuple[str, ...] = ("live", "lived", "living", "resid", "inhabit", "dwell")
 # verbs whose active subject is what they measure ("30 died", "200 fled"); for the others
 # the subject is the doer ("two gunmen killed five": the five were killed, not the two)
 SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fled", "flee",
                                   "defect", "desert", "protest", "demonstrat", "march", "rall",
-                                  "disappear", "vanish", "surrender", "missing", "starv")
+                                  "disappear", "vanish", "surrender", "missing", "starv",
+                                  *DWELL_VERBS)
 # verbs of a state, not an event: they give a measure only to a noun that has none of its
 # own ("held 30 hostages" counts hostages; "30 people were held" counts arrests)
 STATE_VERBS: tuple[str, ...] = ("held", "hold", "holding", "kept", "keep", "keeping")

@@ -223,3 +223,113 @@ def test_word_grammar_reads_the_longest_number_and_stops():
     assert read("a thousand million") == (1_000_000_000, 3)
     assert read("and a half") == (0, 0)
     assert read("the") == (0, 0)
+
+
+def test_bare_count_takes_the_participle_or_adjective_it_is_coordinated_with():
+    # no noun after the number: the participle after it (a passive without "were") or the
+    # verb of the qualifier it is parsed under names what happened
+    cases = {
+        "Nine soldiers were killed and 31 injured near the border.": {9: "killed", 31: "wounded"},
+        "The crash left 14 passengers dead and 60 hurt.": {14: "killed", 60: "wounded"},
+        "Hundreds were killed and thousands wounded in the raid.": {100: "killed",
+                                                                    1000: "wounded"},
+        "Eleven were killed and forty wounded in the ambush.": {11: "killed", 40: "wounded"},
+        "Medics said 8 dead and dozens injured.": {8: "killed", 12: "wounded"},
+        "The shelling injured over 250 on Friday.": {250: "wounded"},
+        "The famine killed between 2,000-4,000 villagers.": {2000: "killed"},
+        "The floods killed between 300 and 600 residents.": {300: "killed"},
+    }
+    for text, want in cases.items():
+        got = {f.value: f.measure for f in _figs(text)}
+        assert got == want, (text, got)
+
+
+def test_the_number_of_a_measure_noun_gives_the_measure():
+    cases = {
+        "The number of injured climbed to 85.": (85, "wounded"),
+        "The wounded numbered about 400.": (400, "wounded"),
+        "By evening the total of dead stood at 47.": (47, "killed"),
+        "Medics put the number of wounded at 60 to 70.": (60, "wounded"),
+        "The number of missing reached 19.": (19, "missing"),
+    }
+    for text, (value, measure) in cases.items():
+        got = {f.value: f.measure for f in _figs(text)}
+        assert got.get(value) == measure, (text, got)
+
+
+def test_a_couple_of_and_bodies():
+    f = _one("A couple of hundred workers walked out.")
+    assert (f.value, f.approx.lower()) == (100, "a couple of hundred")
+    f = _one("Forty or more corpses were found in the river.")
+    assert (f.value, f.approx, f.measure) == (40, "or more", "killed")
+    f = _one("Rescuers pulled 23 bodies from the rubble.")
+    assert (f.value, f.measure) == (23, "killed")
+
+
+def test_units_ages_inhabitants_and_inmates():
+    f = _one("The new mast is 120 m high.")
+    assert (f.value, f.unit, f.measure) == (120, "m", "distance")
+    f = _one("The pipe is 40 cm wide.")
+    assert (f.unit, f.measure) == ("cm", "distance")
+    got = {f.value: f.measure for f in _figs("Three pupils, aged 7, 9 and 11, were rescued.")}
+    assert got == {3: "freed", 7: "age", 9: "age", 11: "age"}, got
+    got = {f.value: f.measure for f in _figs("The brothers, aged 15 or 16, were detained.")}
+    assert got == {15: "age", 16: "age"}, got
+    cases = {
+        "Roughly 90,000 people live on the island.": (90_000, "inhabitants"),
+        "About 3,000 families reside in the valley.": (3000, "inhabitants"),
+        "Several hundred inmates broke out of the jail.": (100, "arrested"),
+        "Dozens of prisoners escaped overnight.": (12, "arrested"),
+    }
+    for text, (value, measure) in cases.items():
+        got = {f.value: f.measure for f in _figs(text)}
+        assert got.get(value) == measure, (text, got)
+    # refugees who live in a camp stay displaced: a state verb names no measure of its own
+    got = {f.value: f.measure for f in _figs("Some 8,000 refugees live in the camp.")}
+    assert got == {8000: "displaced"}, got
+
+
+def test_phone_numbers_are_no_figures():
+    for text in ("For tickets ring 01632 960 983 before noon.",
+                 "Readers can reach the desk on +1 202 555 0143.",
+                 "Witnesses should phone 555-8812 at once.",
+                 "The helpline, 0300 200 3300, is open all night."):
+        assert _figs(text) == (), text
+    # grouped digits with no calling word and no leading zero stay one number; ranges stay
+    assert _one("The survey counted 3 456 789 voters.").value == 3_456_789
+    assert (_one("Between 400-1200 families fled.").high) == 1200
+
+
+def test_readings_on_a_scale_and_ratios_are_no_counts():
+    for text in ("A tremor measuring 6.4 shook the capital.",
+                 "The magnitude 5.9 quake cut power to the city.",
+                 "The first shock registered 4.2 on the Richter scale."):
+        assert _figs(text) == (), text
+    assert _one("The crater, measuring 80 metres across, was mapped.").measure == "distance"
+    # "N in M": one proportion, not a count of N and a count of M (skipped)
+    assert _figs("Just 1 in 5 voters trusts the party.") == ()
+    assert _figs("Two out of three nurses backed the strike.") == ()
+    got = {f.value: f.measure for f in _figs("Rebels killed 40 in 6 raids.")}
+    assert got == {40: "killed", 6: "attacks"}, got
+
+
+def test_a_percent_is_not_of_the_time_after_it():
+    f = _one("Sales fell 4.5 per cent last year.")
+    assert (f.unit, f.measure) == ("percent", "percent")
+    assert "year" not in f.what, f.what
+
+
+def test_very_long_digit_runs_are_skipped_and_values_stay_finite():
+    import json
+    import math
+
+    from reports.lang.en.numbers import digits_value
+
+    assert digits_value("9" * 15) == 999_999_999_999_999
+    assert digits_value("9" * 16) is None
+    assert digits_value("1" * 400) is None
+    text = f"The ledger listed {'7' * 300} entries and 5-{'3' * 400} more."
+    figs = _figs(text)
+    assert all(math.isfinite(f.value) and (f.high is None or math.isfinite(f.high))
+               for f in figs)
+    json.dumps([(f.value, f.high) for f in figs], allow_nan=False)
