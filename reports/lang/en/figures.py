@@ -638,8 +638,11 @@ def _en_head(doc, start: int, end: int) -> _Head:
         topic = _topic(subj[0]) if subj else ""
     if noun is None:
         verb = root.head if root.head.pos_ in ("VERB", "AUX") else None
-        return _Head(phrase=verb.text if verb is not None and verb is not root else "",
-                     verbs=verbs, of_noun=of_noun, topic=topic)
+        # no verb right above it ("8 dead and dozens injured"): the nearest word that says
+        # what happened to it, so it is no repeat of another number of the same value
+        phrase = verb.text if verb is not None and verb is not root else (verbs[0] if verbs
+                                                                          else "")
+        return _Head(phrase=phrase, verbs=verbs, of_noun=of_noun, topic=topic)
     mods = [t for t in noun.lefts if t.dep_ in ("compound", "amod") and t.i >= span.end
             and not t.like_num]
     words = [doc[t.left_edge.i:t.right_edge.i + 1].text for t in mods] + [noun.text]

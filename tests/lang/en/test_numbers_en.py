@@ -242,6 +242,9 @@ def test_bare_count_takes_the_participle_or_adjective_it_is_coordinated_with():
     for text, want in cases.items():
         got = {f.value: f.measure for f in _figs(text)}
         assert got == want, (text, got)
+    # a vague count of the same value as the count before it is no repeat of it
+    got = [(f.value, f.measure) for f in _figs("Police reported 12 dead and dozens hurt.")]
+    assert got == [(12, "killed"), (12, "wounded")], got
 
 
 def test_the_number_of_a_measure_noun_gives_the_measure():
