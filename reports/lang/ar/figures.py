@@ -299,6 +299,17 @@ class _Sentence:
                 return event
         return ""
 
+    def age_before(self, i: int) -> bool:
+        """An age word up to three words before the number ("عمره 17", "يبلغ من العمر 30",
+        "أعمارهم بين 20 و25"), with no "مدة" (a term) between them."""
+        for x in range(i - 1, max(-1, i - 4), -1):
+            w = self.words[x]
+            if not w[:1].isalpha() or _strip(w) in ("مده", "فتره"):
+                return False
+            if _is_age_word(w):
+                return True
+        return False
+
     def counts_people_before(self, i: int) -> bool:
         """The clause names the people a bare number counts ("حصيلة الضحايا ... خمسين")."""
         at = self.counted_before(i)
@@ -429,7 +440,7 @@ class _Sentence:
         # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
         if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
                 and prev not in AR.FUNCTION_WORDS and not followed \
-                and _strip(prev, False) not in _AGE_WORDS:
+                and _strip(prev, False) not in _AGE_WORDS and not self.counts_people_before(i):
             return None, k
         shown_end = k
         definite = r.spelled and _definite_number(words[i])
@@ -492,8 +503,7 @@ class _Sentence:
             unit = "barrels per day"
         if unit == "m" and "مكعب" in words[k:k + 2]:
             unit = "cubic m"
-        age = unit == "years" and (_is_age_word(prev) or prev == "(" or (
-            i > 1 and _is_age_word(words[i - 2]) and _strip(prev) not in ("مده", "فتره")))
+        age = unit == "years" and (prev == "(" or self.age_before(i))
         approx = self.qualifier(i, what_at[1] if what_at[1] > k else k)
         if r.vague:
             approx = self.original(i, r.end, bare=True)
