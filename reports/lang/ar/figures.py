@@ -401,46 +401,14 @@ class _Sentence:
                 if value * scale <= high < value * scale * 10 and value < high / 100:
                     value *= scale
                     break
-        unit, k = "", j
-        if k < len(words) and _currency(words[k]):
-            unit, k = _currency(words[k]), k + 1
-        elif k < len(words) and words[k] == "%":
-            unit, k = "percent", k + 1
-        elif k + 1 < len(words) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
-            unit, k = "percent", k + 2
-        elif k < len(words) and (words[k],) in AR.PERCENT_WORDS:
-            unit, k = "percent", k + 1
+        unit, k = self.unit_at(j)
         prev = words[i - 1] if i > 0 else ""
-        prev_s = _strip(prev) if prev else ""
         nxt = words[k] if k < len(words) else ""
-        is_digit = not r.spelled
         scaled = r.scale > 1
         quantity = unit != "" or scaled
         followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS or (
             nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]))
-        # dates, years, "six days ago"
-        if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
-            return None, k
-        if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
-                1000 <= value <= 2100 or not followed):
-            return None, k
-        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
-                and 1900 <= value <= 2100 \
-                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
-            return None, k
-        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
-            return None, k
-        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
-            return None, k  # "636 م", "40 للهجرة"
-        if prev in ("ال", "وال", "بال", "لل"):
-            return None, k  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
-        if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
-                and is_digit and not quantity:
-            return None, k  # times, dates, scores
-        # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
-        if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
-                and prev not in AR.FUNCTION_WORDS and not followed \
-                and _strip(prev, False) not in _AGE_WORDS and not self.counts_people_before(i):
+        if self.date_or_label(r, value, high, unit, k, followed):
             return None, k
         shown_end = k
         definite = r.spelled and _definite_number(words[i])
@@ -473,18 +441,7 @@ class _Sentence:
                     _partitive(words[k + 1]) or (unit == "percent" and words[k + 1][:1].isalpha())):
                 shown_end = k
                 k += 1  # "5 من جنوده", "عشرة من عناصر الأمن"
-            what_at = (k, k)
-            for x in range(k, min(k + 2, len(words))):
-                wx = words[x]
-                if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
-                    break
-                if _new_clause(wx):
-                    break  # "قتل 15 وجرح 30": the next clause, not what 15 counts
-                if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
-                    break  # "يوم الأحد": a date, not days counted
-                if x > k and not _adjective(wx):
-                    break
-                what_at = (k, x + 1)
+            what_at = self.counted_after(k)
         if what_at[0] == what_at[1] and not unit and not r.vague:
             what_at = self.counted_before(i) or what_at  # "عدد القتلى ... 30"
         what_words = words[what_at[0]:what_at[1]]
@@ -536,6 +493,72 @@ class _Sentence:
         key: tuple = (value, high, unit) if unit in ("percent",) or unit.isupper() \
             or unit == "cents" else (value, unit, what, high)
         return Found(fig, key), stop
+
+    def unit_at(self, k: int) -> tuple[str, int]:
+        """The currency or percent at token ``k`` ("دولار", "%", "في المائة") and the token
+        after it; ("", k) when there is none."""
+        words = self.words
+        if k < len(words) and _currency(words[k]):
+            return _currency(words[k]), k + 1
+        if k < len(words) and words[k] == "%":
+            return "percent", k + 1
+        if k + 1 < len(words) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
+            return "percent", k + 2
+        if k < len(words) and (words[k],) in AR.PERCENT_WORDS:
+            return "percent", k + 1
+        return "", k
+
+    def date_or_label(self, r: AR.Reading, value: float, high: float | None, unit: str,
+                      k: int, followed: bool) -> bool:
+        """The number at ``r`` (with its currency or percent ``unit``, ending at ``k``) is
+        a date, a year, a time, a score, an ordinal or a label, not a figure."""
+        words, i = self.words, r.start
+        prev = words[i - 1] if i > 0 else ""
+        prev_s = _strip(prev) if prev else ""
+        nxt = words[k] if k < len(words) else ""
+        is_digit = not r.spelled
+        quantity = unit != "" or r.scale > 1
+        # dates, years, "six days ago"
+        if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
+            return True
+        if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
+                1000 <= value <= 2100 or not followed):
+            return True
+        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
+                and 1900 <= value <= 2100 \
+                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
+            return True
+        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
+            return True
+        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
+            return True  # "636 م", "40 للهجرة"
+        if prev in ("ال", "وال", "بال", "لل"):
+            return True  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
+        if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
+                and is_digit and not quantity:
+            return True  # times, dates, scores
+        # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
+        return is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
+            and prev not in AR.FUNCTION_WORDS and not followed \
+            and _strip(prev, False) not in _AGE_WORDS and not self.counts_people_before(i)
+
+    def counted_after(self, k: int) -> tuple[int, int]:
+        """The counted phrase from token ``k``: a noun and at most one adjective ("مدنيا
+        فلسطينيا"), never a function word, a number, the next clause or a weekday."""
+        words = self.words
+        what_at = (k, k)
+        for x in range(k, min(k + 2, len(words))):
+            wx = words[x]
+            if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
+                break
+            if _new_clause(wx):
+                break  # "قتل 15 وجرح 30": the next clause, not what 15 counts
+            if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
+                break  # "يوم الأحد": a date, not days counted
+            if x > k and not _adjective(wx):
+                break
+            what_at = (k, x + 1)
+        return what_at
 
     def qualifier(self, i: int, end: int) -> str:
         """The qualifier before the number ("نحو", "بحوالي", "ما لا يقل عن") or after what

@@ -172,7 +172,9 @@ FUNCTION_WORDS = frozenset("""
 وهو وهي كما لكن بين عند لدى لدي ضد حول خلال بينما فيما حيث اذ ايضا هذا هذه ذلك تلك
 هؤلاء حسب بحسب وفق وفقا طبقا امس اليوم مساء صباح ظهر فجر ليلا نهارا
 """.split())
-# singular nouns whose dual form ("عامين", "دولتان") means two of them
+# singular nouns whose dual form ("عامين", "دولتان") means two of them, in every ending
+# (their plural is broken, so "-ين" is never the plural); duals of the other people nouns
+# and of nisbas are a rule of their own (``figures._dual``)
 DUAL_STEMS: dict[str, str] = {
     "عام": "years", "سنه": "years", "شهر": "months", "يوم": "days", "ساعه": "hours",
     "اسبوع": "weeks", "دوله": "count", "شخص": "people", "طفل": "people", "رجل": "people",
