@@ -89,6 +89,10 @@ _ADJACENT_ONLY = frozenset({"فقد", "فقدت"})
 # nouns before a number with no noun of its own, naming what it counts: "عدد القتلى",
 # "حصيلة ضحايا الزلزال" (the toll)
 _COUNT_HEADS = frozenset({"عدد", "حصيله", "اعداد"})
+# verbs and particles that open a clause after "و" ("وأعلن", "ولم", "وقد"), besides the
+# measure verbs
+_CLAUSE_VERBS = frozenset(w.translate(LETTERS) for w in (
+    lex.REPORTING_VERBS | lex.CLAIM_VERBS | lex.NEGATIONS | {"قد", "كان", "كانت", "لقد"}))
 
 
 def _strip(word: str, article: bool = True) -> str:
@@ -624,11 +628,13 @@ class _Sentence:
 
 
 def _new_clause(word: str) -> bool:
-    """"وجرح", "وأصيب", "فقتل": a conjunction glued to a verb or event word, which opens
-    the next clause (never the noun a number counts)."""
+    """"وجرح", "وأصيب", "فقتل", "وأعلن", "ولم": a conjunction glued to a verb, an event
+    word or a particle, which opens the next clause (never the noun a number counts)."""
     if word[:1] not in lex.CONJUNCTIONS or len(word) < 3:
         return False
     rest = word[1:]
+    if rest in _CLAUSE_VERBS or (rest.endswith("ت") and rest[:-1] in _CLAUSE_VERBS):
+        return True
     return bool(_event(rest)) and not _noun_measure(rest) and _head_unit(rest) != "people"
 
 

@@ -268,6 +268,8 @@ def test_a_conjunction_and_a_verb_end_the_counted_phrase():
     for text, read in cases.items():
         assert _read(text) == read, text
     assert all(f.what == "" and f.subject == "" for f in _figs("اعتقل 25 وأصيب 8 في المظاهرة."))
+    assert _read("أصيب 9 وقالت الشرطة إن التحقيق بدأ.") == [(9, "people", "wounded")]
+    assert _read("قتل 4 ولم تعلن أي جهة مسؤوليتها.") == [(4, "people", "killed")]
 
 
 def test_a_dual_people_noun_a_people_verb_governs_is_two_people():
