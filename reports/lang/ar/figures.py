@@ -82,6 +82,17 @@ _PEOPLE_MEASURES = frozenset({
     "killed", "wounded", "casualties", "arrested", "missing", "hostages", "freed", "defected",
     "displaced", "protesters", "troops", "inhabitants", "people"})
 _VERB_ENDINGS = ("", "ت", "وا", "ن", "ها", "ه", "هم", "تا", "تهم", "وها")
+# the words of the qualifiers ("أكثر من", "نحو"): they may stand between a verb and its number
+_QUALIFIER_WORDS = frozenset(w for q in AR.QUALIFIERS for w in q.split())
+# "فقد" (lost / went missing) is also "ف" + "قد": it governs only a number right after it
+_ADJACENT_ONLY = frozenset({"فقد", "فقدت"})
+# nouns before a number with no noun of its own, naming what it counts: "عدد القتلى",
+# "حصيلة ضحايا الزلزال" (the toll)
+_COUNT_HEADS = frozenset({"عدد", "حصيله", "اعداد"})
+# verbs and particles that open a clause after "و" ("وأعلن", "ولم", "وقد"), besides the
+# measure verbs
+_CLAUSE_VERBS = frozenset(w.translate(LETTERS) for w in (
+    lex.REPORTING_VERBS | lex.CLAIM_VERBS | lex.NEGATIONS | {"قد", "كان", "كانت", "لقد"}))
 
 
 def _strip(word: str, article: bool = True) -> str:
@@ -137,8 +148,14 @@ def _currency(word: str) -> str:
     return AR.CURRENCIES.get(word) or AR.CURRENCIES.get(_strip(word, False), "")
 
 
-def _dual(word: str) -> str:
-    """Unit of an indefinite dual noun ("عامين" two years, "دولتان" two states), else ""."""
+def _dual(word: str, people_verb: bool = False) -> str:
+    """Unit of an indefinite dual noun ("عامين" two years, "دولتان" two states), else "".
+
+    A listed stem (``AR.DUAL_STEMS``) is two of it anywhere. A noun of people is two
+    people: always when its stem is a people noun and the ending is one a plural never has
+    (nominative "-ان": "جنديان", "رجلان"; feminine "-تان"/"-تين": "امرأتان"); with a people
+    verb governing it ("قتل شرطيان", "وجرح مدنيان"), also a nisba stem ("فلسطينيان").
+    "-ين" on a people noun is also the sound plural ("مدنيين", "ناشطين") and is left alone."""
     w = _strip(word, article=False)
     if w.startswith("ال"):
         return ""
@@ -147,10 +164,18 @@ def _dual(word: str) -> str:
             stem = w[: -len(suffix)] + add
             if stem in AR.DUAL_STEMS:
                 return AR.DUAL_STEMS[stem]
+            if suffix == "ين":
+                continue
+            if stem in AR.PEOPLE_NOUNS or stem in _PERSON_NOUNS:
+                return "people"
+            if people_verb and suffix == "ان" and len(stem) >= 4 and stem.endswith("ي"):
+                return "people"
     return ""
 
 
 def _arabic(parsed: Parsed, sent) -> Iterator[Found]:
+    """The figures of one sentence, left to right; a number that cannot be read is
+    skipped (logged), and a scaled amount with no currency takes the last currency named."""
     folded, where = _fold(sent.text)
     toks = _merge_spaced_decimals([(m.group(), m.start(), m.end())
                                    for m in _AR_TOKEN.finditer(folded)])
@@ -203,9 +228,15 @@ class _Sentence:
         r = AR.read(self.toks, i)
         dual_unit = ""
         if r is None:
-            if w[:1].isdigit() or not w[:1].isalpha():
+            if w[:1].isdigit():  # "0123 456 789": the spaced groups are the same identifier
+                j = i + 1
+                while j < len(words) and words[j].isdigit() \
+                        and self.toks[j][1] == self.toks[j - 1][2] + 1:
+                    j += 1
+                return None, j
+            if not w[:1].isalpha():
                 return None, i + 1
-            dual_unit = _dual(w)
+            dual_unit = _dual(w, self.people_verb(i, i + 1) != "")
             nxt = _strip(words[i + 1]) if i + 1 < len(words) else ""
             if not dual_unit or nxt in ("اثنين", "اثنتين", "اثنان", "اثنتان"):
                 return None, i + 1
@@ -252,19 +283,61 @@ class _Sentence:
         return bool(w == "%" or _currency(w) or _head_unit(w) or (w,) in AR.PERCENT_WORDS
                     or (k + 1 < len(self.words) and (w, self.words[k + 1]) in AR.PERCENT_WORDS))
 
+    def people_verb(self, i: int, end: int) -> str:
+        """The people measure of a verb right before the number at ``i`` (a qualifier may
+        stand between: "قتل نحو خمسة", "فر أكثر من") or right after it (``end``: "خمسة
+        قتلوا"), else ""."""
+        words = self.words
+        for x in range(i - 1, max(-1, i - 5), -1):
+            wx = words[x]
+            if not wx[:1].isalpha():
+                break
+            event = _event(wx)
+            if event in _PEOPLE_MEASURES and (x == i - 1 or wx not in _ADJACENT_ONLY):
+                return event
+            if _strip(wx, False) not in _QUALIFIER_WORDS and wx not in _QUALIFIER_WORDS:
+                break
+        if end < len(words) and words[end][:1].isalpha() and words[end][:1] not in ("و", "ف"):
+            event = _event(words[end])
+            if event in _PEOPLE_MEASURES:
+                return event
+        return ""
+
+    def age_before(self, i: int) -> bool:
+        """An age word up to three words before the number ("عمره 17", "يبلغ من العمر 30",
+        "أعمارهم بين 20 و25"), with no "مدة" (a term) between them."""
+        for x in range(i - 1, max(-1, i - 4), -1):
+            w = self.words[x]
+            if not w[:1].isalpha() or _strip(w) in ("مده", "فتره"):
+                return False
+            if _is_age_word(w):
+                return True
+        return False
+
+    def counts_people_before(self, i: int) -> bool:
+        """The clause names the people a bare number counts ("حصيلة الضحايا ... خمسين")."""
+        at = self.counted_before(i)
+        return at is not None and _head_unit(self.words[at[0]]) == "people"
+
     def counted_before(self, i: int) -> tuple[int, int] | None:
-        """The noun after "عدد" earlier in the clause ("ارتفع عدد القتلى إلى 30", "بلغ
-        عدد سكانها 700 ألف"): what a number with no noun of its own counts."""
+        """What a number with no noun of its own counts, named earlier in its clause: the
+        noun after "عدد" or "حصيلة" ("ارتفع عدد القتلى إلى 30", "بلغ عدد سكانها 700 ألف",
+        "ارتفعت حصيلة ضحايا الزلزال إلى 230"), else a noun of killed, wounded or missing
+        people at most three words before it ("وصل القتلى إلى 40")."""
+        nearest: tuple[int, int] | None = None
         for x in range(i - 1, max(-1, i - 8), -1):
             w = self.words[x]
             if not w[:1].isalpha():
                 if w[:1].isdigit() and x == i - 2:
                     continue
-                return None
-            if _strip(w) == "عدد" and x + 1 < i and self.words[x + 1][:1].isalpha() \
+                break
+            if _strip(w) in _COUNT_HEADS and x + 1 < i and self.words[x + 1][:1].isalpha() \
                     and self.words[x + 1] not in AR.FUNCTION_WORDS:
                 return x + 1, x + 2
-        return None
+            if nearest is None and x >= i - 3 \
+                    and _noun_measure(w) in _EVENT_NOUN_MEASURES - {"inhabitants"}:
+                nearest = x, x + 1
+        return nearest
 
     def clause_before(self, i: int, n: int = 12) -> list[str]:
         """The words before token ``i`` back to the clause's start (a sign or a number)."""
@@ -319,7 +392,7 @@ class _Sentence:
         what = self.original(person, person + 1, bare=True) if person is not None else ""
         fig = make_figure(self.sent.text, self.sent.index, float(value), "years", what, "",
                           self.original(i + 1, j))
-        fig = _with(fig, measure="age", subject=what)
+        fig = replace(fig, measure="age", subject=what)
         return Found(fig, (float(value), "years", what)), stop
 
     def build(self, r: AR.Reading, high: float | None, j: int, dual_unit: str,
@@ -332,49 +405,20 @@ class _Sentence:
                 if value * scale <= high < value * scale * 10 and value < high / 100:
                     value *= scale
                     break
-        unit, k = "", j
-        if k < len(words) and _currency(words[k]):
-            unit, k = _currency(words[k]), k + 1
-        elif k < len(words) and words[k] == "%":
-            unit, k = "percent", k + 1
-        elif k + 1 < len(words) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
-            unit, k = "percent", k + 2
-        elif k < len(words) and (words[k],) in AR.PERCENT_WORDS:
-            unit, k = "percent", k + 1
+        unit, k = self.unit_at(j)
         prev = words[i - 1] if i > 0 else ""
-        prev_s = _strip(prev) if prev else ""
         nxt = words[k] if k < len(words) else ""
-        is_digit = not r.spelled
         scaled = r.scale > 1
         quantity = unit != "" or scaled
         followed = bool(nxt) and nxt[:1].isalpha() and nxt not in AR.FUNCTION_WORDS or (
             nxt == "من" and k + 1 < len(words) and _partitive(words[k + 1]))
-        # dates, years, "six days ago"
-        if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
-            return None, k
-        if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
-                1000 <= value <= 2100 or not followed):
-            return None, k
-        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
-                and 1900 <= value <= 2100 \
-                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
-            return None, k
-        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
-            return None, k
-        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
-            return None, k  # "636 م", "40 للهجرة"
-        if prev in ("ال", "وال", "بال", "لل"):
-            return None, k  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
-        if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
-                and is_digit and not quantity:
-            return None, k  # times, dates, scores
-        # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
-        if is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
-                and prev not in AR.FUNCTION_WORDS and not followed \
-                and _strip(prev, False) not in _AGE_WORDS:
+        if self.date_or_label(r, value, high, unit, k, followed):
             return None, k
         shown_end = k
         definite = r.spelled and _definite_number(words[i])
+        if definite and r.end == i + 1 and _strip(words[i]) in AR.TENS \
+                and not (i > 0 and _plural_like(words[i - 1])):
+            return None, k  # "عيد ميلاده الخمسين", "الذكرى الثلاثين": an ordinal (50th)
         postposed = bool(dual_unit) or (r.spelled and not r.vague and (
             definite or _strip(words[i]) in ("اثنين", "اثنتين", "اثنان", "اثنتان")))
         if r.vague:  # "مئات المدنيين", "عشرات الآلاف من المحتجين": only of people
@@ -384,13 +428,14 @@ class _Sentence:
             if _head_unit(nxt) != "people":
                 return None, k  # "آلاف المرات", "مئات السنين": a manner of speaking
         elif r.spelled and not followed and not postposed and (
-                not quantity or (r.end == i + 1 and _construct_dual(words[i]) and not unit)):
+                not quantity or (r.end == i + 1 and _construct_dual(words[i]) and not unit)) \
+                and not (not quantity and (self.people_verb(i, k) or self.counts_people_before(i))):
             return None, k  # "حشد مليوني في": an adjective, not "two million"
         # what it counts: the next words, or the words before for postposed numbers
         if dual_unit:
             what_at = (i, i + 1)
         elif unit and unit != "percent" and k > r.end:
-            what_at = (r.end, k)  # money: the currency as written
+            what_at = (j, k)  # money: the currency as written (after a range's high end)
         elif postposed:
             n_before = 2 if definite else 1
             before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
@@ -400,16 +445,7 @@ class _Sentence:
                     _partitive(words[k + 1]) or (unit == "percent" and words[k + 1][:1].isalpha())):
                 shown_end = k
                 k += 1  # "5 من جنوده", "عشرة من عناصر الأمن"
-            what_at = (k, k)
-            for x in range(k, min(k + 2, len(words))):
-                wx = words[x]
-                if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
-                    break
-                if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
-                    break  # "يوم الأحد": a date, not days counted
-                if x > k and not _adjective(wx):
-                    break
-                what_at = (k, x + 1)
+            what_at = self.counted_after(k)
         if what_at[0] == what_at[1] and not unit and not r.vague:
             what_at = self.counted_before(i) or what_at  # "عدد القتلى ... 30"
         what_words = words[what_at[0]:what_at[1]]
@@ -428,8 +464,7 @@ class _Sentence:
             unit = "barrels per day"
         if unit == "m" and "مكعب" in words[k:k + 2]:
             unit = "cubic m"
-        age = unit == "years" and (_is_age_word(prev) or prev == "(" or (
-            i > 1 and _is_age_word(words[i - 2]) and _strip(prev) not in ("مده", "فتره")))
+        age = unit == "years" and (prev == "(" or self.age_before(i))
         approx = self.qualifier(i, what_at[1] if what_at[1] > k else k)
         if r.vague:
             approx = self.original(i, r.end, bare=True)
@@ -439,6 +474,8 @@ class _Sentence:
             return None, k  # nothing counted, no verb counting it ("رفع رصيده إلى 60")
         if not unit and measure in _PEOPLE_MEASURES:
             unit = "people"  # "ويتجاوز عدد النازحين 500 ألف"
+        elif unit == "count" and measure in _PEOPLE_MEASURES and _nisba_noun(head):
+            unit = "people"  # "فر ثلاثة ملايين سوري": a nisba a people verb counts is people
         what = self.original(*what_at, bare=True)
         subject = ""
         if age:
@@ -456,10 +493,76 @@ class _Sentence:
             shown_end = r.end
         fig = make_figure(self.sent.text, self.sent.index, value, unit, what, approx,
                           self.original(i, max(shown_end, i + 1), bare=r.spelled))
-        fig = _with(fig, measure=measure, high=high, subject=subject)
-        key: tuple = (value, unit) if unit in ("percent",) or unit.isupper() or unit == "cents" \
-            else (value, unit, what, high)
+        fig = replace(fig, measure=measure, high=high, subject=subject)
+        key: tuple = (value, high, unit) if unit in ("percent",) or unit.isupper() \
+            or unit == "cents" else (value, unit, what, high)
         return Found(fig, key), stop
+
+    def unit_at(self, k: int) -> tuple[str, int]:
+        """The currency or percent at token ``k`` ("دولار", "%", "في المائة") and the token
+        after it; ("", k) when there is none."""
+        words = self.words
+        if k < len(words) and _currency(words[k]):
+            return _currency(words[k]), k + 1
+        if k < len(words) and words[k] == "%":
+            return "percent", k + 1
+        if k + 1 < len(words) and (words[k], words[k + 1]) in AR.PERCENT_WORDS[:2]:
+            return "percent", k + 2
+        if k < len(words) and (words[k],) in AR.PERCENT_WORDS:
+            return "percent", k + 1
+        return "", k
+
+    def date_or_label(self, r: AR.Reading, value: float, high: float | None, unit: str,
+                      k: int, followed: bool) -> bool:
+        """The number at ``r`` (with its currency or percent ``unit``, ending at ``k``) is
+        a date, a year, a time, a score, an ordinal or a label, not a figure."""
+        words, i = self.words, r.start
+        prev = words[i - 1] if i > 0 else ""
+        prev_s = _strip(prev) if prev else ""
+        nxt = words[k] if k < len(words) else ""
+        is_digit = not r.spelled
+        quantity = unit != "" or r.scale > 1
+        # dates, years, "six days ago"
+        if prev_s in AR.MONTHS or prev in AR.MONTHS or _strip(nxt) in AR.MONTHS or nxt in AR.MONTHS:
+            return True
+        if not unit and (prev in AR.YEAR_BEFORE or prev_s in AR.YEAR_BEFORE) and (
+                1000 <= value <= 2100 or not followed):
+            return True
+        if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
+                and 1900 <= value <= 2100 \
+                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
+            return True
+        if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
+            return True
+        if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
+            return True  # "636 م", "40 للهجرة"
+        if prev in ("ال", "وال", "بال", "لل"):
+            return True  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
+        if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
+                and is_digit and not quantity:
+            return True  # times, dates, scores
+        # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
+        return is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
+            and prev not in AR.FUNCTION_WORDS and not followed \
+            and _strip(prev, False) not in _AGE_WORDS and not self.counts_people_before(i)
+
+    def counted_after(self, k: int) -> tuple[int, int]:
+        """The counted phrase from token ``k``: a noun and at most one adjective ("مدنيا
+        فلسطينيا"), never a function word, a number, the next clause or a weekday."""
+        words = self.words
+        what_at = (k, k)
+        for x in range(k, min(k + 2, len(words))):
+            wx = words[x]
+            if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
+                break
+            if _new_clause(wx):
+                break  # "قتل 15 وجرح 30": the next clause, not what 15 counts
+            if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
+                break  # "يوم الأحد": a date, not days counted
+            if x > k and not _adjective(wx):
+                break
+            what_at = (k, x + 1)
+        return what_at
 
     def qualifier(self, i: int, end: int) -> str:
         """The qualifier before the number ("نحو", "بحوالي", "ما لا يقل عن") or after what
@@ -503,7 +606,7 @@ class _Sentence:
                 continue  # "ارتفع عدد القتلى من 20 إلى 30": the count it changed from
             if not wx[:1].isalpha() or AR.word_kind(wx) or wx[:1].isdigit():
                 break
-            event = _event(wx)
+            event = _event(wx) if x == i - 1 or wx not in _ADJACENT_ONLY else ""
             if event:
                 break
         if not event:  # "20 شخصا قتلوا", "5 أشخاص لقوا حتفهم"; not a new clause ("وقتل")
@@ -522,6 +625,31 @@ class _Sentence:
         if unit == "people":
             return "people"
         return "count" if unit == "count" else ""
+
+
+def _new_clause(word: str) -> bool:
+    """"وجرح", "وأصيب", "فقتل", "وأعلن", "ولم": a conjunction glued to a verb, an event
+    word or a particle, which opens the next clause (never the noun a number counts)."""
+    if word[:1] not in lex.CONJUNCTIONS or len(word) < 3:
+        return False
+    rest = word[1:]
+    if rest in _CLAUSE_VERBS or (rest.endswith("ت") and rest[:-1] in _CLAUSE_VERBS):
+        return True
+    return bool(_event(rest)) and not _noun_measure(rest) and _head_unit(rest) != "people"
+
+
+def _plural_like(word: str) -> bool:
+    """A noun a definite number can count ("الوزراء العشرون", "الجنود"): a counted noun of
+    the tables, or a plural's ending; after any other noun "العشرين" is the ordinal."""
+    w = _strip(word)
+    return bool(_head_unit(word) or _noun_measure(word) or w.endswith(("ين", "ون", "ات", "اء")))
+
+
+def _nisba_noun(word: str) -> bool:
+    """An indefinite nisba used as a noun ("سوري", "فلسطينيين"): a people word when a
+    people verb counts it."""
+    w = _strip(word, False)
+    return not w.startswith("ال") and len(w) >= 4 and w.endswith(("ي", "يا", "يين", "يون"))
 
 
 def _known(word: str) -> bool:
@@ -605,6 +733,3 @@ def _adjective(word: str) -> bool:
     w = no_article(word)
     return w.endswith(_NISBA) or (w.startswith("م") and len(w) >= 4)
 
-
-def _with(fig: Figure, **changes) -> Figure:
-    return replace(fig, **changes)

@@ -125,10 +125,10 @@ QUALIFIERS: tuple[str, ...] = (
 )
 QUALIFIERS_AFTER: tuple[str, ...] = ("على الاقل", "علي الاقل", "او اكثر", "تقريبا", "او يزيد")
 
-# words before a 4-digit number that make it a year
 # words after a number that make it a year: "636 م", "3100 ق.م", "40 للهجرة", "751 هـ"
 YEAR_AFTER = frozenset({"م", "ق", "ه", "هجري", "هجريه", "للهجره", "الهجره", "ميلادي",
                         "ميلاديه", "للميلاد", "الميلاد"})
+# words before a 4-digit number that make it a year
 YEAR_BEFORE = frozenset({"عام", "العام", "سنه", "السنه", "منذ", "حتي", "حتى", "مطلع", "نهايه",
                          "بدايه", "اواخر", "اوائل", "منتصف", "خلال", "لعام", "بعام", "وعام"})
 MONTHS = frozenset({
@@ -139,8 +139,6 @@ MONTHS = frozenset({
 })
 # "قبل ستة أيام" (six days ago) is a date, not a figure
 AGO_BEFORE = frozenset({"قبل"})
-# the number is an age: "عمره 17 عاما"
-AGE_BEFORE = frozenset({"عمره", "عمرها", "عمر", "يبلغ", "البالغ", "تبلغ", "البالغه", "سن", "عمرهم"})
 
 # counted nouns -> unit (singular, plural and -an accusative forms)
 UNIT_NOUNS: dict[str, str] = {
@@ -172,9 +170,11 @@ WEEKDAYS = frozenset({"الاثنين", "الثلاثاء", "الاربعاء", 
 FUNCTION_WORDS = frozenset("""
 في من على علي الى الي عن مع و او ثم حتى حتي منذ بعد قبل الذي التي الذين ان أن انه هو هي
 وهو وهي كما لكن بين عند لدى لدي ضد حول خلال بينما فيما حيث اذ ايضا هذا هذه ذلك تلك
-هؤلاء
+هؤلاء حسب بحسب وفق وفقا طبقا امس اليوم مساء صباح ظهر فجر ليلا نهارا
 """.split())
-# singular nouns whose dual form ("عامين", "دولتان") means two of them
+# singular nouns whose dual form ("عامين", "دولتان") means two of them, in every ending
+# (their plural is broken, so "-ين" is never the plural); duals of the other people nouns
+# and of nisbas are a rule of their own (``figures._dual``)
 DUAL_STEMS: dict[str, str] = {
     "عام": "years", "سنه": "years", "شهر": "months", "يوم": "days", "ساعه": "hours",
     "اسبوع": "weeks", "دوله": "count", "شخص": "people", "طفل": "people", "رجل": "people",
@@ -205,11 +205,11 @@ def _spelled(value: Any) -> Any:
 
 (UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS,
  FRACTION_PLURALS, VAGUE, VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
- YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
+ YEAR_BEFORE, MONTHS, AGO_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
  FUNCTION_WORDS, DUAL_STEMS, ORDINALS) = map(_spelled, (
     UNITS, TEEN, TENS, HUNDRED, HUNDREDS, SCALES, DUAL_SCALES, SCALE_PLURALS, FRACTIONS,
     FRACTION_PLURALS, VAGUE, VAGUE_SCALES, ORDINAL_VALUES, CURRENCIES, PERCENT_WORDS, QUALIFIERS, QUALIFIERS_AFTER,
-    YEAR_BEFORE, MONTHS, AGO_BEFORE, AGE_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
+    YEAR_BEFORE, MONTHS, AGO_BEFORE, UNIT_NOUNS, PEOPLE_NOUNS, WEEKDAYS,
     FUNCTION_WORDS, DUAL_STEMS, ORDINALS))
 YEAR_AFTER = _spelled(YEAR_AFTER)
 
@@ -243,6 +243,9 @@ def digits(token: str) -> float | None:
         t = "0" + t
     if sum(c.isdigit() for c in t) > _MAX_DIGITS:
         log.debug("number skipped, too many digits: %r", token)
+        return None
+    if len(t) > 1 and t[0] == "0" and t[1].isdigit():  # "0123": a phone or a code
+        log.debug("number skipped, a leading zero: %r", token)
         return None
     if _PLAIN.fullmatch(t) or _GROUPED.fullmatch(t):
         return float(t.replace(",", ""))
@@ -477,6 +480,9 @@ def read(toks: Sequence[tuple[str, int, int]], i: int) -> Reading | None:
                 j += 2
             else:
                 break
+        if len(text) > _MAX_DIGITS:  # "0123 456 789 ...": an identifier, not a figure
+            log.debug("number skipped, too many digits: %r", text)
+            return None
         value = float(text)
     scale = 1
     if j < len(words) and words[j].lower() in ABBREVIATIONS and toks[j][1] <= toks[j - 1][2] + 1:

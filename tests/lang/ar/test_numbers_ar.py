@@ -245,3 +245,80 @@ def test_every_measure_key_has_an_arabic_label():
     for key in MEASURE_KEYS:
         label = labels.LABELS[f"measure_{key}"]
         assert label and all("\u0600" <= c <= "\u06ff" or not c.isalpha() for c in label), key
+
+
+def _read(text: str) -> list[tuple]:
+    return [(f.value, f.unit, f.measure) for f in _figs(text)]
+
+
+def test_a_bare_number_next_to_a_people_verb_counts_people():
+    assert _read("أصيب ثلاثة في حادث السير.") == [(3, "people", "wounded")]
+    assert _read("اعتقل نحو عشرة خلال المداهمة.") == [(10, "people", "arrested")]
+    assert _read("وقتل أكثر من سبعة عند الحاجز.") == [(7, "people", "killed")]
+    assert _figs("وصل خمسة إلى المطار أمس.") == ()  # no people verb: not a figure
+
+
+def test_a_conjunction_and_a_verb_end_the_counted_phrase():
+    cases = {
+        "أصيب أربعون وقتل عشرة في الاشتباكات.": [(40, "people", "wounded"),
+                                              (10, "people", "killed")],
+        "اعتقل 25 وأصيب 8 في المظاهرة.": [(25, "people", "arrested"), (8, "people", "wounded")],
+        "قتل ستون وجرح ثلاثة عشر.": [(60, "people", "killed"), (13, "people", "wounded")],
+    }
+    for text, read in cases.items():
+        assert _read(text) == read, text
+    assert all(f.what == "" and f.subject == "" for f in _figs("اعتقل 25 وأصيب 8 في المظاهرة."))
+    assert _read("أصيب 9 وقالت الشرطة إن التحقيق بدأ.") == [(9, "people", "wounded")]
+    assert _read("قتل 4 ولم تعلن أي جهة مسؤوليتها.") == [(4, "people", "killed")]
+
+
+def test_a_dual_people_noun_a_people_verb_governs_is_two_people():
+    cases = {
+        "أصيب صحفيان في القصف.": [(2, "people", "wounded")],
+        "اعتقل رجلان وأصيب طفلان.": [(2, "people", "arrested"), (2, "people", "wounded")],
+        "قتلت امرأتان في الغارة.": [(2, "people", "killed")],
+        "قتل فلسطينيان برصاص الجيش.": [(2, "people", "killed")],
+    }
+    for text, read in cases.items():
+        assert _read(text) == read, text
+    # "-ين" on a nisba is the plural as well; "-ان" ends many words that are not duals
+    assert _figs("قتل المدنيين في القصف.") == ()
+    assert _figs("أصدرت الحكومة بيانا عن سليمان وعثمان والمهرجان.") == ()
+    assert _figs("وصل صحفيان إلى المؤتمر.") == ()  # a nisba dual without a people verb
+
+
+def test_a_toll_or_a_noun_of_the_dead_before_the_number_sets_what_it_counts():
+    cases = {
+        "بلغت حصيلة قتلى الفيضانات 85.": (85, "people", "killed"),
+        "وصلت حصيلة جرحى الانفجار إلى مئة وعشرين.": (120, "people", "wounded"),
+        "ارتفع القتلى إلى 64 بحسب المستشفى.": (64, "people", "killed"),
+        "بلغ عدد المفقودين 19.": (19, "people", "missing"),
+    }
+    for text, read in cases.items():
+        assert _read(text)[:1] == [read], text
+
+
+def test_fled_went_missing_and_ages_are_measures():
+    assert _one("فرت 900 عائلة من القصف.").measure == "displaced"
+    assert _read("فر نحو مليوني عراقي إلى الخارج.") == [(2_000_000, "people", "displaced")]
+    assert _one("فقدت 6 قوارب صيد قبالة الساحل.").measure == "missing"
+    assert _one("فقد وصل 40 متظاهرا إلى الساحة.").measure == "protesters"  # ف + قد
+    fig = _one("تتراوح أعمار المصابين بين 18 و30 عاما.")
+    assert (fig.value, fig.high, fig.measure) == (18, 30, "age")
+    assert _one("تبلغ مدة العقد 3 سنوات.").measure == "duration"
+
+
+def test_phone_numbers_and_ordinal_tens_are_not_figures():
+    for text in ("للحجز اتصلوا على 0221 334 556 مساء.", "رقم الطوارئ 0800 123 456 مجاني.",
+                 "احتفلت الصحيفة بالذكرى الأربعين لصدورها.", "احتفل الفنان بعيد ميلاده الستين.",
+                 "بلغ الدين 123 456 789 012 345 678 دولار."):
+        assert _figs(text) == (), text
+    assert _read("التقى الوزراء العشرون في الرياض.") == [(20, "count", "count")]
+
+
+def test_a_range_does_not_hide_the_same_low_value_alone():
+    figs = _figs("ارتفعت الأسعار بين 5 و8 في المائة، ثم ارتفعت 5 في المائة أخرى.")
+    assert [(f.value, f.high) for f in figs] == [(5, 8), (5, None)]
+    figs = _figs("تكلف المشروع بين 4 و6 ملايين يورو ثم رصدت 4 ملايين يورو.")
+    assert [(f.value, f.high, f.what) for f in figs] == [
+        (4_000_000, 6_000_000, "يورو"), (4_000_000, None, "يورو")]
