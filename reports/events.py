@@ -44,7 +44,7 @@ class Event:
     country: str | None  # ISO code of the country the event happened in
     places: tuple[Place, ...]  # the cities and districts its lead names, most named first
     day: date  # the day it happened, as the lead says, else the publication day
-    published: date  # the publication day (metadata, else the file time, else first seen)
+    published: date  # the publication day (``Article.day``)
     toll: float | None  # the largest number of people it says were killed
     counts: frozenset[tuple[str, float]] = frozenset()  # (measure, value) of its figures
 
@@ -56,7 +56,7 @@ def of(article: Article) -> Event:
     lead = " ".join([a.title, *a.summary[:1]])
     return Event(kind=_kind(a.title, " ".join(a.summary[:2]), pack),
                  country=_country(article), places=_places(article),
-                 day=_day(article, lead, pack), published=published(article),
+                 day=_day(article, lead, pack), published=article.day,
                  toll=_toll(article), counts=_counts(article))
 
 
@@ -185,20 +185,10 @@ def _km(x: Place, y: Place) -> float:
     return 2 * 6371.0 * math.asin(math.sqrt(h))
 
 
-def published(article: Article) -> date:
-    """The publication day: metadata or the file time (set at ingest), else first seen."""
-    if article.published:
-        try:
-            return date.fromisoformat(article.published[:10])
-        except ValueError:
-            pass
-    return article.first_seen.date()
-
-
 def _day(article: Article, lead: str, pack) -> date:
     """The publication day moved back to the day the lead names: "yesterday" one day,
     "on Sunday" the last Sunday on or before it."""
-    day = published(article)
+    day = article.day
     if pack is None:
         return day
     words = " " + fold(lead) + " "

@@ -8,7 +8,7 @@ about SQL, spaCy or templates. ``as_dict()`` gives the JSON shape of
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from datetime import datetime
+from datetime import date, datetime
 
 SCHEMA = "reports.briefing/1"
 # times are ISO 8601 as the store keeps them (whole seconds there; microseconds survive)
@@ -191,6 +191,17 @@ class Article:
     @property
     def id(self) -> str:
         return self.analysis.id
+
+    @property
+    def day(self) -> date:
+        """The day it counts for: its publication date (metadata, else the file time set at
+        ingest) when known, else the day it was first seen."""
+        if self.published:
+            try:
+                return date.fromisoformat(self.published[:10])
+            except ValueError:
+                pass
+        return self.first_seen.date()
 
     def as_dict(self) -> dict:
         d = self.analysis.as_dict()

@@ -345,16 +345,6 @@ def _lead(headline: str, summary: Iterable[str]) -> str:
     return ""
 
 
-def _day(article: Article) -> date:
-    """The day an article counts for: its publication date when known, else first seen."""
-    if article.published:
-        try:
-            return date.fromisoformat(article.published[:10])
-        except ValueError:
-            pass
-    return article.first_seen.date()
-
-
 def _published(value: str | None, lang: str) -> str:
     if not value:
         return ""
@@ -368,7 +358,7 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     a = article.analysis
     alang = a.language or "und"
     paths = article.sources or (a.source,)
-    day = _day(article)
+    day = article.day
     pack = languages.get(alang)
     src = Src(tag=tag, anchor=f"art-{tag}", name=Path(paths[0]).name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
@@ -593,12 +583,12 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
     first), a dossier oldest first; articles no story holds are stories of their own."""
     groups = _groups(briefing)
     if briefing.kind == "dossier":
-        groups.sort(key=lambda g: min((_day(a), a.first_seen) for a in g[1]))
+        groups.sort(key=lambda g: min((a.day, a.first_seen) for a in g[1]))
     linked = {e.id: e for e in briefing.entities}
     out = []
     for num, (st, arts) in enumerate(groups, 1):
         # oldest first; on the same day and second, the reader's language first
-        arts = sorted(arts, key=lambda a: (_day(a), a.first_seen, a.analysis.language != lang)
+        arts = sorted(arts, key=lambda a: (a.day, a.first_seen, a.analysis.language != lang)
                       ) if len(arts) > 1 else arts
         tags = ([f"{num}{letters(i)}" for i in range(len(arts))] if len(arts) > 1
                 else [str(num)])
