@@ -894,9 +894,7 @@ def _members_teams(doc, taken: list[bool]) -> list[tuple[str, int, int]]:
         if not is_in(doc[i - 1].text, TEAM_MEMBERS) or not _free_name_word(doc, i, taken) \
                 or norm(doc[i].text)[:1] in lex.CONJUNCTIONS:  # "لاعب ويمرر": a new clause
             continue
-        e = i + 1
-        while e < len(doc) and e - i < 3 and _free_name_word(doc, e, taken):
-            e += 1
+        e = _free_run(doc, i, taken)
         out.append(("organization", i, e))
         for t in range(i, e):
             taken[t] = True
@@ -932,6 +930,14 @@ def _unnamed_sides(doc, taken: list[bool], spans: list[tuple[str, int, int]]
                 taken[t] = True
             j = e if e < n and norm(doc[e].text)[:1] == "و" else n  # "والملعب التونسي"
     return out
+
+
+def _free_run(doc, i: int, taken: list[bool]) -> int:
+    """The end of the run of up to three free name words from token ``i``."""
+    e = i
+    while e < len(doc) and e - i < 3 and _free_name_word(doc, e, taken):
+        e += 1
+    return e
 
 
 def _free_name_word(doc, i: int, taken: list[bool]) -> bool:
@@ -1129,11 +1135,15 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     doc = parsed.doc
     taken = [False] * len(doc)
     spans: list[tuple[str, int, int]] = []
-    # the reporter's byline first: the model often reads it as an organization
-    for start, end in _bylines(doc, taken):
-        spans.append(("person", start, end))
+
+    def take(kind: str, start: int, end: int) -> None:
+        spans.append((kind, start, end))
         for t in range(start, end):
             taken[t] = True
+
+    # the reporter's byline first: the model often reads it as an organization
+    for start, end in _bylines(doc, taken):
+        take("person", start, end)
     for ent in doc.ents:
         kind = KINDS.get(ent.label_)
         if not kind or any(taken[ent.start:ent.end]):
@@ -1153,51 +1163,24 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             spans.append((_relabel(doc, kind, start, end), start, end))
         for t in range(ent.start, max(ent.end, end)):
             taken[t] = True
-    for start, end in _title_people(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
-    for start, end in _demonym_people(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
-    for start, end in _appositive_people(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
-    for start, end in _relative_people(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
-    for start, end in _first_name_people(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
-    for start, end in _speakers_by_verb(doc, taken):
-        spans.append(("person", start, end))
-        for t in range(start, end):
-            taken[t] = True
+    for people in (_title_people, _demonym_people, _appositive_people, _relative_people,
+                   _first_name_people, _speakers_by_verb):  # in this order: each sees the last
+        for start, end in people(doc, taken):
+            take("person", start, end)
     for kind, start, end in _lexicon_matches(doc, taken):
         start, end = _trim(doc, start, end, kind)
         if start < end:
-            spans.append((_relabel(doc, kind, start, end), start, end))
-            for t in range(start, end):
-                taken[t] = True
+            take(_relabel(doc, kind, start, end), start, end)
     for start, end in _context_places(doc, taken):
-        spans.append(("place", start, end))
-        for t in range(start, end):
-            taken[t] = True
+        take("place", start, end)
     for start, end in _definite_institutions(doc, taken):
-        spans.append(("organization", start, end))
-        for t in range(start, end):
-            taken[t] = True
+        take("organization", start, end)
     for i, tok in enumerate(doc):
         # "ذي إندبندنت", "ذا تايمز": the English article in a transliterated title
         if norm(tok.text) in ("ذي", "ذا") and 0 < i < len(doc) - 1 and not taken[i] \
                 and not taken[i + 1] and _unknown_word(doc, i + 1) \
                 and (reporting_verb(doc[i - 1].text) or is_in(doc[i - 1].text, MEDIA_HEADS)):
-            spans.append(("organization", i, i + 2))
-            taken[i] = taken[i + 1] = True
+            take("organization", i, i + 2)
     for i, tok in enumerate(doc):  # "نقلا عن الأسوشيتد برس": an unknown source is an agency
         w, nxt = norm(tok.text), norm(doc[i + 1].text) if i + 1 < len(doc) else ""
         if w in ATTRIBUTIONS and nxt == "ما":
@@ -1208,17 +1191,12 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             j = i + 2 if nxt == "عن" else i + 1
         else:
             continue
-        k = j
-        while k < len(doc) and k - j < 3 and _free_name_word(doc, k, taken):
-            k += 1
+        k = _free_run(doc, j, taken)
         if k > j:
-            spans.append(("organization", j, k))
-            for t in range(j, k):
-                taken[t] = True
+            take("organization", j, k)
     for i, tok in enumerate(doc):  # Latin acronyms in Arabic text: (CNN), AFP
         if not taken[i] and _ACRONYM.match(tok.text):
-            spans.append(("organization", i, i + 1))
-            taken[i] = True
+            take("organization", i, i + 1)
     spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
     spans = _sides(doc, taken, spans)
     spans = _spelled_acronyms(doc, spans)
