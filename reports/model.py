@@ -308,6 +308,15 @@ class Report:
     what: str = ""  # figures: what the number counts
     unit: str = ""  # figures: "people", "percent", "USD" ... or ""
     quote: bool = False  # claims: a direct quotation
+    value: float | None = None  # figures: the value this source gives
+    high: float | None = None  # figures: the top of its range
+    approx: str = ""  # figures: its qualifier as written ("at least", "نحو")
+    day: str = ""  # ISO day the article counts for (``Article.day``): what "newest" means
+
+    @property
+    def vague(self) -> bool:
+        """A vague count ("dozens of", "مئات"): its qualifier is all it says."""
+        return bool(self.approx) and self.text.strip().lower() == self.approx.strip().lower()
 
     @classmethod
     def from_dict(cls, d: dict) -> Report:
@@ -347,6 +356,50 @@ class FigureGroup:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """One count of a story's event as each source gives it ("28-43 killed: Reuters 43,
+    IMLebanon 41, Reuters 36, Alyaum 28"), newest first: each source's toll of the event
+    (never a figure about an earlier event) of one measure and one group of people, so two
+    assailants killed are never read as two of the dead."""
+
+    measure: str
+    subject: str  # the group counted as the first source writes it; "" for people at large
+    reports: tuple[Report, ...]  # one per source, newest first, with its value
+
+    @property
+    def _exact(self) -> tuple[Report, ...]:
+        """The reports that give a number, not only "dozens" or "مئات" (all when none do)."""
+        return tuple(r for r in self.reports if not r.vague) or self.reports
+
+    @property
+    def low(self) -> float:
+        return min(r.value or 0.0 for r in self._exact)
+
+    @property
+    def high(self) -> float:
+        return max(r.high if r.high is not None else r.value or 0.0 for r in self._exact)
+
+    @property
+    def sources(self) -> int:
+        return len(self.reports)
+
+    @property
+    def agree(self) -> bool:
+        """Every source gives the same number (a vague "hundreds" beside 202 agrees)."""
+        return len({(r.value, r.high) for r in self._exact}) == 1
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d.update(low=self.low, high=self.high, sources=self.sources, agree=self.agree)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Tally:
+        return cls(**{**_known(cls, d),
+                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
+
+
+@dataclass(frozen=True)
 class ClaimGroup:
     """What one speaker said across the sources of a story, in each original wording."""
 
@@ -381,11 +434,13 @@ class Story:
     figures: tuple[FigureGroup, ...] = ()
     claims: tuple[ClaimGroup, ...] = ()
     why: tuple[str, ...] = ()  # the evidence that joined its articles
+    tallies: tuple[Tally, ...] = ()  # the event's counts, source by source
 
     def as_dict(self) -> dict:
         d = asdict(self)
         d["figures"] = [f.as_dict() for f in self.figures]
         d["claims"] = [c.as_dict() for c in self.claims]
+        d["tallies"] = [t.as_dict() for t in self.tallies]
         return d
 
     @classmethod
@@ -393,7 +448,8 @@ class Story:
         return cls(**{**_known(cls, d),
                       **_tuples(d, "article_ids", "languages", "entity_ids", "why"),
                       "figures": tuple(FigureGroup.from_dict(f) for f in d.get("figures", ())),
-                      "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ()))})
+                      "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ())),
+                      "tallies": tuple(Tally.from_dict(t) for t in d.get("tallies", ()))})
 
 
 @dataclass(frozen=True)

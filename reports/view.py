@@ -41,6 +41,7 @@ from .model import (
     OverviewEntry,
     Report,
     Story,
+    Tally,
 )
 from .text import script, squash, text_direction
 
@@ -128,16 +129,28 @@ class Mark:
     sentence: str
     shown: str = ""  # the value column: a range as "20–30", else the figure as written
     measure: str = ""  # Figure.measure of this source's figure
+    approx: str = ""  # tallies: the source's qualifier as written ("at least", "نحو")
+
+
+def _num(v: float) -> str:
+    """Digits grouped: 1,440; 7.2."""
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
 
 
 def show_value(value: float, high: float | None, text: str) -> str:
     """A range as "20–30" (an en dash, digits grouped), any other figure as written."""
-    if high is None:
-        return text
+    return text if high is None else f"{_num(value)}–{_num(high)}"
 
-    def num(v: float) -> str:
-        return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
-    return f"{num(value)}–{num(high)}"
+
+@dataclass(frozen=True)
+class TallyRow:
+    """A toll of the story's event its sources give differently ("28–43 killed"), with
+    each source's value, newest first (``model.Tally``)."""
+
+    shown: str  # the range of the sources' values, "28–43"
+    label: str  # the measure in the reader's language
+    subject: str  # the group counted, as its first source writes it; "" for people
+    marks: tuple[Mark, ...]  # Mark.shown: that source's value in digits ("hundreds" as written)
 
 
 @dataclass(frozen=True)
@@ -253,7 +266,7 @@ class StoryBlock:
     organizations: tuple[EntityView, ...]
     places: tuple[EntityView, ...]
     figures: tuple[FigureRow, ...]
-    disputes: tuple[tuple[Mark, ...], ...]  # values side by side, one cell per source
+    tallies: tuple[TallyRow, ...]  # the tolls sources give differently, source by source
     claims: tuple[ClaimRow, ...]
     key_figures: tuple[FigureRow, ...]
     charts: tuple[Chart, ...]
@@ -447,20 +460,22 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
     return rows
 
 
-def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
-    """Rival values side by side, each disagreement once (24 vs 18 is 18 vs 24)."""
-    out: list[tuple[Mark, ...]] = []
-    shown: list[set[tuple[str, str]]] = []
-    for row in rows:
-        if not row.others:
+def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> list[TallyRow]:
+    """The tolls whose sources disagree, each source's value in digits, newest first."""
+    words = labels(lang)
+    rows = []
+    for t in tallies:
+        marks = tuple(Mark(src, squash(r.text), squash(r.what), squash(r.sentence),
+                           squash(r.text) if r.vague else show_value(
+                               r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
+                           "" if r.vague else r.approx)
+                      for r in t.reports if (src := src_of.get(r.article_id)))
+        if t.agree or len(marks) < 2:
             continue
-        cells = (row.main, *row.others)
-        key = {(m.src.tag, m.text) for m in cells}
-        if any(key <= seen for seen in shown):
-            continue
-        shown.append(key)
-        out.append(cells)
-    return tuple(out)
+        rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
+                                        _num(t.low)),
+                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks))
+    return rows
 
 
 # measures that describe rather than count: never a key figure ("650 feet", "aged 9")
@@ -619,7 +634,8 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             people=_entities_of(ents, arts, "person", lang),
             organizations=_entities_of(ents, arts, "organization", lang),
             places=_entities_of(ents, arts, "place", lang),
-            figures=tuple(rows), disputes=_disputes(rows),
+            figures=tuple(rows), tallies=tuple(_tally_rows(st.tallies if st else (), src_of,
+                                                            lang)),
             claims=tuple(_claim_rows(cgroups, src_of, linked.get, lang)),
             key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
