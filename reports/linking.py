@@ -3,7 +3,9 @@
 Entity linking (``link_entities``) unions the per-article entities of the same kind when:
   1. a full name (two words or more, titles dropped) folds to the same text;
   2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
-     "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz;
+     "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz; so do one-word
+     organization names of three consonants or more ("طالبان" ~ "Taliban", "حماس" ~
+     "Hamas"; names translated, not transliterated, such as "الأمم المتحدة", do not meet);
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
@@ -148,11 +150,11 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
             uf.union(i, j)
-        for x in n.names:  # rule 2 (index only full names)
-            if len(name_key(x)) >= 2:
-                sk = skeleton(" ".join(name_key(x)))
-                if sk:
-                    sk_index[(kind, len(sk.split()))].append((sk, i))
+        for x in n.names:  # rule 2 (index full names, and one-word organizations)
+            k = name_key(x)
+            sk = skeleton(" ".join(k)) if k else ""
+            if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
+                sk_index[(kind, len(sk.split()))].append((sk, i))
         if kind == "place":  # rule 3: places meet at their GeoNames entry
             for x in n.names:
                 place = geo.lookup(x, n.article.analysis.language)
@@ -430,7 +432,8 @@ def corroborate_figures(group: Sequence[Article],
     """Figures of a story grouped by measure, group counted and value: how many sources
     give each, and, for a source's toll (``counts``, from ``tallies``), the other values
     other sources give for that toll. Two assailants killed and two of the dead are two
-    figures."""
+    figures; a figure every source gives of another event (``events.own_figures``) is
+    background, listed last."""
     buckets: list[tuple[tuple[str, str, str], float, list[tuple[Article, Figure]]]] = []
     for a in group:
         lang = a.analysis.language
@@ -442,6 +445,7 @@ def corroborate_figures(group: Sequence[Article],
                     break
             else:
                 buckets.append((key, f.value, [(a, f)]))
+    own = {(a.id, f.text, f.sentence) for a in group for f in events.own_figures(a)}
     out = []
     for (measure, _, _), val, items in buckets:
         mine = {(a.id, f.text, f.sentence) for a, f in items}
@@ -454,8 +458,8 @@ def corroborate_figures(group: Sequence[Article],
         f0 = items[0][1]
         out.append(FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
                                reports=tuple(_report(a, f) for a, f in items),
-                               disputed_by=disputed))
-    out.sort(key=lambda g: (-g.sources, -len(g.disputed_by), -g.value))
+                               disputed_by=disputed, background=not mine & own))
+    out.sort(key=lambda g: (g.background, -g.sources, -len(g.disputed_by), -g.value))
     return tuple(out)
 
 

@@ -333,6 +333,7 @@ class FigureGroup:
     unit: str
     reports: tuple[Report, ...]
     disputed_by: tuple[tuple[float, str, Report], ...] = ()  # other values for the measure
+    background: bool = False  # every source gives it of an earlier or another event
 
     @property
     def sources(self) -> int:

@@ -164,6 +164,7 @@ class FigureRow:
     others: tuple[Mark, ...]  # rival values other sources give for the same measure
     label: str = ""  # the measure in the reader's language ("killed"), shown beside the
     # source's words when they are in another language or say nothing; else ""
+    background: bool = False  # of an earlier or another event: never a key figure
 
     @property
     def main(self) -> Mark:
@@ -456,7 +457,7 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
         label = words.get(f"measure_{measure}", "") if measure not in ("", "count") and (
             main.src.lang != lang or not main.what) else ""
         rows.append(FigureRow(measure, float(g.value), g.unit, tuple(marks.values()),
-                              tuple(others), label))
+                              tuple(others), label, g.background))
     return rows
 
 
@@ -486,7 +487,7 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
     """What a story's numbers say at a glance: what several sources agree on first, then
     what they dispute, then in the reader's language; durations ("10 years") and
     "one" or "two" of something last; one row per value; ages, distances, areas and
-    weights never (they describe, they do not count)."""
+    weights never (they describe, they do not count), nor figures of another event."""
     order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
                                                     ir[1].main.src.lang != lang,
                                                     ir[1].unit in DURATIONS
@@ -496,7 +497,7 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
     out: list[FigureRow] = []
     values: set[float] = set()
     for _, row in order:
-        if row.value in values or row.value <= 0 or row.measure in NOT_KEY:
+        if row.value in values or row.value <= 0 or row.measure in NOT_KEY or row.background:
             continue
         values.add(row.value)
         out.append(row)
@@ -623,7 +624,8 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         block_lang = langs[0] if len(langs) == 1 else lang
         # durations ("served 10 years", "aged 17") are no quantities to compare; a story
         # told in two languages charts the block language's figures (one direction)
-        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS]
+        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS
+                      and not r.background]
         own = [r for r in chart_rows if r.main.src.lang == block_lang]
         chart_rows = own if len(own) >= 3 else chart_rows
         out.append(StoryBlock(

@@ -58,6 +58,19 @@ def test_one_entity_across_names_and_languages() -> None:
     assert link_entities([a, c], lang="ar").entities[0].name == "بشار الأسد"
 
 
+def test_transliterated_organizations_meet_across_scripts() -> None:
+    """One-word organization names written in both scripts meet by their skeleton; short
+    skeletons and translated names do not, and a place never joins an organization."""
+    en = art("en", orgs=[org("Afghan Taliban", "Taliban"), org("Hamas"), org("UN")])
+    ar = art("ar", lang="ar", orgs=[org("حركة طالبان", "طالبان"), org("حماس"),
+                                     org("الأمم المتحدة")],
+             places=[place("حمص", "SY", 34.73, 36.72)])
+    orgs = [e for e in link_entities([en, ar]).entities if e.kind == "organization"]
+    by = {n: e.id for e in orgs for n in e.names}
+    assert by["Taliban"] == by["طالبان"] and by["Hamas"] == by["حماس"]
+    assert by["UN"] != by["الأمم المتحدة"] and len(orgs) == 4
+
+
 def test_acronym_joins_its_expansion() -> None:
     a = art("a", orgs=[org("Free Syrian Army")])
     b = art("b", orgs=[org("FSA")])
@@ -211,6 +224,9 @@ def test_a_toll_is_shown_source_by_source_newest_first() -> None:
     assert sorted(v for v, _, _ in g36.disputed_by) == [41, 43]
     g3 = next(g for g in story.figures if g.value == 3)
     assert g3.sources == 2 and not g3.disputed_by
+    # figures of other events stay listed, as background, after the event's own
+    assert [g.value for g in story.figures if g.background] == [45, 16, 11]
+    assert not any(g.background for g in story.figures[:-3])
     assert Story.from_dict(story.as_dict()) == story
 
 
