@@ -605,6 +605,12 @@ def stories(ctx: click.Context, fmt: str) -> None:
                    f"{', '.join(s.article_ids)}")
         for why in s.why:
             click.echo(f"    joined: {why}")
+        for t in s.tallies:
+            by = "; ".join(f"{r.source} {r.value:,.0f}{f' ({r.approx})' if r.approx else ''}"
+                           f" {r.day}" for r in t.reports)
+            span = f"{t.low:,.0f}" if t.agree else f"{t.low:,.0f}-{t.high:,.0f}"
+            click.echo(f"    toll   {span} {t.measure}{f' ({t.subject})' if t.subject else ''}"
+                       f": {by}")
         for g in s.figures:
             if g.sources > 1 or g.disputed_by:
                 rivals = "; ".join(f"{v:,.0f} ({r.source})" for v, _, r in g.disputed_by)

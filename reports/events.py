@@ -14,14 +14,15 @@ its largest "killed" figure. ``compare`` weighs two events.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from . import lang as languages
 from .analysis import geo
 from .analysis.figures import measure_of
 from .lang import fold
-from .model import Article
+from .model import Article, Figure
 
 LEAD = 2  # sentences 0..LEAD (the headline and the first sentences) make the lead
 DAYS = 2  # reports of one event are published within this many days of each other
@@ -54,13 +55,118 @@ def of(article: Article) -> Event:
     a = article.analysis
     pack = languages.get(a.language)
     lead = " ".join([a.title, *a.summary[:1]])
+    figures = own_figures(article)
     return Event(kind=_kind(a.title, " ".join(a.summary[:2]), pack),
                  country=_country(article), places=_places(article),
                  day=_day(article, lead, pack), published=article.day,
-                 toll=_toll(article), counts=_counts(article))
+                 toll=_toll(figures), counts=_counts(figures))
+
+
+def measure(figure: Figure, language: str) -> str:
+    """A figure's measure; for one stored before figures carried one, read from its words."""
+    pack = languages.get(language)
+    return figure.measure or (measure_of(figure, pack.measures) if pack else "")
+
+
+def own_figures(article: Article) -> list[Figure]:
+    """The figures of the event an article reports, each with its measure: not those of a
+    sentence about an earlier or another event ("the October bombing that killed more than
+    100", "a bombing at Brussels airport in March which killed 16"). A sentence after the
+    headline is about another event when it uses the pack's words for an earlier time
+    ("last year", "since", "منذ"), names a year or a month other than the article's
+    ("in November"), or names another country and not the event's places; a toll of dead
+    or hurt is another event's, too, when its sentence names only a city away from the
+    event's ("killed 130 people in Paris" in a report from Nice; "4,500 defected in
+    Damascus" may well be about the event in Daraa)."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    earlier = [" " + fold(w) + " " for w in (pack.earlier_words if pack else ())]
+    year = article.day.year
+    abroad, far = _elsewhere(article)
+    counted: dict[int, set[float]] = {}  # "2000 people" is a count, not a year
+    for f in a.figures:
+        counted.setdefault(f.sentence_index, set()).add(f.value)
+    out = []
+    for f in a.figures:
+        f = replace(f, measure=measure(f, a.language))
+        text = " " + fold(f.sentence) + " "
+        years = {int(y) for y in _YEAR.findall(f.sentence)
+                 if float(y) not in counted[f.sentence_index]}
+        if f.sentence_index > 0 and (
+                any(w in text for w in earlier) or years - {year}
+                or _other_month(f.sentence, pack, article.day.month)
+                or f.sentence_index in abroad or f.sentence_index in far and f.measure in HARM):
+            continue
+        out.append(f)
+    return out
+
+
+def _elsewhere(article: Article) -> tuple[set[int], set[int]]:
+    """Sentences naming places away from the event and none of its places: those naming
+    a country other than the event's, and those naming a city farther than ``NEAR_KM``
+    from the place the lead names most (a country of the event's says nothing of where
+    in it)."""
+    a = article.analysis
+    country, lead = _country(article), _places(article)
+    cities = [c for c in lead if _km(c, lead[0]) <= NEAR_KM]  # the lead's main place
+    home: set[int] = set()
+    abroad: set[int] = set()
+    far: set[int] = set()
+    for p in a.places:
+        if not p.country:
+            continue
+        if country and p.country != country:
+            abroad.update(p.sentences)
+            continue
+        hit = geo.lookup(p.name, a.language)
+        if not cities or p.lat is None or p.lon is None or hit is None or hit.kind == "country":
+            continue
+        here = Place(p.name, p.country, p.lat, p.lon)
+        (home if any(_km(here, c) <= NEAR_KM for c in cities) else far).update(p.sentences)
+    return abroad - home, far - home
+
+
+def _other_month(sentence: str, pack, month: int) -> bool:
+    """Whether the sentence names a month as a time of its own ("in November", "بنوفمبر
+    الماضي": no day number beside it) other than the article's month."""
+    if pack is None:
+        return False
+    months = {fold(m): k for k, m in enumerate(pack.months, 1)}
+    words = [w.strip(_PUNCT) for w in sentence.split()]
+    for i, w in enumerate(words):
+        k = months.get(fold(pack.strip_clitics(w)))
+        if k is None or k == month or (pack.script == "latn" and not w[:1].isupper()):
+            continue  # not a month, or "march" the noun
+        if not any(c.isdigit() for c in "".join(words[max(0, i - 1):i] + words[i + 1:i + 2])):
+            return True
+    return False
+
+
+_PUNCT = ".,;:!?\"'()«»“”،؛؟"
+_YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d.,])")
+
+
+def subject_key(figure: Figure, language: str) -> str:
+    """The group a count of people is of: "" for people at large ("43 people", "six
+    others", "41 شخصا"), a kind of the pack's ``subject_kinds`` ("security" for "police
+    officers" and "جنديا"), else its folded words; so two attackers are never two of the
+    dead, nor two officers."""
+    pack = languages.get(language)
+    if pack is None or not figure.subject:
+        return ""
+    words = [pack.strip_clitics(w) for w in fold(figure.subject).split()]
+    words = [w[:-1] if pack.script == "arab" and len(w) > 3 and w.endswith("ا") else w
+             for w in words]
+    if all(w in pack.generic_subjects for w in words):
+        return ""
+    for kind, stems in pack.subject_kinds.items():
+        if any(w.startswith(stems) for w in words):
+            return kind
+    return " ".join(words)
 
 
 NATIONAL = frozenset({"election", "referendum", "coup"})  # kinds whose place is a country
+HARM = frozenset({"killed", "wounded", "casualties"})  # tolls that happen in one place
 
 
 def compare(x: Event, y: Event, actors: tuple[str, ...] = ()) -> tuple[bool, list[str]]:
@@ -201,20 +307,14 @@ def _day(article: Article, lead: str, pack) -> date:
     return day
 
 
-def _counts(article: Article) -> frozenset[tuple[str, float]]:
-    """(measure, value) of the article's counts of ten or more with a known measure."""
-    a = article.analysis
-    pack = languages.get(a.language)
-    return frozenset((m, f.value) for f in a.figures if f.value >= 10
-                     and (m := f.measure or (measure_of(f, pack.measures) if pack else "")))
+def _counts(figures: list[Figure]) -> frozenset[tuple[str, float]]:
+    """(measure, value) of the event's counts of ten or more with a known measure."""
+    return frozenset((f.measure, f.value) for f in figures if f.value >= 10 and f.measure)
 
 
-def _toll(article: Article) -> float | None:
+def _toll(figures: list[Figure]) -> float | None:
     """The largest "killed" count of the lead; without one in the lead, the first the
     article gives (later ones are often background: "more than 1,500 since March")."""
-    a = article.analysis
-    pack = languages.get(a.language)
-    killed = [f for f in a.figures
-              if (f.measure or (measure_of(f, pack.measures) if pack else "")) == "killed"]
+    killed = [f for f in figures if f.measure == "killed"]
     lead = [f.value for f in killed if 0 <= f.sentence_index <= LEAD]
     return max(lead) if lead else killed[0].value if killed else None

@@ -3,7 +3,9 @@
 Entity linking (``link_entities``) unions the per-article entities of the same kind when:
   1. a full name (two words or more, titles dropped) folds to the same text;
   2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
-     "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz;
+     "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz; so do one-word
+     organization names of three consonants or more ("طالبان" ~ "Taliban", "حماس" ~
+     "Hamas"; names translated, not transliterated, such as "الأمم المتحدة", do not meet);
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
@@ -28,7 +30,6 @@ from rapidfuzz import fuzz
 from . import events
 from . import lang as languages
 from .analysis import geo
-from .analysis.figures import measure_of
 from .lang import fold, skeleton
 from .model import (
     Article,
@@ -40,6 +41,7 @@ from .model import (
     LinkedEntity,
     Report,
     Story,
+    Tally,
 )
 from .text import script
 
@@ -148,11 +150,11 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
             uf.union(i, j)
-        for x in n.names:  # rule 2 (index only full names)
-            if len(name_key(x)) >= 2:
-                sk = skeleton(" ".join(name_key(x)))
-                if sk:
-                    sk_index[(kind, len(sk.split()))].append((sk, i))
+        for x in n.names:  # rule 2 (index full names, and one-word organizations)
+            k = name_key(x)
+            sk = skeleton(" ".join(k)) if k else ""
+            if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
+                sk_index[(kind, len(sk.split()))].append((sk, i))
         if kind == "place":  # rule 3: places meet at their GeoNames entry
             for x in n.names:
                 place = geo.lookup(x, n.article.analysis.language)
@@ -344,6 +346,7 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             j = max((j for j in idx if j != i), key=lambda j: len(facts[(min(i, j), max(i, j))]))
             why.append(f"{arts[i].id} ~ {arts[j].id}: {', '.join(facts[(min(i, j), max(i, j))])}")
         group = [arts[i] for i in idx]
+        counts = tallies(group) if len(group) > 1 else ()
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
             + a.analysis.places if (eid := links.id_of(a.id, e))))
@@ -353,77 +356,110 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             article_ids=tuple(a.id for a in group),
             languages=tuple(sorted({a.analysis.language for a in group})),
             entity_ids=ent_ids,
-            figures=corroborate_figures(group),
+            figures=corroborate_figures(group, counts),
             claims=group_claims(group, links),
-            why=tuple(why)))
+            why=tuple(why), tallies=counts))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 
 
 # -- corroboration ----------------------------------------------------------------------
 
-def _measure(figure: Figure, language: str) -> str:
-    """The measure of a figure stored before figures carried one."""
-    pack = languages.get(language)
-    return measure_of(figure, pack.measures) if pack else ""
+# The counts of people that are a toll of the event, compared source by source.
+TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arrested",
+         "displaced", "defected")
 
 
 def _report(a: Article, item: Figure | Claim) -> Report:
     """One source's figure or claim, with what the renderer shows of it."""
-    extra = ({"what": item.what, "unit": item.unit} if isinstance(item, Figure)
-             else {"quote": item.quote})
+    extra = ({"what": item.what, "unit": item.unit, "value": item.value, "high": item.high,
+              "approx": item.approx} if isinstance(item, Figure) else {"quote": item.quote})
     return Report(article_id=a.id, source=a.sources[0] if a.sources else a.analysis.source,
                   language=a.analysis.language, seen=a.first_seen.date().isoformat(),
-                  text=item.text, sentence=item.sentence, **extra)
+                  day=a.day.isoformat(), text=item.text, sentence=item.sentence, **extra)
 
 
 def _close(x: float, y: float) -> bool:
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
 
 
-def _rival(x: float, y: float) -> bool:
-    """Two values that can be rival estimates of one count: different, but within a
-    factor of two (1,500 vs 1,300 killed; not 24 killed on Friday vs 1,500 since March)."""
-    lo, hi = sorted((abs(x), abs(y)))
-    return not _close(x, y) and lo > 0 and hi / lo <= 2.0
-
-
-def corroborate_figures(group: Sequence[Article]) -> tuple[FigureGroup, ...]:
-    """Figures of a story grouped by (measure, value): how many sources give each, and
-    the rival values other sources give for the same measure. Only each source's largest
-    value of a measure (its toll) is compared: one article giving several counts of a
-    measure describes several events, not a disagreement."""
-    buckets: list[tuple[str, float, list[tuple[Article, Figure]]]] = []
+def tallies(group: Sequence[Article]) -> tuple[Tally, ...]:
+    """The tolls of a story's event, source by source (``Tally``), where two sources or more
+    give one. A source's toll of a measure and group is its largest exact count of them in
+    the lead, else in the rest of the report, else its vague one ("dozens"), among the
+    figures of its own event
+    (``events.own_figures``: not "the October bombing that killed more than 100"). A toll
+    under a third of the largest counts something else (24 killed on Friday, 1,500 since
+    March) and is left out."""
+    best: dict[tuple[str, str], dict[str, tuple[tuple, Article, Figure]]] = {}
     for a in group:
+        for f in events.own_figures(a):
+            if f.measure not in TOLLS or f.value <= 0:
+                continue
+            key = (f.measure, events.subject_key(f, a.analysis.language))
+            vague = _report(a, f).vague  # "dozens", "مئات"
+            rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
+            mine = best.setdefault(key, {})
+            if a.id not in mine or rank > mine[a.id][0]:
+                mine[a.id] = (rank, a, f)
+    out = []
+    for (measure, subject), by in best.items():
+        top = max(f.value for _, _, f in by.values())
+        kept = [(a, f) for _, a, f in by.values() if 3 * f.value >= top]
+        if len(kept) < 2:
+            continue
+        kept.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
+        out.append(Tally(measure=measure, subject=subject and kept[0][1].subject,
+                         reports=tuple(_report(a, f) for a, f in kept)))
+    out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
+    return tuple(out)
+
+
+def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
+    """Whether two (measure, language, group) can count one thing: the same measure and
+    the same group (``events.subject_key``); across languages a group of no known kind,
+    whose words cannot be compared, may be any named group ("4,500 army personnel" ~
+    "4500 منشق"), never people at large ("two attackers" is not "قتيلين")."""
+    (m1, l1, s1), (m2, l2, s2) = x, y
+    if m1 != m2 or s1 == s2:
+        return m1 == m2
+    kinds = {k for p in languages.packs().values() for k in p.subject_kinds}
+    return l1 != l2 and bool(s1) and bool(s2) and not (s1 in kinds and s2 in kinds)
+
+
+def corroborate_figures(group: Sequence[Article],
+                        counts: Sequence[Tally] = ()) -> tuple[FigureGroup, ...]:
+    """Figures of a story grouped by measure, group counted and value: how many sources
+    give each, and, for a source's toll (``counts``, from ``tallies``), the other values
+    other sources give for that toll. Two assailants killed and two of the dead are two
+    figures; a figure every source gives of another event (``events.own_figures``) is
+    background, listed last."""
+    buckets: list[tuple[tuple[str, str, str], float, list[tuple[Article, Figure]]]] = []
+    for a in group:
+        lang = a.analysis.language
         for f in a.analysis.figures:
-            m = f.measure or _measure(f, a.analysis.language)
-            for meas, val, items in buckets:
-                if meas == m and _close(val, f.value):
+            key = (events.measure(f, lang), lang, events.subject_key(f, lang))
+            for k, val, items in buckets:
+                if _same_count(k, key) and _close(val, f.value):
                     items.append((a, f))
                     break
             else:
-                buckets.append((m, f.value, [(a, f)]))
-    # a source's largest value of a measure is its toll; tolls that differ are rivals
-    tolls: dict[tuple[str, str], float] = {}
-    for meas, val, items in buckets:
-        for a, _ in items:
-            if meas:
-                tolls[(a.id, meas)] = max(val, tolls.get((a.id, meas), val))
+                buckets.append((key, f.value, [(a, f)]))
+    own = {(a.id, f.text, f.sentence) for a in group for f in events.own_figures(a)}
     out = []
-    for meas, val, items in buckets:
-        reports = tuple(_report(a, f) for a, f in items)
-        mine = {a.id for a, _ in items}
-        disputed = tuple(
-            (v2, items2[0][1].approx, _report(*items2[0]))
-            for m2, v2, items2 in buckets
-            if meas and m2 == meas and _rival(val, v2)
-            and not {a.id for a, _ in items2} & mine
-            and any(tolls.get((a.id, meas)) == val for a, _ in items)
-            and any(tolls.get((a.id, meas)) == v2 for a, _ in items2))
+    for (measure, _, _), val, items in buckets:
+        mine = {(a.id, f.text, f.sentence) for a, f in items}
+        disputed: tuple[tuple[float, str, Report], ...] = ()
+        for t in counts:
+            if t.measure == measure and not t.agree and any(
+                    (r.article_id, r.text, r.sentence) in mine for r in t.reports):
+                disputed = tuple((r.value or 0.0, r.approx, r) for r in t.reports
+                                 if r.value is not None and not _close(r.value, val))
         f0 = items[0][1]
-        out.append(FigureGroup(measure=meas, value=val, approx=f0.approx, unit=f0.unit,
-                               reports=reports, disputed_by=disputed))
-    out.sort(key=lambda g: (-g.sources, -len(g.disputed_by), -g.value))
+        out.append(FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
+                               reports=tuple(_report(a, f) for a, f in items),
+                               disputed_by=disputed, background=not mine & own))
+    out.sort(key=lambda g: (g.background, -g.sources, -len(g.disputed_by), -g.value))
     return tuple(out)
 
 

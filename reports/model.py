@@ -308,6 +308,15 @@ class Report:
     what: str = ""  # figures: what the number counts
     unit: str = ""  # figures: "people", "percent", "USD" ... or ""
     quote: bool = False  # claims: a direct quotation
+    value: float | None = None  # figures: the value this source gives
+    high: float | None = None  # figures: the top of its range
+    approx: str = ""  # figures: its qualifier as written ("at least", "نحو")
+    day: str = ""  # ISO day the article counts for (``Article.day``): what "newest" means
+
+    @property
+    def vague(self) -> bool:
+        """A vague count ("dozens of", "مئات"): its qualifier is all it says."""
+        return bool(self.approx) and self.text.strip().lower() == self.approx.strip().lower()
 
     @classmethod
     def from_dict(cls, d: dict) -> Report:
@@ -324,6 +333,7 @@ class FigureGroup:
     unit: str
     reports: tuple[Report, ...]
     disputed_by: tuple[tuple[float, str, Report], ...] = ()  # other values for the measure
+    background: bool = False  # every source gives it of an earlier or another event
 
     @property
     def sources(self) -> int:
@@ -344,6 +354,50 @@ class FigureGroup:
                       "reports": tuple(Report.from_dict(r) for r in d.get("reports", ())),
                       "disputed_by": tuple((v, a, Report.from_dict(r))
                                            for v, a, r in d.get("disputed_by", ()))})
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One count of a story's event as each source gives it ("28-43 killed: Reuters 43,
+    IMLebanon 41, Reuters 36, Alyaum 28"), newest first: each source's toll of the event
+    (never a figure about an earlier event) of one measure and one group of people, so two
+    assailants killed are never read as two of the dead."""
+
+    measure: str
+    subject: str  # the group counted as the first source writes it; "" for people at large
+    reports: tuple[Report, ...]  # one per source, newest first, with its value
+
+    @property
+    def _exact(self) -> tuple[Report, ...]:
+        """The reports that give a number, not only "dozens" or "مئات" (all when none do)."""
+        return tuple(r for r in self.reports if not r.vague) or self.reports
+
+    @property
+    def low(self) -> float:
+        return min(r.value or 0.0 for r in self._exact)
+
+    @property
+    def high(self) -> float:
+        return max(r.high if r.high is not None else r.value or 0.0 for r in self._exact)
+
+    @property
+    def sources(self) -> int:
+        return len(self.reports)
+
+    @property
+    def agree(self) -> bool:
+        """Every source gives the same number (a vague "hundreds" beside 202 agrees)."""
+        return len({(r.value, r.high) for r in self._exact}) == 1
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d.update(low=self.low, high=self.high, sources=self.sources, agree=self.agree)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Tally:
+        return cls(**{**_known(cls, d),
+                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
 
 
 @dataclass(frozen=True)
@@ -381,11 +435,13 @@ class Story:
     figures: tuple[FigureGroup, ...] = ()
     claims: tuple[ClaimGroup, ...] = ()
     why: tuple[str, ...] = ()  # the evidence that joined its articles
+    tallies: tuple[Tally, ...] = ()  # the event's counts, source by source
 
     def as_dict(self) -> dict:
         d = asdict(self)
         d["figures"] = [f.as_dict() for f in self.figures]
         d["claims"] = [c.as_dict() for c in self.claims]
+        d["tallies"] = [t.as_dict() for t in self.tallies]
         return d
 
     @classmethod
@@ -393,7 +449,8 @@ class Story:
         return cls(**{**_known(cls, d),
                       **_tuples(d, "article_ids", "languages", "entity_ids", "why"),
                       "figures": tuple(FigureGroup.from_dict(f) for f in d.get("figures", ())),
-                      "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ()))})
+                      "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ())),
+                      "tallies": tuple(Tally.from_dict(t) for t in d.get("tallies", ()))})
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from .model import (
     OverviewEntry,
     Report,
     Story,
+    Tally,
 )
 from .text import script, squash, text_direction
 
@@ -128,16 +129,28 @@ class Mark:
     sentence: str
     shown: str = ""  # the value column: a range as "20–30", else the figure as written
     measure: str = ""  # Figure.measure of this source's figure
+    approx: str = ""  # tallies: the source's qualifier as written ("at least", "نحو")
+
+
+def _num(v: float) -> str:
+    """Digits grouped: 1,440; 7.2."""
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
 
 
 def show_value(value: float, high: float | None, text: str) -> str:
     """A range as "20–30" (an en dash, digits grouped), any other figure as written."""
-    if high is None:
-        return text
+    return text if high is None else f"{_num(value)}–{_num(high)}"
 
-    def num(v: float) -> str:
-        return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
-    return f"{num(value)}–{num(high)}"
+
+@dataclass(frozen=True)
+class TallyRow:
+    """A toll of the story's event its sources give differently ("28–43 killed"), with
+    each source's value, newest first (``model.Tally``)."""
+
+    shown: str  # the range of the sources' values, "28–43"
+    label: str  # the measure in the reader's language
+    subject: str  # the group counted, as its first source writes it; "" for people
+    marks: tuple[Mark, ...]  # Mark.shown: that source's value in digits ("hundreds" as written)
 
 
 @dataclass(frozen=True)
@@ -151,6 +164,7 @@ class FigureRow:
     others: tuple[Mark, ...]  # rival values other sources give for the same measure
     label: str = ""  # the measure in the reader's language ("killed"), shown beside the
     # source's words when they are in another language or say nothing; else ""
+    background: bool = False  # of an earlier or another event: never a key figure
 
     @property
     def main(self) -> Mark:
@@ -253,7 +267,7 @@ class StoryBlock:
     organizations: tuple[EntityView, ...]
     places: tuple[EntityView, ...]
     figures: tuple[FigureRow, ...]
-    disputes: tuple[tuple[Mark, ...], ...]  # values side by side, one cell per source
+    tallies: tuple[TallyRow, ...]  # the tolls sources give differently, source by source
     claims: tuple[ClaimRow, ...]
     key_figures: tuple[FigureRow, ...]
     charts: tuple[Chart, ...]
@@ -443,24 +457,26 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
         label = words.get(f"measure_{measure}", "") if measure not in ("", "count") and (
             main.src.lang != lang or not main.what) else ""
         rows.append(FigureRow(measure, float(g.value), g.unit, tuple(marks.values()),
-                              tuple(others), label))
+                              tuple(others), label, g.background))
     return rows
 
 
-def _disputes(rows: Iterable[FigureRow]) -> tuple[tuple[Mark, ...], ...]:
-    """Rival values side by side, each disagreement once (24 vs 18 is 18 vs 24)."""
-    out: list[tuple[Mark, ...]] = []
-    shown: list[set[tuple[str, str]]] = []
-    for row in rows:
-        if not row.others:
+def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> list[TallyRow]:
+    """The tolls whose sources disagree, each source's value in digits, newest first."""
+    words = labels(lang)
+    rows = []
+    for t in tallies:
+        marks = tuple(Mark(src, squash(r.text), squash(r.what), squash(r.sentence),
+                           squash(r.text) if r.vague else show_value(
+                               r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
+                           "" if r.vague else r.approx)
+                      for r in t.reports if (src := src_of.get(r.article_id)))
+        if t.agree or len(marks) < 2:
             continue
-        cells = (row.main, *row.others)
-        key = {(m.src.tag, m.text) for m in cells}
-        if any(key <= seen for seen in shown):
-            continue
-        shown.append(key)
-        out.append(cells)
-    return tuple(out)
+        rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
+                                        _num(t.low)),
+                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks))
+    return rows
 
 
 # measures that describe rather than count: never a key figure ("650 feet", "aged 9")
@@ -471,7 +487,7 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
     """What a story's numbers say at a glance: what several sources agree on first, then
     what they dispute, then in the reader's language; durations ("10 years") and
     "one" or "two" of something last; one row per value; ages, distances, areas and
-    weights never (they describe, they do not count)."""
+    weights never (they describe, they do not count), nor figures of another event."""
     order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
                                                     ir[1].main.src.lang != lang,
                                                     ir[1].unit in DURATIONS
@@ -481,7 +497,7 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
     out: list[FigureRow] = []
     values: set[float] = set()
     for _, row in order:
-        if row.value in values or row.value <= 0 or row.measure in NOT_KEY:
+        if row.value in values or row.value <= 0 or row.measure in NOT_KEY or row.background:
             continue
         values.add(row.value)
         out.append(row)
@@ -608,7 +624,8 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         block_lang = langs[0] if len(langs) == 1 else lang
         # durations ("served 10 years", "aged 17") are no quantities to compare; a story
         # told in two languages charts the block language's figures (one direction)
-        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS]
+        chart_rows = [r for r in rows if r.value > 0 and r.unit not in DURATIONS
+                      and not r.background]
         own = [r for r in chart_rows if r.main.src.lang == block_lang]
         chart_rows = own if len(own) >= 3 else chart_rows
         out.append(StoryBlock(
@@ -619,7 +636,8 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             people=_entities_of(ents, arts, "person", lang),
             organizations=_entities_of(ents, arts, "organization", lang),
             places=_entities_of(ents, arts, "place", lang),
-            figures=tuple(rows), disputes=_disputes(rows),
+            figures=tuple(rows), tallies=tuple(_tally_rows(st.tallies if st else (), src_of,
+                                                            lang)),
             claims=tuple(_claim_rows(cgroups, src_of, linked.get, lang)),
             key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from reports import lang
+from reports import events, lang
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
-from reports.linking import cluster, link_entities
-from reports.model import Analysis, Article, Claim, Entity, Figure
+from reports.linking import cluster, corroborate_figures, link_entities
+from reports.model import Analysis, Article, Claim, Entity, Figure, Story
 
 
 def art(aid: str, lang: str = "en", people=(), orgs=(), places=(), claims=(), figures=(),
@@ -56,6 +56,19 @@ def test_one_entity_across_names_and_languages() -> None:
     assert people[0].name == "Bashar Assad"  # Latin full name for an English digest
     assert set(people[0].article_ids) == {"a", "b", "c", "d"}
     assert link_entities([a, c], lang="ar").entities[0].name == "بشار الأسد"
+
+
+def test_transliterated_organizations_meet_across_scripts() -> None:
+    """One-word organization names written in both scripts meet by their skeleton; short
+    skeletons and translated names do not, and a place never joins an organization."""
+    en = art("en", orgs=[org("Afghan Taliban", "Taliban"), org("Hamas"), org("UN")])
+    ar = art("ar", lang="ar", orgs=[org("حركة طالبان", "طالبان"), org("حماس"),
+                                     org("الأمم المتحدة")],
+             places=[place("حمص", "SY", 34.73, 36.72)])
+    orgs = [e for e in link_entities([en, ar]).entities if e.kind == "organization"]
+    by = {n: e.id for e in orgs for n in e.names}
+    assert by["Taliban"] == by["طالبان"] and by["Hamas"] == by["حماس"]
+    assert by["UN"] != by["الأمم المتحدة"] and len(orgs) == 4
 
 
 def test_acronym_joins_its_expansion() -> None:
@@ -155,3 +168,77 @@ def test_measure_from_context() -> None:
     assert measure_of(f, lang.get("en").measures) == "killed"
     assert measure_of(fig(4500, "جندي منشق", "نحو 4500 جندي منشق"),
                       lang.get("ar").measures) == "defected"
+
+
+def toll(value: float, sentence: str, index: int, subject: str = "", approx: str = "",
+         measure: str = "killed") -> Figure:
+    return Figure(value=value, unit="people", what=subject or "people", approx=approx,
+                  text=f"{value:,.0f}", sentence=sentence, sentence_index=index,
+                  measure=measure, subject=subject)
+
+
+def _airport_reports() -> list[Article]:
+    """Three reports of one airport bombing over three days, with background figures (an
+    earlier bombing in the same city, one abroad) and a count of the attackers."""
+    ist = place("Istanbul", "TR", 41.01, 28.97)
+    brussels = Entity(name="Brussels", kind="place", mentions=1, country="BE", lat=50.85,
+                      lon=4.35, sentences=(4,))
+    first = art("r1", title="Suicide bombers kill 36 at Istanbul airport", places=[ist, brussels],
+                figures=[toll(36, "Suicide bombers kill 36 at Istanbul airport", 0, "people"),
+                         toll(3, "Three attackers were killed by police", 2, "attackers"),
+                         toll(11, "In the most recent attack, a car bomb killed 11 people", 3),
+                         toll(16, "A bombing at Brussels airport killed 16 people", 4),
+                         toll(45, "A 2015 attack in Ankara killed 45 people", 5)])
+    second = art("a1", lang="ar", title="مقتل 41 شخصا في هجوم انتحاري على مطار إسطنبول",
+                 places=[place("إسطنبول", "TR", 41.01, 28.98)],
+                 figures=[toll(41, "مقتل 41 شخصا في هجوم انتحاري على مطار إسطنبول", 0, "شخصا",
+                               "على الأقل")])
+    third = art("r2", title="Istanbul airport attack toll rises to 43", places=[ist],
+                figures=[toll(43, "The toll of the airport attack rose to 43", 1),
+                         toll(3, "Three attackers blew themselves up", 2, "attackers")])
+    return [dated(first, "2016-06-28"), dated(second, "2016-06-29"), dated(third, "2016-06-30")]
+
+
+def test_background_sentences_are_not_the_event() -> None:
+    """Figures of a sentence about an earlier event (its words, another year) or another
+    country are not the event's: not its toll, not evidence of the same story."""
+    first = _airport_reports()[0]
+    assert [f.value for f in events.own_figures(first)] == [36, 3]
+    assert events.of(first).toll == 36
+
+
+def test_a_toll_is_shown_source_by_source_newest_first() -> None:
+    """One tally per measure and group: each source's toll of the event, newest first,
+    with the range; the attackers killed are another count, never one of the dead."""
+    reports = _airport_reports()
+    (story,) = cluster(reports, link_entities(reports))
+    killed = [t for t in story.tallies if t.measure == "killed"]
+    people, attackers = killed
+    assert (people.subject, people.low, people.high, people.agree) == ("", 36, 43, False)
+    assert [(r.article_id, r.value, r.day) for r in people.reports] == [
+        ("r2", 43, "2016-06-30"), ("a1", 41, "2016-06-29"), ("r1", 36, "2016-06-28")]
+    assert people.reports[1].approx == "على الأقل"
+    assert attackers.subject == "attackers" and attackers.agree and attackers.sources == 2
+    # the figure groups: 36 is disputed by 41 and 43, the attackers' 3 by nobody
+    g36 = next(g for g in story.figures if g.value == 36)
+    assert sorted(v for v, _, _ in g36.disputed_by) == [41, 43]
+    g3 = next(g for g in story.figures if g.value == 3)
+    assert g3.sources == 2 and not g3.disputed_by
+    # figures of other events stay listed, as background, after the event's own
+    assert [g.value for g in story.figures if g.background] == [45, 16, 11]
+    assert not any(g.background for g in story.figures[:-3])
+    assert Story.from_dict(story.as_dict()) == story
+
+
+def test_counts_of_different_groups_are_never_one_figure() -> None:
+    """"Two assailants killed" and "two French dead" are two figures; across languages a
+    named group never matches people at large."""
+    a = art("a", figures=[toll(2, "Two assailants were killed", 1, "assailants")])
+    b = art("b", figures=[toll(2, "Two French nationals died", 1, "French nationals")])
+    c = art("c", lang="ar", figures=[toll(2, "قتل شخصان", 1, "")])
+    groups = corroborate_figures([a, b, c])
+    assert sorted(tuple(r.article_id for r in g.reports) for g in groups) == [
+        ("a",), ("b",), ("c",)]
+    d = art("d", figures=[toll(2, "Two people were killed", 1, "people")])
+    assert {tuple(r.article_id for r in g.reports) for g in corroborate_figures([c, d])} == {
+        ("c", "d")}

@@ -403,7 +403,7 @@ def os_names(folder: Path) -> list[str]:
 def _two_source_briefing(lang: str = "en") -> Briefing:
     """Two articles of one story (English, Arabic) that agree on 4,500 and differ on the
     death toll, with one speaker quoted in both."""
-    from reports.model import ClaimGroup, FigureGroup, LinkedEntity, Report, Story
+    from reports.model import ClaimGroup, FigureGroup, LinkedEntity, Report, Story, Tally
 
     killed_en = Figure(1500, "people", "people killed", "more than", "more than 1,500",
                        "More than 1,500 people have been killed.")
@@ -420,9 +420,9 @@ def _two_source_briefing(lang: str = "en") -> Briefing:
                 "people")
     r2 = Report("a2", "a2.txt", "ar", "2026-11-29", "4500", "منشق 4500.", "منشق", "people")
     k1 = Report("e1", "e1.txt", "en", "2026-11-30", killed_en.text, killed_en.sentence,
-                killed_en.what, killed_en.unit)
+                killed_en.what, killed_en.unit, value=1500, approx="more than", day="2026-11-30")
     k2 = Report("a2", "a2.txt", "ar", "2026-11-29", killed_ar.text, killed_ar.sentence,
-                killed_ar.what, killed_ar.unit)
+                killed_ar.what, killed_ar.unit, value=1300, day="2026-11-29")
     q1 = Report("e1", "e1.txt", "en", "2026-11-30", "I refused to shoot", "He said it.",
                 quote=True)
     q2 = Report("a2", "a2.txt", "ar", "2026-11-29", "رفضت إطلاق النار", "قال ذلك.",
@@ -434,7 +434,8 @@ def _two_source_briefing(lang: str = "en") -> Briefing:
                                        disputed_by=((1300, "", k2),)),
                            FigureGroup("killed", 1300, "", "people", (k2,),
                                        disputed_by=((1500, "more than", k1),))),
-                  claims=(ClaimGroup("p1", "Ahmed Khalef", (q2, q1)),))
+                  claims=(ClaimGroup("p1", "Ahmed Khalef", (q2, q1)),),
+                  tallies=(Tally("killed", "", (k1, k2)),))  # newest first
     person = LinkedEntity(id="p1", kind="person", name="Ahmed Khalef",
                           names=("Ahmed Khalef", "Khalef", "أحمد خلف"),
                           article_ids=("e1", "a2"), mentions=3)
@@ -456,9 +457,11 @@ def test_story_marks_disputes_and_whos_who():
     agreed, killed, *_ = s.figures
     assert agreed.sources == 2 and not agreed.single_source
     assert killed.single_source and [m.text for m in killed.others] == ["1300"]
-    (dispute,) = s.disputes  # 1,500 vs 1,300 and 1,300 vs 1,500 are one disagreement
-    assert [(m.text, m.src.tag) for m in dispute] == [("more than 1,500", "1b"), ("1300", "1a")]
-    assert dispute[1].src.date == "29 November 2026" and dispute[1].what == "قتيل"
+    (tally,) = s.tallies  # the toll, source by source, newest first
+    assert (tally.shown, tally.label) == ("1,300–1,500", "killed")
+    assert [(m.shown, m.approx, m.src.tag) for m in tally.marks] == [
+        ("1,500", "more than", "1b"), ("1,300", "", "1a")]
+    assert tally.marks[1].src.date == "29 November 2026"
     (claim,) = s.claims
     assert claim.speaker == "Ahmed Khalef" and claim.other_names == ("أحمد خلف",)
     assert [(src.lang, said[0].text) for src, said in claim.by_source] == [
@@ -467,15 +470,17 @@ def test_story_marks_disputes_and_whos_who():
     assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",) and p.refs[0].num == 1
     assert view.build(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
     html = render.render_html(b, settings)
-    side = html[html.index('<table class="dispute">'):]
-    side = side[:side.index("</table>")]
-    assert side.index("more than 1,500") < side.index(">vs<") < side.index("1300")
+    side = html[html.index('<p class="tally">'):]
+    side = side[:side.index("</p>")].replace("\u2068", "").replace("\u2069", "")  # isolates
+    assert side.index("1,300–1,500") < side.index("killed") < side.index("1,500</b>") \
+        < side.index("(more than)") < side.index("1,300</b>")
     assert "29 November 2026" in side and "30 November 2026" in side
     assert '<span class="mark ok">2 sources</span>' in html
     assert '<span class="mark differ">Sources differ</span>' in html
     assert "«رفضت إطلاق النار»" in html and "“I refused to shoot”" in html
     md = render.render_markdown(b, settings)
-    assert "Ahmed Khalef / أحمد خلف" in md and "Sources differ: more than 1,500" in md
+    assert "Ahmed Khalef / أحمد خلف" in md
+    assert "Sources differ: **1,300–1,500 killed**: e1.txt 1,500 (more than) [1b" in md
     assert "(2 sources: 1b, 1a)" in md
     _, _text, mail = render.render_email(b, settings)
     assert "Sources differ" in mail and "2 sources" in mail

@@ -358,6 +358,25 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # Words of the lead that place the event relative to the publication day (weekdays come
 # from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"امس": -1, "البارحه": -1, "الليله الماضيه": -1, "اليوم": 0}
+# Words that put a sentence about an earlier event beside the one reported (as in the
+# English pack), in the normalized spelling.
+EARLIER_WORDS: tuple[str, ...] = ("العام الماضي", "الشهر الماضي", "الاسبوع الماضي",
+                                  "السنه الماضيه", "العام السابق", "منذ", "السابق", "السابقه",
+                                  "قبل عام", "قبل اشهر", "قبل سنوات")
+# Counted nouns that name no group of their own (as in the English pack), normalized and
+# without the tanween alif ("شخصا" is "شخص"), which ``subject_key`` strips.
+GENERIC_SUBJECTS = frozenset("""شخص اشخاص الاشخاص اخرين اخرون اخر قتيل قتلى القتلى جريح جرحى
+الجرحى مصاب مصابين المصابين ضحيه ضحايا الضحايا بينهم بجروح نسمه فرد افراد""".split())
+# Groups a count of people can be of (keys as in the English pack), stems in the
+# normalized spelling without clitics.
+SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
+    "security": ("جندي", "جنود", "مجند", "عسكري", "شرطي", "شرطه", "ضابط", "ضباط", "عنصر",
+                 "عناصر", "حارس", "حراس", "امني"),
+    "attackers": ("مسلح", "مهاجم", "انتحاري", "ارهابي", "متشدد", "انقلابي", "مشتبه",
+                  "متمرد"),
+    "civilians": ("مدني", "طفل", "اطفال", "نساء", "امراه", "سكان", "ركاب", "راكب", "مصلي",
+                  "سائح", "طالب", "طلاب"),
+}
 
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
 PRONOUN_SUFFIXES = ("هما", "هم", "هن", "ها", "كم", "نا", "ه")

@@ -302,6 +302,27 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # read from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"yesterday": -1, "today": 0, "tonight": 0, "overnight": 0,
                              "last night": -1}
+# Words that put a sentence about an earlier event beside the one reported ("a bombing at
+# Brussels airport last year that killed 32", "the most recent attack"): its figures are
+# background, not this event's toll (a year other than the event's says the same).
+EARLIER_WORDS: tuple[str, ...] = ("last year", "last month", "last week", "years ago",
+                                  "months ago", "weeks ago", "previous", "earlier this year",
+                                  "earlier this month", "since", "most recent", "in the past")
+# Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
+# so worded is the event's whole toll; "two officers", "three French" count a part of it.
+GENERIC_SUBJECTS = frozenset("""people persons person others dead deaths victims lives bodies
+fatalities casualties injured wounded individuals""".split())
+# Groups a count of people can be of, by stems of their words ("police officers",
+# "gunmen"); keys shared by every pack, so "2,839 soldiers" ~ "2839 جنديا" and "two
+# officers" is never "two attackers". A group of no kind here is compared by its words.
+SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
+    "security": ("soldier", "troop", "police", "officer", "guard", "army", "personnel",
+                 "servicem", "conscript", "recruit", "cadet", "sergeant"),
+    "attackers": ("attacker", "assailant", "gunm", "bomber", "militant", "insurgent",
+                  "jihadist", "terrorist", "suspect", "plotter", "rebel"),
+    "civilians": ("civilian", "resident", "passenger", "worshipper", "pedestrian", "tourist",
+                  "student", "child", "women", "woman", "villager", "shopper"),
+}
 
 # Places: the type words after a name ("Latakia Province") and the part words before it
 # ("south London": the larger place when the part has no entry of its own).
