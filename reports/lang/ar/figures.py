@@ -85,7 +85,19 @@ _VERB_ENDINGS = ("", "ت", "وا", "ن", "ها", "ه", "هم", "تا", "تهم",
 # the words of the qualifiers ("أكثر من", "نحو"): they may stand between a verb and its number
 _QUALIFIER_WORDS = frozenset(w for q in AR.QUALIFIERS for w in q.split())
 # "فقد" (lost / went missing) is also "ف" + "قد": it governs only a number right after it
+# or after a whole qualifier ("فقد ما يصل إلى 200"; not "فقد وصل 40": has arrived)
 _ADJACENT_ONLY = frozenset({"فقد", "فقدت"})
+# "أودى الانفجار بحياة 17 شخصا" (took the lives of): "بحياة" is a toll only after "أودى"
+# ("خاطر بحياة" risks them)
+_TOOK_LIFE = frozenset({"اودي", "اودت", "يودي", "تودي"})
+_LIVES_OF = "بحياه"
+# "لقيا حتفهما", "لقي الشقيقان مصرعهما", "أودى الحادث بحياتهما": a death noun with the
+# dual pronoun says two died, whoever they are; its verb comes first
+_DUAL_DEATHS = frozenset({"حتفهما", "مصرعهما", "بحياتهما"})
+_DEATH_VERBS = _TOOK_LIFE | {"لقي", "لقيا", "لقيت", "لقيتا"}
+# "زلزال بقوة 7.2 درجات", "بلغت قوته 6.1": a reading on a scale, not a count (as in English)
+_READING_BEFORE = frozenset({"قوه", "قوته", "قوتها", "شدته", "شدتها"})
+_DEGREES = frozenset({"درجه", "درجات"})
 # nouns before a number with no noun of its own, naming what it counts: "عدد القتلى",
 # "حصيلة ضحايا الزلزال" (the toll)
 _COUNT_HEADS = frozenset({"عدد", "حصيله", "اعداد"})
@@ -225,6 +237,8 @@ class _Sentence:
         if _strip(w, article=False) in AR.WEEKDAYS or (w,) in AR.PERCENT_WORDS \
                 or (i > 0 and (words[i - 1], w) in AR.PERCENT_WORDS):
             return None, i + 1
+        if _DUAL_DEATHS.intersection(clitic_variants(w)):
+            return self.dual_death(i), i + 1
         r = AR.read(self.toks, i)
         dual_unit = ""
         if r is None:
@@ -328,8 +342,8 @@ class _Sentence:
         for x in range(i - 1, max(-1, i - 8), -1):
             w = self.words[x]
             if not w[:1].isalpha():
-                if w[:1].isdigit() and x == i - 2:
-                    continue
+                if w[:1].isdigit() and x == i - 2 and self.words[i - 1] in ("الي", "حتي"):
+                    continue  # "ارتفع عدد القتلى من 20 إلى 30"; not "73 والجرحى 150"
                 break
             if _strip(w) in _COUNT_HEADS and x + 1 < i and self.words[x + 1][:1].isalpha() \
                     and self.words[x + 1] not in AR.FUNCTION_WORDS:
@@ -395,6 +409,28 @@ class _Sentence:
         fig = replace(fig, measure="age", subject=what)
         return Found(fig, (float(value), "years", what)), stop
 
+    def dual_death(self, i: int) -> Found | None:
+        """Two killed, told by the death noun at ``i`` ("لقيا حتفهما") after its verb in
+        the four words before, when no number there counts them ("لقي شخصان حتفهما",
+        "شخصان لقيا حتفهما" are read at "شخصان")."""
+        words = self.words
+        verb = None
+        for x in range(i - 1, max(-1, i - 5), -1):
+            if AR.read(self.toks, x) or _dual(words[x]):
+                return None
+            if not words[x][:1].isalpha():
+                break
+            if verb is None and _DEATH_VERBS.intersection(clitic_variants(words[x])):
+                verb = x
+        if verb is None:
+            return None
+        # who died stands between "لقي" and its noun; after "أودى", the cause does
+        took_life = _TOOK_LIFE.intersection(clitic_variants(words[verb]))
+        what = "" if took_life else self.original(verb + 1, i, bare=True)
+        fig = make_figure(self.sent.text, self.sent.index, 2.0, "people", what, "",
+                          self.original(verb, i + 1))
+        return Found(replace(fig, measure="killed"), (2.0, "people", what, None))
+
     def build(self, r: AR.Reading, high: float | None, j: int, dual_unit: str,
               money_unit: str) -> tuple[Found | None, int]:
         """Apply the non-figure rules around the number and build the figure."""
@@ -425,6 +461,9 @@ class _Sentence:
             if nxt == "من" and k + 1 < len(words) and words[k + 1][:1].isalpha():
                 k += 1
                 nxt = words[k]
+            elif self.among(k) is not None:
+                k += 2  # "المئات في عداد المفقودين"
+                nxt = words[k]
             if _head_unit(nxt) != "people":
                 return None, k  # "آلاف المرات", "مئات السنين": a manner of speaking
         elif r.spelled and not followed and not postposed and (
@@ -439,6 +478,8 @@ class _Sentence:
         elif postposed:
             n_before = 2 if definite else 1
             before = [x for x in range(max(0, i - 3), i) if words[x][:1].isalpha()][-n_before:]
+            if len(before) > 1 and words[before[0]] in AR.FUNCTION_WORDS:
+                before = before[1:]  # "خلال الأشهر الستة": the noun, not its preposition
             what_at = (before[0], before[-1] + 1) if before else (i, i)
         else:
             if nxt == "من" and k + 1 < len(words) and (
@@ -456,6 +497,8 @@ class _Sentence:
                 unit = dual_unit
             elif _head_unit(head):
                 unit = _head_unit(head)
+            elif definite and _strip(head) in AR.UNIT_NOUNS:
+                unit = AR.UNIT_NOUNS[_strip(head)]  # "الأيام الثلاثة الأخيرة"
             elif money_unit and scaled and not what_words:
                 unit = money_unit  # "29 مليارا" after "28 مليار دولار": same currency
             elif what_words:
@@ -468,7 +511,7 @@ class _Sentence:
         approx = self.qualifier(i, what_at[1] if what_at[1] > k else k)
         if r.vague:
             approx = self.original(i, r.end, bare=True)
-        measure = self.measure(i, what_at, unit, age)
+        measure = self.measure(i, k, what_at, unit, age)
         if not unit and not what_words and measure not in _PEOPLE_MEASURES and not approx \
                 and (r.spelled or not scaled):
             return None, k  # nothing counted, no verb counting it ("رفع رصيده إلى 60")
@@ -530,8 +573,12 @@ class _Sentence:
             return True
         if not quantity and is_digit and (high is None or 1900 <= high <= 2100) \
                 and 1900 <= value <= 2100 \
-                and "." not in words[i] and _head_unit(nxt) in ("", "count"):
-            return True
+                and "." not in words[i] and _head_unit(nxt) in ("", "count") \
+                and not (prev == "الي" and self.counts_people_before(i)):
+            return True  # a year; not "ارتفع عدد القتلى إلى 2100"
+        if prev_s in _READING_BEFORE and (_strip(nxt) in _DEGREES or not followed) \
+                or "مقياس" in words[k + 1:k + 3]:
+            return True  # "بقوة 7.2 درجات", "6.1 على مقياس ريختر"; not "بقوة 110 أحصنة"
         if prev in AR.AGO_BEFORE or prev_s in AR.AGO_BEFORE or value == 0:
             return True
         if not unit and (nxt in AR.YEAR_AFTER or _strip(nxt, False) in AR.YEAR_AFTER):
@@ -555,7 +602,7 @@ class _Sentence:
             wx = words[x]
             if not wx[:1].isalpha() or wx in AR.FUNCTION_WORDS or AR.word_kind(wx):
                 break
-            if _new_clause(wx):
+            if _new_clause(wx) or self.next_conjunct(x):
                 break  # "قتل 15 وجرح 30": the next clause, not what 15 counts
             if x + 1 < len(words) and _strip(words[x + 1], False) in AR.WEEKDAYS:
                 break  # "يوم الأحد": a date, not days counted
@@ -563,6 +610,22 @@ class _Sentence:
                 break
             what_at = (k, x + 1)
         return what_at
+
+    def next_conjunct(self, x: int) -> bool:
+        """Token ``x`` opens the next of coordinated counts, each number taking the noun
+        nearest before it: "عدد القتلى 73 وعدد الجرحى 150", "القتلى 73 والجرحى 150"."""
+        w = self.words[x]
+        if w[:1] not in lex.CONJUNCTIONS:
+            return False
+        return _strip(w) in _COUNT_HEADS or (x + 1 < len(self.words)
+                                            and self.words[x + 1][:1].isdigit())
+
+    def among(self, k: int) -> str | None:
+        """The measure of the people "في عداد" (among) at token ``k`` names ("12 شخصا في
+        عداد المفقودين", "المئات في عداد القتلى"), else None."""
+        if self.words[k:k + 2] != ["في", "عداد"] or k + 2 >= len(self.words):
+            return None
+        return _noun_measure(self.words[k + 2]) or None
 
     def qualifier(self, i: int, end: int) -> str:
         """The qualifier before the number ("نحو", "بحوالي", "ما لا يقل عن") or after what
@@ -585,9 +648,10 @@ class _Sentence:
                 return self.sent.text[self.where[a]:self.where[a + len(q) - 1] + 1]
         return ""
 
-    def measure(self, i: int, what_at: tuple[int, int], unit: str, age: bool) -> str:
-        """The measure key the words governing the number give: its unit (money, percent,
-        duration ...), age, a counted noun of a place or population, the verb or event noun
+    def measure(self, i: int, end: int, what_at: tuple[int, int], unit: str, age: bool) -> str:
+        """The measure key the words governing the number at ``i`` (its unit ends at
+        ``end``) give: its unit (money, percent, duration ...), age, a counted noun of a
+        place or population, the people "في عداد" names after it, the verb or event noun
         before it in its clause or right after its noun, the counted noun, else a count."""
         if age:
             return "age"
@@ -599,6 +663,9 @@ class _Sentence:
         noun = next((m for m in map(_noun_measure, words[what_at[0]:what_at[1]]) if m), "")
         if noun in ("countries", "inhabitants"):
             return noun
+        among = self.among(max(what_at[1], end))
+        if among:
+            return among
         event = ""
         for x in range(i - 1, max(-1, i - 7), -1):  # back to the clause's start
             wx = words[x]
@@ -606,7 +673,12 @@ class _Sentence:
                 continue  # "ارتفع عدد القتلى من 20 إلى 30": the count it changed from
             if not wx[:1].isalpha() or AR.word_kind(wx) or wx[:1].isdigit():
                 break
-            event = _event(wx) if x == i - 1 or wx not in _ADJACENT_ONLY else ""
+            if _LIVES_OF in clitic_variants(wx):
+                event = "killed" if any(_TOOK_LIFE.intersection(clitic_variants(v))
+                                        for v in self.clause_before(x)) else ""
+            elif wx not in _ADJACENT_ONLY or x == i - 1 \
+                    or " ".join(words[x + 1:i]) in AR.QUALIFIERS:
+                event = _event(wx)
             if event:
                 break
         if not event:  # "20 شخصا قتلوا", "5 أشخاص لقوا حتفهم"; not a new clause ("وقتل")

@@ -180,7 +180,7 @@ DUAL_STEMS: dict[str, str] = {
     "اسبوع": "weeks", "دوله": "count", "شخص": "people", "طفل": "people", "رجل": "people",
     "ضابط": "people", "شركه": "count", "مدينه": "count", "قريه": "count",
     "دقيقه": "minutes", "طائره": "count", "دبابه": "count", "سياره": "count",
-    "صاروخ": "count",
+    "صاروخ": "count", "جثه": "people",
 }
 # ordinals: "السادس عشر" (16th) is not the cardinal "عشر"
 ORDINALS = frozenset("""
@@ -449,8 +449,9 @@ def _vague(words: Sequence[str], i: int) -> Reading | None:
     if j < len(words) and words[j] in VAGUE_SCALES and base < 1_000:
         scale = VAGUE_SCALES[words[j]]
         j += 1
-    if definite and not (j < len(words) and words[j] == "من"):
-        return None  # "بالآلاف" (by the thousand); "الآلاف من الشبان" is a count
+    if definite and words[j:j + 1] != ["من"] and words[j:j + 2] != ["في", "عداد"]:
+        return None  # "بالآلاف" (by the thousand); "الآلاف من الشبان", "المئات في عداد
+        # المفقودين" (among the missing) are counts
     return Reading(float(base * scale), i, j, spelled=True, scale=scale, vague=True)
 
 
