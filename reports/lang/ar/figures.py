@@ -586,8 +586,8 @@ class _Sentence:
         if prev in ("ال", "وال", "بال", "لل"):
             return True  # "البابا بنديكت الـ16", "القرن الـ14": ordinals
         if high is None and (words[i - 1:i] in ([":"], ["/"], ["-"]) or nxt in (":", "/", "-")) \
-                and is_digit and not quantity:
-            return True  # times, dates, scores
+                and is_digit and not quantity and not (prev == ":" and _noun_measure(nxt)):
+            return True  # times, dates, scores; not "بالأرقام: 194 قتيلا"
         # a label: "الفرقة 15،" (a definite noun, then the number, then nothing it counts)
         return is_digit and not quantity and prev.startswith(("ال", "وال", "بال", "لل")) \
             and prev not in AR.FUNCTION_WORDS and not followed \

@@ -108,3 +108,11 @@ def test_a_definite_number_after_a_time_noun_is_a_duration():
     }
     for text, want in cases.items():
         assert [(f.value, f.measure, f.what) for f in _figs(text)] == want, text
+
+
+def test_a_count_after_a_colon_is_a_figure_a_time_or_score_is_not():
+    """A headline's "in numbers: 194 killed" counts people; "2:1" and "10:30" do not."""
+    assert _measured("الانقلاب الفاشل بالأرقام: 194 قتيلا و1440 مصابا.") == [
+        (194, "killed"), (1440, "wounded")]
+    assert _measured("حصيلة الزلزال: 37 قتيلا في القرى الجبلية.") == [(37, "killed")]
+    assert _measured("وانتهت المباراة 2:1 في الساعة 10:30 مساء.") == []
