@@ -458,16 +458,19 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
             unit = "people"
         elif noun:
             unit = "count"
+    # "six others were injured", "killed two more": a head that stands for people named
+    # before is counted only when a people verb says what happened to them
+    elliptical = nlow in _ELLIPTICAL and _verb_measure(head) in PEOPLE_MEASURES
     if words_only:
         # a spelled-out number is a figure only when it counts people, things or time, or
         # something a verb says was done to people ("two assailants were killed")
-        if nlow in EN.PRONOUN_HEADS or (not noun and not _verb_measure(head)):
+        if (nlow in EN.PRONOUN_HEADS and not elliptical) or (not noun and not _verb_measure(head)):
             return  # "thirty were freed" counts people; "two of them", "one" do not
         if noun and not (nlow in EN.PEOPLE or nlow in EN.COUNTABLE or nlow in EN.TIME_UNITS
                          or nlow in EN.MEASURE_UNITS or noun[:1].isupper()
                          or (_people(nlow) and _verb_measure(head))):
             return
-    elif noun and nlow in EN.PRONOUN_HEADS and value < 10 and not high:
+    elif noun and nlow in EN.PRONOUN_HEADS and value < 10 and not high and not elliptical:
         return
     if age and unit in ("", "count", "people", "years"):
         unit = "years"
@@ -521,6 +524,9 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
         m = _verb_measure(head, events_only=bool(own))
         if m:
             return m
+    if "lives" in (noun, head.of_noun) and head.of_noun in ("", "lives") and head.verbs \
+            and not head.verbs[0].startswith(_TAKE_LIFE):
+        return "people"  # "saved 30 lives", "improved the lives of 3 million": no toll
     if noun:  # a noun for people names only what happened to people ("voters" are no votes)
         m = _stem_measure(noun, PEOPLE_MEASURES | {"inhabitants"} if _people(noun) else None)
         if m and m not in ("money", "percent"):
@@ -537,19 +543,37 @@ def _measure(unit: str, noun: str, head: _Head, age: bool) -> str:
     return "people" if noun in EN.PEOPLE else "count"
 
 
-# plural endings of nouns for people ("assailants", "loyalists", "gunmen", "Shiites"):
-# nouns not on the word lists that a people verb may count
-_PERSON_ENDINGS = ("ers", "ors", "ants", "ents", "ists", "ians", "ees", "men", "ites", "folk")
+# plural endings of nouns for people ("assailants", "loyalists", "gunmen", "Shiites") and
+# compounds of a people noun ("schoolgirls", "schoolchildren", "townspeople"): nouns not on
+# the word lists that a people verb may count
+_PERSON_ENDINGS = ("ers", "ors", "ants", "ents", "ists", "ians", "ees", "men", "ites", "folk",
+                   "girls", "boys", "children", "people")
+# heads that stand for people named before: "six others were injured", "killed two more"
+_ELLIPTICAL = frozenset({"others", "more"})
 
 
 def _people(noun: str) -> bool:
     """Whether the number counts people: a person noun, no noun at all ("killed 18",
     "dozens were arrested", "others fled"), or a plural with a person ending that names
     no known thing."""
-    if not noun or noun in EN.PEOPLE or noun in EN.PRONOUN_HEADS:
+    if not noun or noun in EN.PEOPLE or noun in EN.PRONOUN_HEADS or noun in _ELLIPTICAL:
         return True
     return noun.endswith(_PERSON_ENDINGS) and noun not in EN.COUNTABLE \
         and noun not in EN.TIME_UNITS and noun not in EN.MEASURE_UNITS
+
+
+# verbs that take the lives they govern: "claimed 56 lives", "cost 45 lives", "30 lives were
+# lost", "took their own lives", "gave their lives"; lives saved, risked or changed are no toll
+_TAKE_LIFE = ("claim", "cost", "los", "lost", "tak", "took", "gave", "giv", "sacrific")
+
+
+def _loses_life(verb) -> bool:
+    """"37 people lost their lives", "gave their lives": the verb takes its subject's own
+    lives (a possessive on the object), so the subject died ("rebels claimed 30 lives" is
+    the doer)."""
+    return verb.lower_.startswith(_TAKE_LIFE) and any(
+        c.dep_ == "dobj" and c.lower_ == "lives" and any(p.dep_ == "poss" for p in c.children)
+        for c in verb.children)
 
 
 def _verb_measure(head: _Head, events_only: bool = False) -> str:
@@ -590,7 +614,9 @@ def _en_head(doc, start: int, end: int) -> _Head:
     tok = root
     for _ in range(3):  # climb over "pounds", "million" and the like
         if tok.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod", "npadvmod") \
-                and tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i >= span.end:
+                and (tok.head.pos_ in ("NOUN", "PROPN")  # "killed six more" (an ADJ)
+                     or tok.head.lower_ in _ELLIPTICAL and tok.head.dep_ != "amod") \
+                and tok.head.i >= span.end:
             noun = tok.head
             if noun.lower_ in skip:
                 tok = noun
@@ -615,8 +641,9 @@ def _en_head(doc, start: int, end: int) -> _Head:
     of_noun = ""
     anchor = noun if noun is not None else root
     for t in (anchor, root):  # "a population of 700,000", "home to 700,000 people"
-        if t.dep_ == "pobj" and t.head.lower_ in ("of", "to") \
-                and t.head.head.pos_ in ("NOUN", "ADV"):  # "home" is tagged either
+        if t.dep_ == "pobj" and t.head.head.pos_ in ("NOUN", "ADV") \
+                and (t.head.lower_ == "of" or t.head.lower_ == "to"
+                     and t.head.head.lower_ == "home"):  # "home" is tagged either
             of_noun = t.head.head.lower_ + ("" if t.head.lower_ == "of" else " to")
             break
     verbs = _verbs(anchor, bare=noun is None)
@@ -624,18 +651,9 @@ def _en_head(doc, start: int, end: int) -> _Head:
     if (anchor.dep_ in ("pobj", "attr", "acomp") or (noun is None and anchor.dep_ == "dobj")) \
             and not of_noun:
         # "the toll rose to 30", "was greater than 300", "stood at 30", "the dead numbered
-        # 200"; "put the toll at 30": the object the number is "at"
-        verb = anchor.head
-        for _ in range(3):
-            if verb.pos_ in ("VERB", "AUX") or verb.head is verb:
-                break
-            verb = verb.head
-        deps = ("nsubj", "nsubjpass")
-        if anchor.dep_ == "pobj" and anchor.head.lower_ == "at":
-            deps = ("dobj", *deps)
-        subj = sorted((c for c in verb.children if c.dep_ in deps),
-                      key=lambda c: deps.index(c.dep_)) if verb.pos_ in ("VERB", "AUX") else []
-        topic = _topic(subj[0]) if subj else ""
+        # 200"; "put the toll at 30", "raising the toll to 74": the object the verb sets
+        counted = _counted_by(anchor, bare=noun is None)
+        topic = _topic(counted) if counted is not None else ""
     if noun is None:
         verb = root.head if root.head.pos_ in ("VERB", "AUX") else None
         # no verb right above it ("8 dead and dozens injured"): the nearest word that says
@@ -660,6 +678,44 @@ _COUNT_NOUNS = frozenset({"number", "numbers", "total", "count", "tally", "figur
 # prepositions a qualifier is parsed as: "wounded over 100", "killed between 1,000-5,000"
 _QUALIFIER_PREPS = frozenset({"over", "under", "above", "below", "around", "about", "between",
                               "nearly", "almost", "beyond", "upwards"})
+
+
+# prepositions of the value a verb sets its object to: "put the toll at 30", "raising the
+# toll to 74", "raised the toll from 50", "raised the toll by 12"
+_VALUE_PREPS = frozenset({"at", "to", "from", "by"})
+# nouns such a number is the value of even when it has a noun of its own ("raised the toll
+# to 30 people"): a toll or a counting noun
+_TALLY_NOUNS = _COUNT_NOUNS | {"toll", "tolls"}
+
+
+def _counted_by(anchor, bare: bool):
+    """The word a number reached through a verb counts: the subject ("the toll rose to 30",
+    "the dead numbered 200"); for a value the verb sets its object, never its doer ("air
+    strikes pushed the death toll to 340"), and of coordinated objects the nearest before
+    the number ("put the number of dead at 73 and the number of injured at 150"). A number
+    with a noun of its own is the value of a tally only: "sent the prisoners to 3 camps",
+    "killed by 30 gunmen" count camps and gunmen."""
+    prep = anchor.head if anchor.dep_ == "pobj" and anchor.head.lower_ in _VALUE_PREPS else None
+    if prep is not None and prep.head.lower_ in _TALLY_NOUNS:
+        return prep.head  # "... and the number of injured at 150"
+    verb = anchor.head
+    for _ in range(3):
+        if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    objs = [o for c in verb.children
+            if c.dep_ == "dobj" or (c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))
+            for o in (c, *c.conjuncts)]
+    if prep is None:
+        return subj[0] if subj else None
+    if prep.head.pos_ in ("NOUN", "PROPN"):
+        return None  # "in contrast to the 600 babies": the phrase of a noun, not of the verb
+    counted = max((o for o in objs if o.i < anchor.i), key=lambda o: o.i, default=None) \
+        if objs else (subj[0] if subj else None)
+    return counted if counted is not None and (bare or counted.lower_ in _TALLY_NOUNS) else None
 
 
 def _topic(tok) -> str:
@@ -696,6 +752,8 @@ def _verbs(tok, bare: bool = False) -> tuple[str, ...]:
         h = head
         for _ in range(3):
             if h.pos_ in ("VERB", "AUX", "ADJ"):
+                if dep == "nsubj" and _loses_life(h):
+                    out.append("died")  # "37 people lost their lives"
                 if not (dep == "nsubj" and h.pos_ == "VERB"
                         and not h.lower_.startswith(SUBJECT_VERBS)
                         and not (bare and not any(c.dep_ == "dobj" for c in h.children))):
