@@ -39,6 +39,8 @@ def _alternation(words) -> str:
 _W = _alternation(EN.NUMBER_WORDS)
 _SPACE = r"[\s\u00a0\u2009\u202f]"
 _VAGUE_UNITS = _alternation(EN.VAGUE)
+# a comma after a scale word inside a number in words: "one thousand, six hundred"
+_SCALE_COMMA = rf"(?:(?<=thousand)|(?<=million)|(?<=billion)|(?<=trillion)),{_SPACE}+"
 _NUMBER = re.compile(
     rf"""
     (?:(?P<cur>(?:US|A|C|HK|NZ)?\$|£|€|¥|₹|\b(?:pounds|dollars|euros|pound|dollar|euro|rs\.?|
@@ -53,7 +55,7 @@ _NUMBER = re.compile(
         |(?P<ord>st|nd|rd|th))?
       (?![\w]|[.,]\d)
       (?:{_SPACE}+(?P<scale>{_alternation({*EN.SPACED_SCALES, "dozen"})})(?!\w))?
-    | (?<![\w-])(?P<words>(?:{_W})(?:(?:{_SPACE}+|-)(?:{_W}))*)(?!\w)
+    | (?<![\w-])(?P<words>(?:{_W})(?:(?:{_SPACE}+|-|{_SCALE_COMMA})(?:{_W}))*)(?!\w)
     | (?<![\w-])(?P<ordw>{_alternation(EN.ORDINAL_WORDS)})(?!\w)
     )
     (?P<pct>{_SPACE}*%|{_SPACE}+per{_SPACE}*cent\b|{_SPACE}+percent(?:age{_SPACE}+points?)?\b)?
