@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -68,11 +69,16 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
     Markdown and JSON and record it under ``key`` (None: by its content, see
     ``deliver.publish``): the one way a digest is made, by
     ``reports digest``, ``reports send`` and the scheduler alike, so every digest shows in
-    ``reports status`` and can be e-mailed."""
+    ``reports status`` and can be e-mailed. Its stories are marked against the last digest
+    recorded before it (``changes``: new, updated, tolls that changed)."""
+    from . import changes
     from .deliver import publish
 
     b = digest(store, since, until, settings.title, lang=lang or settings.lang,
                articles=articles, note=note)
+    last = changes.previous(store, since, schedule)
+    if last is not None:
+        b = replace(b, changes=changes.since(last, b), previous=last.period_start.isoformat())
     return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 

@@ -152,9 +152,10 @@ def subject_key(figure: Figure, language: str) -> str:
     officers" and "جنديا"), else its folded words; so two attackers are never two of the
     dead, nor two officers."""
     pack = languages.get(language)
-    if pack is None or not figure.subject:
-        return ""
-    words = [pack.strip_clitics(w) for w in fold(figure.subject).split()]
+    written = [w for w in figure.subject.split() if not (w.isupper() and len(w) > 3)]
+    if pack is None or not written:
+        return ""  # none, or a dateline read as the noun counted ("ISTANBUL The toll ...")
+    words = [pack.strip_clitics(w) for w in fold(" ".join(written)).split()]
     words = [w[:-1] if pack.script == "arab" and len(w) > 3 and w.endswith("ا") else w
              for w in words]
     if all(w in pack.generic_subjects for w in words):

@@ -383,29 +383,36 @@ def _close(x: float, y: float) -> bool:
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
 
 
+def source_tolls(article: Article) -> dict[tuple[str, str], Figure]:
+    """An article's toll of each measure and group (``events.subject_key``): its largest
+    exact count of them in the lead, else in the rest of the report, else its vague one
+    ("dozens"), among the figures of its own event (``events.own_figures``: not "the
+    October bombing that killed more than 100")."""
+    best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
+    for f in events.own_figures(article):
+        if f.measure not in TOLLS or f.value <= 0:
+            continue
+        key = (f.measure, events.subject_key(f, article.analysis.language))
+        vague = _report(article, f).vague  # "dozens", "مئات"
+        rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
+        if key not in best or rank > best[key][0]:
+            best[key] = (rank, f)
+    return {k: f for k, (_, f) in best.items()}
+
+
 def tallies(group: Sequence[Article]) -> tuple[Tally, ...]:
-    """The tolls of a story's event, source by source (``Tally``), where two sources or more
-    give one. A source's toll of a measure and group is its largest exact count of them in
-    the lead, else in the rest of the report, else its vague one ("dozens"), among the
-    figures of its own event
-    (``events.own_figures``: not "the October bombing that killed more than 100"). A toll
-    under a third of the largest counts something else (24 killed on Friday, 1,500 since
-    March) and is left out."""
-    best: dict[tuple[str, str], dict[str, tuple[tuple, Article, Figure]]] = {}
+    """The tolls of a story's event, source by source (``Tally``, each source's
+    ``source_tolls``), where two sources or more give one. A toll under a third of the
+    largest counts something else (24 killed on Friday, 1,500 since March) and is left
+    out."""
+    by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
-        for f in events.own_figures(a):
-            if f.measure not in TOLLS or f.value <= 0:
-                continue
-            key = (f.measure, events.subject_key(f, a.analysis.language))
-            vague = _report(a, f).vague  # "dozens", "مئات"
-            rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
-            mine = best.setdefault(key, {})
-            if a.id not in mine or rank > mine[a.id][0]:
-                mine[a.id] = (rank, a, f)
+        for key, f in source_tolls(a).items():
+            by.setdefault(key, []).append((a, f))
     out = []
-    for (measure, subject), by in best.items():
-        top = max(f.value for _, _, f in by.values())
-        kept = [(a, f) for _, a, f in by.values() if 3 * f.value >= top]
+    for (measure, subject), items in by.items():
+        top = max(f.value for _, f in items)
+        kept = [(a, f) for a, f in items if 3 * f.value >= top]
         if len(kept) < 2:
             continue
         kept.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)

@@ -454,6 +454,28 @@ class Story:
 
 
 @dataclass(frozen=True)
+class StoryChange:
+    """How one story of a digest differs from the last digest (``reports.changes``)."""
+
+    story_id: str
+    status: str  # "new" | "updated" | "same" (continued, nothing new)
+    previous_id: str = ""  # the story of the last digest it continues
+    new_articles: tuple[str, ...] = ()  # article ids the last digest did not have
+    new_languages: tuple[str, ...] = ()
+    tolls: tuple[tuple[str, float, float], ...] = ()  # (measure, was, now) that changed
+    new_claims: tuple[str, ...] = ()  # speakers already in the story with new claims
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> StoryChange:
+        return cls(**{**_known(cls, d),
+                      **_tuples(d, "new_articles", "new_languages", "new_claims"),
+                      "tolls": tuple((m, float(a), float(b)) for m, a, b in d.get("tolls", ()))})
+
+
+@dataclass(frozen=True)
 class Briefing:
     """What a digest or dossier shows: a period (or query) and its articles."""
 
@@ -471,6 +493,8 @@ class Briefing:
     entities: tuple[LinkedEntity, ...] = ()  # who's who across the articles
     lang: str = "en"  # language of the labels
     note: str = ""  # why a digest covers more than its usual period (missed runs, late files)
+    changes: tuple[StoryChange, ...] = ()  # each story against the last digest
+    previous: str = ""  # ISO start of the last digest's period the changes are against
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -500,6 +524,7 @@ class Briefing:
                 "quarantined": [q.as_dict() for q in self.quarantined],
             },
             "stories": [s.as_dict() for s in self.stories],
+            "changes": {"previous": self.previous, "stories": [c.as_dict() for c in self.changes]},
             "entities": [e.as_dict() for e in self.entities],
             "articles": [a.as_dict() for a in self.articles],
         }
@@ -525,4 +550,7 @@ class Briefing:
                                   if isinstance(o, dict)),
                    stories=tuple(Story.from_dict(s) for s in d.get("stories", ())),
                    entities=tuple(LinkedEntity.from_dict(e) for e in d.get("entities", ())),
-                   lang=g.get("lang") or lang, note=g.get("note", ""))
+                   lang=g.get("lang") or lang, note=g.get("note", ""),
+                   changes=tuple(StoryChange.from_dict(c)
+                                 for c in d.get("changes", {}).get("stories", ())),
+                   previous=d.get("changes", {}).get("previous", ""))

@@ -1,0 +1,115 @@
+"""What changed since the last briefing: new stories, stories with new sources or
+languages, tolls that changed ("toll rose from 18 to 75"), new claims by people already
+in the story.
+
+A digest covers the articles first seen in its period, so a follow-up report lands in a
+later digest than the first report of its event. ``since`` finds, for each story of the
+current briefing, the story of the previous briefing it continues: one sharing an
+article, or one whose articles report the same event (``events.compare``, the test that
+makes stories). The previous briefing is the last digest recorded before this one, of
+the same schedule when there is one (``previous``), read back from its JSON file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from . import events
+from .lang import fold
+from .linking import source_tolls
+from .model import Article, Briefing, Story, StoryChange
+
+log = logging.getLogger(__name__)
+
+
+def previous(store, before: datetime, schedule: str | None = None) -> Briefing | None:
+    """The last digest recorded with a period that began before ``before`` (of
+    ``schedule`` when given), read from its JSON file; None when there is none or its
+    file is gone or unreadable (logged: a missing history never stops a digest)."""
+    for rec in store.digests(limit=None):  # newest first
+        if rec.period_start >= before or (schedule and rec.schedule != schedule):
+            continue
+        path = rec.files.get("json")
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8")) if path else None
+            if data and data.get("digest", {}).get("kind", "digest") == "digest":
+                return Briefing.from_dict(data, rec.lang)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning("last digest %s unreadable (%s): changes not marked", path, exc)
+        return None
+    return None
+
+
+def since(last: Briefing | None, current: Briefing) -> tuple[StoryChange, ...]:
+    """Each story of ``current`` as new, updated or the same as in ``last``."""
+    if last is None:
+        return ()
+    old_arts = {a.id: a for a in last.articles}
+    cur_arts = {a.id: a for a in current.articles}
+    old_events = {s.id: [events.of(old_arts[i]) for i in s.article_ids if i in old_arts]
+                  for s in last.stories}
+    out = []
+    for st in current.stories:
+        mine = [cur_arts[i] for i in st.article_ids if i in cur_arts]
+        before = _continued(st, mine, last.stories, old_events)
+        if before is None:
+            out.append(StoryChange(st.id, "new"))
+            continue
+        was = [old_arts[i] for i in before.article_ids if i in old_arts]
+        new = tuple(a.id for a in mine if a.id not in old_arts)
+        langs = tuple(sorted({a.analysis.language for a in mine}
+                             - {a.analysis.language for a in was}))
+        tolls = _toll_changes(was, mine)
+        claims = _new_claims(was, mine)
+        status = "updated" if new or langs or tolls or claims else "same"
+        out.append(StoryChange(st.id, status, before.id, new, langs, tolls, claims))
+    return tuple(out)
+
+
+def _continued(story: Story, articles: Sequence[Article], old: Sequence[Story],
+               old_events: dict[str, list[events.Event]]) -> Story | None:
+    """The story of the last briefing this one continues: one sharing an article, else
+    one with an article reporting the same event as one of this story's."""
+    for s in old:
+        if set(s.article_ids) & set(story.article_ids):
+            return s
+    mine = [events.of(a) for a in articles]
+    for s in old:
+        if any(events.compare(x, y)[0] for x in mine for y in old_events[s.id]):
+            return s
+    return None
+
+
+def _latest_tolls(articles: Sequence[Article]) -> dict[str, float]:
+    """The toll of each measure of people at large as the newest source gives it."""
+    out: dict[str, float] = {}
+    for a in sorted(articles, key=lambda a: (a.day, a.first_seen)):
+        for (measure, subject), f in source_tolls(a).items():
+            if not subject:
+                out[measure] = f.high if f.high is not None else f.value
+    return out
+
+
+def _toll_changes(was: Sequence[Article], now: Sequence[Article]
+                  ) -> tuple[tuple[str, float, float], ...]:
+    """(measure, was, now) for each toll the latest sources give differently."""
+    before, after = _latest_tolls(was), _latest_tolls([*was, *now])
+    return tuple((m, before[m], v) for m, v in after.items()
+                 if m in before and v != before[m])
+
+
+def _new_claims(was: Sequence[Article], now: Sequence[Article]) -> tuple[str, ...]:
+    """Speakers of the earlier reports who are quoted saying something new."""
+    old = {(fold(c.speaker), fold(c.text)) for a in was for c in a.analysis.claims}
+    speakers = {s for s, _ in old}
+    out = []
+    for a in now:
+        for c in a.analysis.claims:
+            key = (fold(c.speaker), fold(c.text))
+            if key[0] in speakers and key not in old and c.speaker not in out:
+                out.append(c.speaker)
+    return tuple(out)
