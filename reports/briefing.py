@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
@@ -12,6 +13,8 @@ from .config import Settings
 from .lang import fold
 from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
+
+log = logging.getLogger(__name__)
 
 
 def day_period(day: date, tz: ZoneInfo | None = None) -> tuple[datetime, datetime]:
@@ -76,9 +79,13 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
 
     b = digest(store, since, until, settings.title, lang=lang or settings.lang,
                articles=articles, note=note)
-    last = changes.previous(store, since, schedule)
-    if last is not None:
-        b = replace(b, changes=changes.since(last, b), previous=last.period_start.isoformat())
+    try:
+        last = changes.previous(store, since, schedule)
+        if last is not None:
+            b = replace(b, changes=changes.since(last, b),
+                        previous=last.period_start.isoformat())
+    except Exception:  # noqa: BLE001 - an odd old digest never stops this one
+        log.warning("changes since the last digest not marked", exc_info=True)
     return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 

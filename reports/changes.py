@@ -20,27 +20,27 @@ from pathlib import Path
 
 from . import events
 from .lang import fold
-from .linking import source_tolls
-from .model import Article, Briefing, Story, StoryChange
+from .linking import close, kept, source_tolls
+from .model import Article, Briefing, Figure, Story, StoryChange, is_vague
 
 log = logging.getLogger(__name__)
 
 
 def previous(store, before: datetime, schedule: str | None = None) -> Briefing | None:
-    """The last digest recorded with a period that began before ``before`` (of
-    ``schedule`` when given), read from its JSON file; None when there is none or its
-    file is gone or unreadable (logged: a missing history never stops a digest)."""
-    for rec in store.digests(limit=None):  # newest first
-        if rec.period_start >= before or (schedule and rec.schedule != schedule):
-            continue
+    """The digest whose period began last before ``before`` (of ``schedule`` when given),
+    read from its JSON file; a digest whose file is gone or unreadable is passed over
+    (logged: a missing history never stops a digest)."""
+    recs = [r for r in store.digests(limit=None)
+            if r.period_start < before and (not schedule or r.schedule == schedule)]
+    for rec in sorted(recs, key=lambda r: (r.period_start, r.created), reverse=True):
         path = rec.files.get("json")
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8")) if path else None
-            if data and data.get("digest", {}).get("kind", "digest") == "digest":
+            data = json.loads(Path(path).read_text(encoding="utf-8")) if path else {}
+            if data.get("digest", {}).get("kind", "digest") == "digest":
                 return Briefing.from_dict(data, rec.lang)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            log.warning("last digest %s unreadable (%s): changes not marked", path, exc)
-        return None
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            log.warning("digest %s unreadable (%s): changes are marked against an older one",
+                        path, exc)
     return None
 
 
@@ -85,21 +85,23 @@ def _continued(story: Story, articles: Sequence[Article], old: Sequence[Story],
 
 
 def _latest_tolls(articles: Sequence[Article]) -> dict[str, float]:
-    """The toll of each measure of people at large as the newest source gives it."""
-    out: dict[str, float] = {}
-    for a in sorted(articles, key=lambda a: (a.day, a.first_seen)):
+    """The toll of each measure of people at large as the newest report gives it, among
+    the reports ``linking`` keeps for a tally (no "dozens", no count of something else)."""
+    by: dict[str, list[tuple[Article, Figure]]] = {}
+    for a in articles:
         for (measure, subject), f in source_tolls(a).items():
-            if not subject:
-                out[measure] = f.high if f.high is not None else f.value
-    return out
+            if not subject and not is_vague(f.text, f.approx):
+                by.setdefault(measure, []).append((a, f))
+    return {m: max(kept(items), key=lambda af: (af[0].day, af[0].first_seen))[1].value
+            for m, items in by.items()}
 
 
 def _toll_changes(was: Sequence[Article], now: Sequence[Article]
                   ) -> tuple[tuple[str, float, float], ...]:
-    """(measure, was, now) for each toll the latest sources give differently."""
+    """(measure, was, now) for each toll the newest report gives differently."""
     before, after = _latest_tolls(was), _latest_tolls([*was, *now])
     return tuple((m, before[m], v) for m, v in after.items()
-                 if m in before and v != before[m])
+                 if m in before and not close(v, before[m]))
 
 
 def _new_claims(was: Sequence[Article], now: Sequence[Article]) -> tuple[str, ...]:

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Set
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
+from functools import cache
 
 from . import lang as languages
 from .analysis import geo
@@ -71,99 +73,178 @@ def measure(figure: Figure, language: str) -> str:
 def own_figures(article: Article) -> list[Figure]:
     """The figures of the event an article reports, each with its measure: not those of a
     sentence about an earlier or another event ("the October bombing that killed more than
-    100", "a bombing at Brussels airport in March which killed 16"). A sentence after the
-    headline is about another event when it uses the pack's words for an earlier time
-    ("last year", "since", "منذ"), names a year or a month other than the article's
-    ("in November"), or names another country and not the event's places; a toll of dead
-    or hurt is another event's, too, when its sentence names only a city away from the
-    event's ("killed 130 people in Paris" in a report from Nice; "4,500 defected in
-    Damascus" may well be about the event in Daraa)."""
+    100", "a bombing at Brussels airport in March which killed 16"). The headline is
+    always the event's; for the rest see ``_Background``."""
     a = article.analysis
-    pack = languages.get(a.language)
-    earlier = [" " + fold(w) + " " for w in (pack.earlier_words if pack else ())]
-    year = article.day.year
-    abroad, far = _elsewhere(article)
-    counted: dict[int, set[float]] = {}  # "2000 people" is a count, not a year
-    for f in a.figures:
-        counted.setdefault(f.sentence_index, set()).add(f.value)
+    other = _Background(article)
     out = []
     for f in a.figures:
         f = replace(f, measure=measure(f, a.language))
-        text = " " + fold(f.sentence) + " "
-        years = {int(y) for y in _YEAR.findall(f.sentence)
-                 if float(y) not in counted[f.sentence_index]}
-        if f.sentence_index > 0 and (
-                any(w in text for w in earlier) or years - {year}
-                or _other_month(f.sentence, pack, article.day.month)
-                or f.sentence_index in abroad or f.sentence_index in far and f.measure in HARM):
-            continue
-        out.append(f)
+        if f.sentence_index <= 0 or not other.about(f):
+            out.append(f)
     return out
 
 
+class _Background:
+    """Which sentences of an article are about another event. A sentence is when it:
+    - uses the pack's words for an earlier time ("last year", "قبل عام"), or "since" /
+      "منذ" before a month, a year or a start ("killed since March", "منذ بدء الحملة";
+      not "the deadliest attack since 2005");
+    - names a year or a month as a time of its own ("in 2015", "a 2015 attack", "in
+      November", "بنوفمبر") other than the event's: the article's day, the month before
+      it within ``DAYS``, and the years and months its lead names (a day taken from a file
+      copied years later is not the event's, the lead's dates are);
+    - names a country other than the event's and no place of the event's country;
+    - gives a toll of dead or hurt and names only cities away from those the headline and
+      first sentence name ("killed 130 people in Paris" in a report from Nice; "4,500
+      defected in Damascus" may well be about the event in Daraa)."""
+
+    def __init__(self, article: Article) -> None:
+        a = article.analysis
+        self.pack = pack = languages.get(a.language)
+        words = pack.background_words if pack else {}
+        self.earlier = [f" {fold(w)} " for w in words.get("earlier", ())]
+        self.since = {fold(w) for w in words.get("since", ())}
+        self.start = [fold(w) for w in words.get("start", ())]
+        self.compare = {fold(w) for w in words.get("compare", ())}
+        self.time = {fold(w) for w in words.get("time", ())}
+        self.months = {fold(m): k for k, m in enumerate(pack.months, 1)} if pack else {}
+        day = article.day
+        lead = " ".join([a.title, *a.summary[:2]])
+        lead_years, lead_months = self._times(lead, strict=False)
+        self.years = {day.year, *lead_years}
+        self.month_ok = {day.month, (day - timedelta(days=DAYS)).month, *lead_months}
+        self.abroad, self.far = _elsewhere(article)
+        self.counted: dict[int, set[float]] = {}  # "2000 people" is a count, not a year
+        for f in a.figures:
+            self.counted.setdefault(f.sentence_index, set()).add(f.value)
+
+    def about(self, f: Figure) -> bool:
+        text = f" {fold(f.sentence)} "
+        years, months = self._times(f.sentence, self.counted.get(f.sentence_index, set()))
+        return (any(w in text for w in self.earlier) or self._since(f)
+                or bool(years - self.years) or bool(months - self.month_ok)
+                or f.sentence_index in self.abroad
+                or f.sentence_index in self.far and f.measure in HARM)
+
+    def _words(self, text: str) -> list[str]:
+        strip = self.pack.strip_clitics if self.pack else (lambda w: w)
+        return [fold(strip(w.strip(_PUNCT))) for w in text.split()]
+
+    def _since(self, f: Figure) -> bool:
+        """"since" before a month, a year or a start ("killed since March"), unless it
+        ends a comparison ("the deadliest attack since 2005")."""
+        words = self._words(f.sentence)
+        for i, w in enumerate(words):
+            if w not in self.since or set(words[max(0, i - 3):i]) & self.compare:
+                continue
+            after = " ".join(words[i + 1:i + 4])
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if nxt in self.months or _YEAR.fullmatch(nxt) or any(
+                    after.startswith(s) for s in self.start):
+                return True
+        return False
+
+    def _times(self, text: str, counts: Set[float] = frozenset(), strict: bool = True
+               ) -> tuple[set[int], set[int]]:
+        """The years and months ``text`` names as a time of its own: after a time word
+        ("in 2015", "a 2015 attack", "في نوفمبر") or, for a month, glued to one or before
+        "الماضي"; never a count ("2000 people") nor a month with its day ("June 28", "22
+        من مارس"), nor a Latin month name written in lower case ("a march"). Not
+        ``strict``: every year and month it names (the lead's are the event's)."""
+        raw = text.split()
+        words = self._words(text)
+        years: set[int] = set()
+        months: set[int] = set()
+        for i, w in enumerate(words):
+            prev = words[i - 1] if i else ""
+            if strict and prev in self.since and set(words[max(0, i - 4):i - 1]) & self.compare:
+                continue  # "the deadliest attack since 2005": a comparison, not a time
+            if _YEAR.fullmatch(w) and float(w) not in counts and (prev in self.time or not strict):
+                years.add(int(w))
+            k = self.months.get(w)
+            if k is None or (self.pack.script == "latn" and not raw[i][:1].isupper()):
+                continue
+            glued = fold(raw[i].strip(_PUNCT)) != w  # "بنوفمبر", "وفي نوفمبر"
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            day_at = [prev, nxt] + ([words[i - 2]] if i > 1 and prev in _OF else [])
+            if strict and any(c.isdigit() for c in "".join(day_at)):
+                continue  # a date: "June 28", "28 يونيو", "22 من مارس", "the 22nd of March"
+            if prev in self.time or glued or nxt == fold("الماضي") or not strict:
+                months.add(k)
+        return years, months
+
+
 def _elsewhere(article: Article) -> tuple[set[int], set[int]]:
-    """Sentences naming places away from the event and none of its places: those naming
-    a country other than the event's, and those naming a city farther than ``NEAR_KM``
-    from the place the lead names most (a country of the event's says nothing of where
-    in it)."""
+    """Sentences naming places away from the event and none of its places: those naming a
+    country other than the event's and no place of its country (the country itself
+    counts), and those naming a city farther than ``NEAR_KM`` from the cities the headline
+    and first sentence name (a country of the event's says nothing of where in it)."""
     a = article.analysis
-    country, lead = _country(article), _places(article)
-    cities = [c for c in lead if _km(c, lead[0]) <= NEAR_KM]  # the lead's main place
+    country = _country(article)
+    cities = [c for c in _places(article) if any(
+        s <= 1 for p in a.places if p.name == c.name for s in p.sentences)]
     home: set[int] = set()
+    near: set[int] = set()
     abroad: set[int] = set()
     far: set[int] = set()
     for p in a.places:
-        if not p.country:
+        if not p.country or not country:
             continue
-        if country and p.country != country:
+        if p.country != country:
             abroad.update(p.sentences)
             continue
+        home.update(p.sentences)
         hit = geo.lookup(p.name, a.language)
         if not cities or p.lat is None or p.lon is None or hit is None or hit.kind == "country":
             continue
         here = Place(p.name, p.country, p.lat, p.lon)
-        (home if any(_km(here, c) <= NEAR_KM for c in cities) else far).update(p.sentences)
-    return abroad - home, far - home
-
-
-def _other_month(sentence: str, pack, month: int) -> bool:
-    """Whether the sentence names a month as a time of its own ("in November", "بنوفمبر
-    الماضي": no day number beside it) other than the article's month."""
-    if pack is None:
-        return False
-    months = {fold(m): k for k, m in enumerate(pack.months, 1)}
-    words = [w.strip(_PUNCT) for w in sentence.split()]
-    for i, w in enumerate(words):
-        k = months.get(fold(pack.strip_clitics(w)))
-        if k is None or k == month or (pack.script == "latn" and not w[:1].isupper()):
-            continue  # not a month, or "march" the noun
-        if not any(c.isdigit() for c in "".join(words[max(0, i - 1):i] + words[i + 1:i + 2])):
-            return True
-    return False
+        (near if any(_km(here, c) <= NEAR_KM for c in cities) else far).update(p.sentences)
+    return abroad - home, far - near
 
 
 _PUNCT = ".,;:!?\"'()«»“”،؛؟"
-_YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d.,])")
+_OF = frozenset({"of", "من"})  # between a day and its month
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def subject_key(figure: Figure, language: str) -> str:
     """The group a count of people is of: "" for people at large ("43 people", "six
-    others", "41 شخصا"), a kind of the pack's ``subject_kinds`` ("security" for "police
-    officers" and "جنديا"), else its folded words; so two attackers are never two of the
-    dead, nor two officers."""
+    others", "41 شخصا", "the toll"), a kind of the pack's ``subject_kinds`` ("security"
+    for "police officers" and "جنديا"), else its folded words; so two attackers are never
+    two of the dead, nor two officers. A subject its sentence does not write (borrowed by
+    a headline figure from the body) or a dateline ("ISTANBUL The toll ...") is none."""
     pack = languages.get(language)
-    written = [w for w in figure.subject.split() if not (w.isupper() and len(w) > 3)]
+    text = fold(figure.sentence)
+    written = [w for w in figure.subject.split() if not (w.isupper() and len(w) > 3)
+               and fold(w) in text]
     if pack is None or not written:
-        return ""  # none, or a dateline read as the noun counted ("ISTANBUL The toll ...")
-    words = [pack.strip_clitics(w) for w in fold(" ".join(written)).split()]
-    words = [w[:-1] if pack.script == "arab" and len(w) > 3 and w.endswith("ا") else w
-             for w in words]
-    if all(w in pack.generic_subjects for w in words):
+        return ""
+    words = [w for w in _subject_words(" ".join(written), pack) if w not in _DETERMINERS]
+    if all(w in _generic(pack.code) for w in words):
         return ""
     for kind, stems in pack.subject_kinds.items():
         if any(w.startswith(stems) for w in words):
             return kind
     return " ".join(words)
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "those", "these", "some"})
+
+
+def _subject_words(text: str, pack) -> list[str]:
+    """Folded words without clitics and, in Arabic, the tanween alif ("شخصا" -> "شخص")."""
+    words = [pack.strip_clitics(w) for w in fold(text).split()]
+    return [w[:-1] if pack.script == "arab" and len(w) > 3 and w.endswith("ا") else w
+            for w in words]
+
+
+@cache
+def _generic(code: str) -> frozenset[str]:
+    """The pack's generic subjects read as ``subject_key`` reads a subject."""
+    pack = languages.get(code)
+    return frozenset(w for g in pack.generic_subjects for w in _subject_words(g, pack)) \
+        if pack else frozenset()
 
 
 NATIONAL = frozenset({"election", "referendum", "coup"})  # kinds whose place is a country

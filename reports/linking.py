@@ -42,6 +42,7 @@ from .model import (
     Report,
     Story,
     Tally,
+    is_vague,
 )
 from .text import script
 
@@ -379,7 +380,8 @@ def _report(a: Article, item: Figure | Claim) -> Report:
                   day=a.day.isoformat(), text=item.text, sentence=item.sentence, **extra)
 
 
-def _close(x: float, y: float) -> bool:
+def close(x: float, y: float) -> bool:
+    """One value within 1% (1,440 and 1,441), the way sources round."""
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
 
 
@@ -393,31 +395,35 @@ def source_tolls(article: Article) -> dict[tuple[str, str], Figure]:
         if f.measure not in TOLLS or f.value <= 0:
             continue
         key = (f.measure, events.subject_key(f, article.analysis.language))
-        vague = _report(article, f).vague  # "dozens", "مئات"
+        vague = is_vague(f.text, f.approx)
         rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
     return {k: f for k, (_, f) in best.items()}
 
 
+def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
+    """The tolls that count the same thing: within a third of the largest exact one (24
+    killed on Friday is not 1,500 since March; "dozens" is no value to compare)."""
+    top = max((f.value for _, f in items if not is_vague(f.text, f.approx)), default=0.0)
+    return [(a, f) for a, f in items if is_vague(f.text, f.approx) or 3 * f.value >= top]
+
+
 def tallies(group: Sequence[Article]) -> tuple[Tally, ...]:
-    """The tolls of a story's event, source by source (``Tally``, each source's
-    ``source_tolls``), where two sources or more give one. A toll under a third of the
-    largest counts something else (24 killed on Friday, 1,500 since March) and is left
-    out."""
+    """The tolls of a story's event, report by report (``Tally``: each article's
+    ``source_tolls``, those ``kept``), where two reports or more give one."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
         for key, f in source_tolls(a).items():
             by.setdefault(key, []).append((a, f))
     out = []
     for (measure, subject), items in by.items():
-        top = max(f.value for _, f in items)
-        kept = [(a, f) for a, f in items if 3 * f.value >= top]
-        if len(kept) < 2:
+        toll = kept(items)
+        if len(toll) < 2:
             continue
-        kept.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
-        out.append(Tally(measure=measure, subject=subject and kept[0][1].subject,
-                         reports=tuple(_report(a, f) for a, f in kept)))
+        toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
+        out.append(Tally(measure=measure, subject=subject and toll[0][1].subject,
+                         reports=tuple(_report(a, f) for a, f in toll)))
     out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
     return tuple(out)
 
@@ -430,8 +436,10 @@ def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
     (m1, l1, s1), (m2, l2, s2) = x, y
     if m1 != m2 or s1 == s2:
         return m1 == m2
-    kinds = {k for p in languages.packs().values() for k in p.subject_kinds}
-    return l1 != l2 and bool(s1) and bool(s2) and not (s1 in kinds and s2 in kinds)
+    return l1 != l2 and bool(s1) and bool(s2) and not (s1 in _KINDS and s2 in _KINDS)
+
+
+_KINDS = frozenset(k for p in languages.packs().values() for k in p.subject_kinds)
 
 
 def corroborate_figures(group: Sequence[Article],
@@ -447,7 +455,7 @@ def corroborate_figures(group: Sequence[Article],
         for f in a.analysis.figures:
             key = (events.measure(f, lang), lang, events.subject_key(f, lang))
             for k, val, items in buckets:
-                if _same_count(k, key) and _close(val, f.value):
+                if _same_count(k, key) and close(val, f.value):
                     items.append((a, f))
                     break
             else:
@@ -461,7 +469,7 @@ def corroborate_figures(group: Sequence[Article],
             if t.measure == measure and not t.agree and any(
                     (r.article_id, r.text, r.sentence) in mine for r in t.reports):
                 disputed = tuple((r.value or 0.0, r.approx, r) for r in t.reports
-                                 if r.value is not None and not _close(r.value, val))
+                                 if r.value is not None and not close(r.value, val))
         f0 = items[0][1]
         out.append(FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
                                reports=tuple(_report(a, f) for a, f in items),

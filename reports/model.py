@@ -20,6 +20,11 @@ def _known(cls: type, d: dict) -> dict:
     return {k: v for k, v in d.items() if k in names}
 
 
+def is_vague(text: str, approx: str) -> bool:
+    """A vague count ("dozens of", "مئات"): its qualifier is all it writes."""
+    return bool(approx) and text.strip().lower() == approx.strip().lower()
+
+
 def _tuples(d: dict, *keys: str) -> dict:
     """JSON lists back to the tuples the frozen dataclasses hold."""
     return {k: tuple(d.get(k) or ()) for k in keys}
@@ -315,8 +320,7 @@ class Report:
 
     @property
     def vague(self) -> bool:
-        """A vague count ("dozens of", "مئات"): its qualifier is all it says."""
-        return bool(self.approx) and self.text.strip().lower() == self.approx.strip().lower()
+        return is_vague(self.text, self.approx)
 
     @classmethod
     def from_dict(cls, d: dict) -> Report:
@@ -358,14 +362,14 @@ class FigureGroup:
 
 @dataclass(frozen=True)
 class Tally:
-    """One count of a story's event as each source gives it ("28-43 killed: Reuters 43,
-    IMLebanon 41, Reuters 36, Alyaum 28"), newest first: each source's toll of the event
+    """One count of a story's event as each report gives it ("28-43 killed: Reuters 43,
+    IMLebanon 41, Reuters 36, Alyaum 28"), newest first: each report's toll of the event
     (never a figure about an earlier event) of one measure and one group of people, so two
     assailants killed are never read as two of the dead."""
 
     measure: str
-    subject: str  # the group counted as the first source writes it; "" for people at large
-    reports: tuple[Report, ...]  # one per source, newest first, with its value
+    subject: str  # the group counted as the first report writes it; "" for people at large
+    reports: tuple[Report, ...]  # one per article, newest first, with its value
 
     @property
     def _exact(self) -> tuple[Report, ...]:

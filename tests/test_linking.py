@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from reports import events, lang
@@ -186,7 +187,7 @@ def _airport_reports() -> list[Article]:
     first = art("r1", title="Suicide bombers kill 36 at Istanbul airport", places=[ist, brussels],
                 figures=[toll(36, "Suicide bombers kill 36 at Istanbul airport", 0, "people"),
                          toll(3, "Three attackers were killed by police", 2, "attackers"),
-                         toll(11, "In the most recent attack, a car bomb killed 11 people", 3),
+                         toll(11, "Last year, a car bomb in the city killed 11 people", 3),
                          toll(16, "A bombing at Brussels airport killed 16 people", 4),
                          toll(45, "A 2015 attack in Ankara killed 45 people", 5)])
     second = art("a1", lang="ar", title="مقتل 41 شخصا في هجوم انتحاري على مطار إسطنبول",
@@ -242,3 +243,89 @@ def test_counts_of_different_groups_are_never_one_figure() -> None:
     d = art("d", figures=[toll(2, "Two people were killed", 1, "people")])
     assert {tuple(r.article_id for r in g.reports) for g in corroborate_figures([c, d])} == {
         ("c", "d")}
+
+
+def _one_sentence(sentence: str, places=(), value: float = 30, index: int = 3) -> Article:
+    """A report from Istanbul dated 29 June 2016 whose sentence ``index`` is ``sentence``."""
+    ist = Entity(name="Istanbul", kind="place", mentions=2, country="TR", lat=41.01,
+                 lon=28.97, sentences=(0, 1))
+    f = toll(value, sentence, index)
+    return dated(art("x", title="Bombers kill 36 at Istanbul airport", places=[ist, *places],
+                     figures=[toll(36, "Bombers kill 36 at Istanbul airport", 0), f]),
+                 "2016-06-29")
+
+
+def _city(name: str, country: str, lat: float, lon: float, index: int = 3) -> Entity:
+    return Entity(name=name, kind="place", mentions=1, country=country, lat=lat, lon=lon,
+                  sentences=(index,))
+
+
+BACKGROUND = [
+    "A bombing at the same airport last year killed 30 people.",
+    "More than 30 people have been killed since the start of the campaign.",
+    "Some 30 people have died in attacks since March.",
+    "A 2015 attack in the city killed 30 people.",
+    "In November, a similar attack killed 30 people.",
+]
+THIS_EVENT = [
+    "The toll rose to 30 from a previous count of 24.",
+    "According to the most recent toll, 30 people were killed.",
+    "Police have arrested 30 people since Tuesday.",
+    "Prime Minister Theresa May said 30 people were wounded.",
+    "On June 28, 2016, the attackers killed 30 people.",
+    "In the past 24 hours, 30 more bodies were found.",
+    "Thirty people were wounded in what officials called the deadliest attack since 2015.",
+]
+
+
+def test_sentences_about_another_time_are_background_not_the_event() -> None:
+    """Earlier-time words, "since" before a start, month or year, and another year or
+    month as a time of its own make a sentence another event's; dates of this event,
+    "since Tuesday", "a previous count", "Theresa May" do not."""
+    for sentence in BACKGROUND:
+        assert [f.value for f in events.own_figures(_one_sentence(sentence))] == [36], sentence
+    for sentence in THIS_EVENT[:-1]:
+        assert [f.value for f in events.own_figures(_one_sentence(sentence))] == [36, 30], \
+            sentence
+    # "the deadliest attack since 2015": a comparison, the figure is this event's
+    assert [f.value for f in events.own_figures(_one_sentence(THIS_EVENT[-1]))] == [36, 30]
+
+
+def test_places_away_from_the_event_make_a_toll_background() -> None:
+    """Another country, unless the event's country is named too; a city far from the
+    cities of the headline and first sentence, for a toll of dead or hurt only."""
+    brussels = _city("Brussels", "BE", 50.85, 4.35)
+    turkey = Entity(name="Turkey", kind="place", mentions=1, country="TR", lat=39.0, lon=35.0,
+                    sentences=(3,))
+    ankara = _city("Ankara", "TR", 39.93, 32.86)
+    cases = [
+        ("A bombing at Brussels airport killed 30 people.", [brussels], [36]),
+        ("From Brussels, officials said 30 people died in Turkey.", [brussels, turkey], [36, 30]),
+        ("A bombing in Ankara killed 30 people.", [ankara], [36]),
+        ("Istanbul and Ankara police arrested 30 people.",
+         [ankara, _city("Istanbul", "TR", 41.01, 28.97)], [36, 30]),
+    ]
+    for sentence, places, want in cases:
+        got = [f.value for f in events.own_figures(_one_sentence(sentence, places))]
+        assert got == want, sentence
+    # a count that is no toll of dead or hurt may be far from the event: not background
+    far = _one_sentence("In Ankara, 30 soldiers defected.", [ankara])
+    far = replace(far, analysis=replace(far.analysis, figures=(
+        far.analysis.figures[0], replace(far.analysis.figures[1], measure="defected"))))
+    assert [f.value for f in events.own_figures(far)] == [36, 30]
+
+
+def test_arabic_sentences_about_another_time() -> None:
+    def own(sentence: str) -> list[float]:
+        a = _one_sentence(sentence)
+        a = replace(a, analysis=replace(a.analysis, language="ar"))
+        return [f.value for f in events.own_figures(a)]
+
+    for sentence in ("قتل 30 شخصا منذ بدء الحملة العسكرية على المدينة.",
+                     "وكانت اعتداءات باريس قد أوقعت 30 قتيلا بنوفمبر الماضي.",
+                     "وقتل 30 شخصا في هجوم مماثل العام الماضي."):
+        assert own(sentence) == [36], sentence
+    for sentence in ("وارتفع عدد القتلى إلى 30 منذ صباح اليوم.",
+                     "وقال وزير الداخلية السابق إن 30 شخصا أصيبوا.",
+                     "وقع الهجوم في 28 يونيو وأسفر عن مقتل 30 شخصا."):
+        assert own(sentence) == [36, 30], sentence

@@ -60,10 +60,10 @@ class LanguagePack:
     # ("yesterday": -1), for linking reports of one event (``reports.events``)
     event_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     day_words: Mapping[str, int] = field(default_factory=dict)
-    # corroboration: words of a sentence about an earlier event ("last year", "منذ"), whose
-    # figures are background, counted nouns that name no group ("people", "أشخاص"), and
-    # the kinds of group a count can be of ("security": soldiers, police ...)
-    earlier_words: tuple[str, ...] = ()
+    # corroboration: words of a sentence about an earlier event (``events.own_figures``:
+    # "earlier", "since", "start" and "time" phrases), counted nouns that name no group
+    # ("people", "أشخاص"), and the kinds of group a count can be of ("security": soldiers)
+    background_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     generic_subjects: frozenset[str] = frozenset()
     subject_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # security: stems
     # places: words around a name that are not part of it ("the", "province" / "مدينة"),

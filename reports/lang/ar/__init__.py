@@ -50,7 +50,7 @@ PACK = LanguagePack(
     continues_title=lambda word: word.endswith("ي"),
     stop_words=stop_words, number_words=numbers.UNITS, measures=words.MEASURES,
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
-    earlier_words=words.EARLIER_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
+    background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     subject_kinds=words.SUBJECT_KINDS,
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},

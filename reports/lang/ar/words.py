@@ -359,23 +359,31 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"امس": -1, "البارحه": -1, "الليله الماضيه": -1, "اليوم": 0}
 # Words that put a sentence about an earlier event beside the one reported (as in the
-# English pack), in the normalized spelling.
-EARLIER_WORDS: tuple[str, ...] = ("العام الماضي", "الشهر الماضي", "الاسبوع الماضي",
-                                  "السنه الماضيه", "العام السابق", "منذ", "السابق", "السابقه",
-                                  "قبل عام", "قبل اشهر", "قبل سنوات")
-# Counted nouns that name no group of their own (as in the English pack), normalized and
-# without the tanween alif ("شخصا" is "شخص"), which ``subject_key`` strips.
-GENERIC_SUBJECTS = frozenset("""شخص اشخاص الاشخاص اخرين اخرون اخر قتيل قتلى القتلى جريح جرحى
-الجرحى مصاب مصابين المصابين ضحيه ضحايا الضحايا بينهم بجروح نسمه فرد افراد""".split())
+# English pack), in the normalized spelling; "time" words are those before a year or a
+# month ("في 2015", "عام 2015", "منذ نوفمبر").
+BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
+    "earlier": ("العام الماضي", "الشهر الماضي", "السنه الماضيه", "العام السابق", "قبل عام",
+                "قبل اشهر", "قبل سنوات"),
+    "since": ("منذ",),
+    "start": ("بدء", "بدايه", "اندلاع", "انطلاق"),
+    "compare": ("الاعنف", "الاسوا", "الاكثر", "الاكبر", "الادمي", "اعنف", "اسوا", "اكثر",
+                "اكبر", "ادمي", "الاول", "الاولي"),
+    "time": ("في", "منذ", "عام", "العام", "سنه", "خلال", "حتي", "مطلع", "اواخر", "منتصف",
+             "اوائل", "قبل", "بعد"),
+}
+# Counted nouns that name no group of their own (as in the English pack); ``subject_key``
+# reads them as it reads a subject (folded, clitics and the tanween alif off).
+GENERIC_SUBJECTS = frozenset("""شخص اشخاص آخرين آخرون آخر قتيل قتلى جريح جرحى مصاب مصابين
+ضحية ضحايا بينهم جروح نسمة فرد أفراد حصيلة عدد""".split())
 # Groups a count of people can be of (keys as in the English pack), stems in the
 # normalized spelling without clitics.
 SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
-    "security": ("جندي", "جنود", "مجند", "عسكري", "شرطي", "شرطه", "ضابط", "ضباط", "عنصر",
-                 "عناصر", "حارس", "حراس", "امني"),
+    "security": ("جندي", "جنود", "مجند", "عسكري", "شرطي", "شرطه", "ضابط", "ضباط", "حارس",
+                 "حراس", "امن"),
     "attackers": ("مسلح", "مهاجم", "انتحاري", "ارهابي", "متشدد", "انقلابي", "مشتبه",
                   "متمرد"),
     "civilians": ("مدني", "طفل", "اطفال", "نساء", "امراه", "سكان", "ركاب", "راكب", "مصلي",
-                  "سائح", "طالب", "طلاب"),
+                  "سائح", "طلاب"),
 }
 
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.

@@ -54,7 +54,7 @@ PACK = LanguagePack(
     name_prefixes=frozenset({"the", "newspaper", "daily", "magazine", "agency", "channel"}),
     number_words=numbers.ONES, measures=words.MEASURES,
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
-    earlier_words=words.EARLIER_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
+    background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     subject_kinds=words.SUBJECT_KINDS,
     stop_words=stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "

@@ -159,6 +159,13 @@ def _read(text: str, m: re.Match) -> tuple[Num | None, int]:
     spans = [t for t in _TOKEN.finditer(text, run_start, m.end("words"))]
     tokens = [t.group(0).lower() for t in spans]
     value, used, scaled = EN.read_words(tokens)
+    # a comma goes on with the number only before a group of it: "one thousand, six
+    # hundred and forty-eight", not "of the one thousand, four were hurt"
+    for k in range(1, used):
+        if "," in text[spans[k - 1].end():spans[k].start()] and not {"hundred", "and"} & set(
+                tokens[k:used]):
+            value, used, scaled = EN.read_words(tokens[:k])
+            break
     if not used or not value:
         return None, spans[0].end() if spans else m.end()
     end = spans[used - 1].end()

@@ -302,22 +302,34 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # read from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"yesterday": -1, "today": 0, "tonight": 0, "overnight": 0,
                              "last night": -1}
-# Words that put a sentence about an earlier event beside the one reported ("a bombing at
-# Brussels airport last year that killed 32", "the most recent attack"): its figures are
-# background, not this event's toll (a year other than the event's says the same).
-EARLIER_WORDS: tuple[str, ...] = ("last year", "last month", "last week", "years ago",
-                                  "months ago", "weeks ago", "previous", "earlier this year",
-                                  "earlier this month", "since", "most recent", "in the past")
+# Words that put a sentence about an earlier event beside the one reported: phrases
+# that do it wherever they stand ("a bombing at Brussels airport last year that killed
+# 32"); "since" before a month, a year or the start of something ("killed since March",
+# not "arrested since Tuesday"), unless a comparison ends with it ("the deadliest attack
+# since 2005"); the words before a year or a
+# month that make it a time of its own ("in 2015", "a 2015 attack", "in November"). A year
+# or month other than the event's, so used, makes the sentence another event's.
+BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
+    "earlier": ("last year", "last month", "years ago", "months ago", "earlier this year",
+                "earlier this month", "a year ago"),
+    "since": ("since",),
+    "start": ("the start", "the beginning", "the outbreak", "it began", "they began"),
+    "compare": ("deadliest", "worst", "bloodiest", "biggest", "largest", "highest", "most",
+                "first", "heaviest"),
+    "time": ("in", "since", "of", "a", "the", "until", "by", "during", "early", "late", "mid",
+             "last", "before", "after", "from"),
+}
 # Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
 # so worded is the event's whole toll; "two officers", "three French" count a part of it.
 GENERIC_SUBJECTS = frozenset("""people persons person others dead deaths victims lives bodies
-fatalities casualties injured wounded individuals""".split())
+fatalities casualties injured wounded individuals toll tolls death number figure figures count
+tally""".split())
 # Groups a count of people can be of, by stems of their words ("police officers",
 # "gunmen"); keys shared by every pack, so "2,839 soldiers" ~ "2839 جنديا" and "two
 # officers" is never "two attackers". A group of no kind here is compared by its words.
 SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
     "security": ("soldier", "troop", "police", "officer", "guard", "army", "personnel",
-                 "servicem", "conscript", "recruit", "cadet", "sergeant"),
+                 "servicem", "conscript", "recruit", "cadet", "sergeant", "security"),
     "attackers": ("attacker", "assailant", "gunm", "bomber", "militant", "insurgent",
                   "jihadist", "terrorist", "suspect", "plotter", "rebel"),
     "civilians": ("civilian", "resident", "passenger", "worshipper", "pedestrian", "tourist",
