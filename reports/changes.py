@@ -92,7 +92,9 @@ def _latest_tolls(articles: Sequence[Article]) -> dict[str, float]:
         for (measure, subject), f in source_tolls(a).items():
             if not subject and not is_vague(f.text, f.approx):
                 by.setdefault(measure, []).append((a, f))
-    return {m: max(kept(items), key=lambda af: (af[0].day, af[0].first_seen))[1].value
+    order = {a.id: k for k, a in enumerate(articles)}  # of one day and time: the later given
+    return {m: max(kept(items), key=lambda af: (af[0].day, af[0].first_seen,
+                                                  order[af[0].id]))[1].value
             for m, items in by.items()}
 
 

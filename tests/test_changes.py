@@ -89,3 +89,36 @@ def test_two_digests_on_a_growing_folder_mark_new_and_updated(tmp_path):
         assert changes.previous(store, first.period_start) is None
     finally:
         store.close()
+
+
+def test_toll_changes_ignore_vague_and_partial_counts():
+    """A follow-up that says only "dozens" killed, or counts the funerals of five, does
+    not "lower the toll from 43"; one that says 45 raises it."""
+    from dataclasses import replace
+
+    from test_linking import _airport_reports, toll
+
+    from reports.linking import cluster, link_entities
+
+    first, ar, third = _airport_reports()
+    old = [first, ar, third]
+    (story,) = cluster(old, link_entities(old))
+    t = datetime(2016, 7, 1, tzinfo=UTC)
+    last = Briefing(title="d1", kind="digest", period_start=t - timedelta(days=2),
+                    period_end=t - timedelta(days=1), generated=t, articles=tuple(old),
+                    stories=(story,))
+
+    def follow_up(*figures) -> Briefing:
+        a = replace(third, analysis=replace(third.analysis, id="r3", figures=figures),
+                    sources=("r3.txt",), published="2016-06-30")
+        (s,) = cluster([a], link_entities([a]))
+        return Briefing(title="d2", kind="digest", period_start=t - timedelta(days=1),
+                        period_end=t, generated=t, articles=(a,), stories=(s,))
+
+    vague = toll(12, "Dozens of people were killed", 1, approx="Dozens of")
+    vague = replace(vague, text="Dozens of")
+    funerals = toll(5, "Funerals were held for 5 people killed in the attack", 2)
+    (c,) = changes.since(last, follow_up(vague, funerals))
+    assert c.status == "updated" and c.previous_id == story.id and c.tolls == ()
+    (c,) = changes.since(last, follow_up(toll(45, "The toll rose to 45", 1)))
+    assert c.tolls == (("killed", 43.0, 45.0),)
