@@ -739,7 +739,9 @@ def _html_outlet(meta: dict[str, str], linked_publishers: list[str]) -> str:
     ("reuters.com": better than a file name); "" when the page says nothing."""
     ordered = [meta.get("og:site_name", ""), meta.get("application-name", ""),
                *linked_publishers, *(meta.get(k, "") for k in _META_OUTLETS[2:])]
-    for value in ordered:
+    for i, value in enumerate(ordered):
+        if i and _HOST.match(value):  # "publisher": often the page's Facebook address
+            continue
         name = _plausible_outlet(value.lstrip("@"))
         if name:
             return name
@@ -766,7 +768,8 @@ def _plausible_outlet(value: str) -> str:
 def _metadata_names(value: str) -> list[str]:
     """Author names a metadata field gives ("Jane Doe, John Roe"); not addresses or prose."""
     names = []
-    for part in re.split(r"\s*[,;،|]\s*|\s+and\s+|\s*&\s*", value or ""):
+    value = re.sub(r"^by\s+", "", (value or "").strip(), flags=re.IGNORECASE)
+    for part in re.split(r"\s*[,;،|]\s*|\s+and\s+|\s*&\s*", value):
         part = part.strip().strip("\"'")
         if (part and not _HOST.match(part) and len(part) <= 60 and len(part.split()) <= 6
                 and not re.search(r"[\d<>{}@/]", part) and re.search(r"[^\W\d_]", part)):
@@ -1292,8 +1295,9 @@ def _by_names(text: str) -> list[str]:
 
 
 def _role_names(text: str) -> list[str]:
-    """ "Reporting by X; Writing by Y; Editing by Z": every part is "<role> by <names>";
-    the names are what reads as one ("Istanbul bureau" is not)."""
+    """ "Reporting by X; Writing by Y; Editing by Z": every part is "<role> by <names>",
+    and every name reads as one but a desk ("Istanbul bureau"): "Edited by Jane Doe,
+    the book sold well" is a sentence."""
     names = []
     for part in re.split(r"\s*;\s*", text.strip(" .;")):
         m = _ROLE_BY.match(part.strip(" ."))
@@ -1301,9 +1305,17 @@ def _role_names(text: str) -> list[str]:
             return []
         for item in _items(m["who"]):
             item = _AT_PLACE.sub("", item)
-            if _name_like(item):
-                names.append(item)
+            if _desk(item):
+                continue
+            if not _name_like(item):
+                return []
+            names.append(item)
     return names
+
+
+def _desk(item: str) -> bool:
+    """A desk credited beside reporters: "Istanbul bureau", "Reuters staff"."""
+    return bool(re.fullmatch(r"[A-Z]\w*(?:\s+[A-Z]\w*)?\s+(?:bureau|staff|desk)", item))
 
 
 def _contributor_names(text: str) -> list[str]:
@@ -1316,8 +1328,8 @@ def _contributor_names(text: str) -> list[str]:
     for item in _items(m["who"]):
         item = _DESCRIPTOR.sub("", _AT_PLACE.sub("", item))
         item = re.sub(r"^\S+['’]s\s+", "", item)  # "CNN's Jane Doe"
-        if re.fullmatch(r"[A-Z]\w*(?:\s+[A-Z]\w*)?\s+(?:bureau|staff|desk)", item):
-            continue  # "Istanbul bureau"
+        if _desk(item):
+            continue
         if not _name_like(item):
             return []  # a sentence: "Officials said Smith contributed to this report"
         names.append(item)

@@ -81,7 +81,7 @@ def test_markdown_front_matter_source_is_the_outlet(tmp_path):
 def test_html_site_name_and_json_ld_publisher(tmp_path):
     page = ("<html><head><title>Blast kills 40 | Example News</title>"
             '<meta property="og:site_name" content="Example News">'
-            '<meta name="author" content="Jane Doe">'
+            '<meta name="author" content="By Jane Doe">'
             "</head><body><article><h1>Blast kills 40</h1>"
             f"<p>{BODY}</p><p>{BODY} Rescuers searched the rubble.</p></article></body></html>")
     doc = read(write(tmp_path, "a.html", page))
@@ -99,6 +99,7 @@ def test_html_site_name_and_json_ld_publisher(tmp_path):
     assert doc.outlet == "Example Wire"
     assert doc.bylines == ("John Roe",)
     page = ('<html><head><link rel="canonical" href="https://www.example.org/news/1">'
+            '<meta name="publisher" content="https://www.facebook.com/examplenews">'
             f"</head><body><h1>Blast</h1><p>{BODY}</p></body></html>")
     assert read(write(tmp_path, "c.html", page)).outlet == "example.org"
 
@@ -142,6 +143,8 @@ def test_credit_lines_give_their_names(line, names):
     "By 2020 the city had grown.",
     "Officials said Smith contributed to this report.",
     "The reporting by local media was disputed by the army.",
+    "Edited by Jane Doe, the book sold a million copies.",
+    "Reporting by state media said 40 people had died.",
     "كتب الرئيس في تغريدة أن الوضع خطير.",
     "تحرير الموصل من تنظيم داعش",  # "liberation", not "edited by"
     "مراسلنا يفيد بسقوط قتلى",
