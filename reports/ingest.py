@@ -292,7 +292,8 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                 report.linked.append(key)
             else:
                 store.add_article(analysis, doc.content_hash, doc.text, key, size, mtime,
-                                  published=doc.published or _day(mtime))
+                                  published=doc.published or _day(mtime),
+                                  outlet=doc.outlet, bylines=doc.bylines)
                 report.analyzed.append(key)
                 log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
                 if analysis.truncated:

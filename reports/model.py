@@ -43,6 +43,12 @@ class Document:
     content_hash: str  # sha256 hex of the cleaned text (with the title if short): identity
     published: str | None = None  # ISO date from metadata when known
     removed: tuple[str, ...] = ()  # debris lines dropped by the cleaner (for audit)
+    # the source readers know it by: the page's site name, the dateline's agency, the
+    # front matter's "source:", else the file name (never a folder: paths are private)
+    outlet: str = ""
+    # the names credit lines give ("By ...", "Reporting by ...", "كتب: ..."); those lines
+    # are cut from ``text`` (and kept in ``removed``), so the analysis never sees them
+    bylines: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -192,6 +198,8 @@ class Article:
     sources: tuple[str, ...]  # every path this exact text was found under
     first_seen: datetime
     published: str | None = None
+    outlet: str = ""  # ``Document.outlet``; "" for articles stored before outlets were kept
+    bylines: tuple[str, ...] = ()  # ``Document.bylines``
 
     @property
     def id(self) -> str:
@@ -213,13 +221,16 @@ class Article:
         d["sources"] = list(self.sources)
         d["first_seen"] = self.first_seen.isoformat()
         d["published"] = self.published
+        d["outlet"] = self.outlet
+        d["bylines"] = list(self.bylines)
         return d
 
     @classmethod
     def from_dict(cls, d: dict) -> Article:
         return cls(analysis=Analysis.from_dict(d), sources=tuple(d.get("sources", ())),
                    first_seen=datetime.fromisoformat(d["first_seen"]),
-                   published=d.get("published"))
+                   published=d.get("published"), outlet=d.get("outlet") or "",
+                   bylines=tuple(d.get("bylines") or ()))
 
 
 @dataclass(frozen=True)

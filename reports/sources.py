@@ -9,8 +9,10 @@ related links) is cut before the extractors can mistake it for news.
 
 from __future__ import annotations
 
+import calendar
 import codecs
 import hashlib
+import json
 import os
 import re
 import stat
@@ -192,7 +194,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
         page = _from_markdown(normalize(text))
     else:
         page = _from_text(normalize(text))
-    title, paragraphs, removed, published = clean(page)
+    title, paragraphs, removed, published, credited = clean(page)
     if fmt == "md":  # again after the parser: entities (&#x202E;, &shy;) decode there
         title = normalize(title)
         paragraphs = [p for p in map(normalize, paragraphs) if p]
@@ -201,9 +203,12 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
         raise SourceError(f"no article text left after cleaning ({what} remained)")
     body = "\n\n".join(paragraphs)
     language = detect_language(f"{title}\n{body}")
+    outlet = normalize(page.outlet) or dateline_outlet(paragraphs) or path.name
+    bylines = tuple(dict.fromkeys(normalize(n) for n in (*page.bylines, *credited)))
     return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
                     language=language, content_hash=identity(title, body),
-                    published=_plausible(published), removed=tuple(removed))
+                    published=_plausible(published), removed=tuple(removed),
+                    outlet=outlet, bylines=tuple(n for n in bylines if n))
 
 
 IDENTITY_MIN_WORDS = 40  # a shorter body ("More to follow.") is not distinctive alone
@@ -458,6 +463,8 @@ class _Page:
     removed: list[str] = field(default_factory=list)
     links: set[int] = field(default_factory=set)  # indexes of paragraphs that are one link
     structured: set[int] = field(default_factory=set)  # marked-up headings/list items: kept
+    outlet: str = ""  # what the file's own metadata calls its publisher ("" when it says nothing)
+    bylines: list[str] = field(default_factory=list)  # authors its metadata names
 
 
 def _from_text(text: str) -> _Page:
@@ -495,6 +502,8 @@ def _unwrap(block: list[str], width: int) -> list[str]:
 
 
 _FRONT_MATTER = re.compile(r"\A---\n(.*?)\n(?:---|\.\.\.)\n", re.DOTALL)
+_FRONT_MATTER_OUTLETS = ("source", "outlet", "publisher", "site", "site_name")
+_FRONT_MATTER_AUTHORS = ("author", "authors", "by", "byline")
 
 
 def _from_markdown(text: str) -> _Page:
@@ -512,7 +521,11 @@ def _from_markdown(text: str) -> _Page:
     md = MarkdownIt("commonmark").enable(["table", "strikethrough"])
     tokens = md.parse(text)
     page = _Page(title=None, paragraphs=[],
-                 published=_iso_date(meta.get("date") or meta.get("published") or ""))
+                 published=_iso_date(meta.get("date") or meta.get("published") or ""),
+                 outlet=next((o for k in _FRONT_MATTER_OUTLETS
+                              if (o := _plausible_outlet(meta.get(k, "")))), ""),
+                 bylines=[n for k in _FRONT_MATTER_AUTHORS
+                          for n in _metadata_names(meta.get(k, ""))])
     heading_seen = False
     in_heading = False
     depth = 0  # list nesting
@@ -642,6 +655,7 @@ def _from_html(text: str) -> _Page:
     except Exception:  # noqa: BLE001 - a trafilatura failure leaves the fallback
         doc = None
     meta = _html_meta(tree)
+    linked = _json_ld(tree)
     published = next((meta[k] for k in _META_DATES if _iso_date(meta.get(k, ""))), None)
     if published is None:
         try:  # the canonical URL, JSON-LD, <time> elements
@@ -660,7 +674,10 @@ def _from_html(text: str) -> _Page:
     else:
         paragraphs = [normalize(p) for p in _html_paragraphs(tree)]
     return _Page(title=normalize(title), paragraphs=[p for p in paragraphs if p],
-                 published=_iso_date(published or ""))
+                 published=_iso_date(published or ""),
+                 outlet=_html_outlet(meta, _ld_names(linked, "publisher")),
+                 bylines=[*_metadata_names(meta.get("author", "")),
+                          *(n for v in _ld_names(linked, "author") for n in _metadata_names(v))])
 
 
 # Publication dates that pages state in <meta> (ISO 8601 in practice); the first wins.
@@ -708,6 +725,96 @@ def _site_names(meta: dict[str, str]) -> list[str]:
         elif value:
             names.append(value.lstrip("@"))
     return names
+
+
+# Where a page names its publisher, most specific first; the page's host is the last resort.
+_META_OUTLETS = ("og:site_name", "application-name", "publisher", "dc.publisher",
+                 "twitter:site")
+OUTLET_MAX_WORDS = 8
+
+
+def _html_outlet(meta: dict[str, str], linked_publishers: list[str]) -> str:
+    """The page's publisher as readers know it: og:site_name, application-name, the
+    JSON-LD publisher, <meta name=publisher>, the Twitter handle; else its host name
+    ("reuters.com": better than a file name); "" when the page says nothing."""
+    ordered = [meta.get("og:site_name", ""), meta.get("application-name", ""),
+               *linked_publishers, *(meta.get(k, "") for k in _META_OUTLETS[2:])]
+    for i, value in enumerate(ordered):
+        if i and _HOST.match(value):  # "publisher": often the page's Facebook address
+            continue
+        name = _plausible_outlet(value.lstrip("@"))
+        if name:
+            return name
+    for key in ("og:url", "canonical"):
+        host = _HOST.match(meta.get(key, ""))
+        if host:
+            return host.group(1).lower().removeprefix("www.")
+    return ""
+
+
+def _plausible_outlet(value: str) -> str:
+    """A site or publisher name, or "" for what is not one (empty, a sentence, markup);
+    an address stands for its host."""
+    value = _SPACES.sub(" ", value or "").strip().strip("\"'")
+    host = _HOST.match(value)
+    if host:
+        return host.group(1).lower().removeprefix("www.")
+    if (not value or len(value) > 80 or len(value.split()) > OUTLET_MAX_WORDS
+            or not re.search(r"[^\W\d_]", value) or re.search(r"[<>{}]", value)):
+        return ""
+    return value
+
+
+def _metadata_names(value: str) -> list[str]:
+    """Author names a metadata field gives ("Jane Doe, John Roe"); not addresses or prose."""
+    names = []
+    value = re.sub(r"^by\s+", "", (value or "").strip(), flags=re.IGNORECASE)
+    for part in re.split(r"\s*[,;،|]\s*|\s+and\s+|\s*&\s*", value):
+        part = part.strip().strip("\"'")
+        if (part and not _HOST.match(part) and len(part) <= 60 and len(part.split()) <= 6
+                and not re.search(r"[\d<>{}@/]", part) and re.search(r"[^\W\d_]", part)):
+            names.append(part)
+    return names
+
+
+JSON_LD_MAX_CHARS = 200_000
+
+
+def _json_ld(tree: HtmlElement) -> list[object]:
+    """The page's JSON-LD blocks, parsed (ones that do not parse are skipped)."""
+    out: list[object] = []
+    for el in tree.iter("script"):
+        if (el.get("type") or "").strip().lower() != "application/ld+json":
+            continue
+        raw = (el.text or "").strip()
+        if not raw or len(raw) > JSON_LD_MAX_CHARS:
+            continue
+        try:
+            out.append(json.loads(raw))
+        except ValueError:
+            continue
+    return out
+
+
+def _ld_names(data: object, key: str, depth: int = 0) -> list[str]:
+    """The names under ``key`` ("publisher", "author") anywhere in JSON-LD: a string,
+    an object's "name", or lists of either."""
+    out: list[str] = []
+    if depth > 6:
+        return out
+    if isinstance(data, list):
+        for item in data:
+            out += _ld_names(item, key, depth + 1)
+    elif isinstance(data, dict):
+        for k, v in data.items():
+            if k == key:
+                for item in v if isinstance(v, list) else [v]:
+                    name = item.get("name") if isinstance(item, dict) else item
+                    if isinstance(name, str) and name.strip():
+                        out.append(name.strip())
+            elif isinstance(v, dict | list):
+                out += _ld_names(v, key, depth + 1)
+    return out
 
 
 _SEP_CHARS = "|-–—·•»~/:"  # between a headline and a site name
@@ -822,8 +929,9 @@ CAPTION_MAX_WORDS = 60
 CAPTION_REACH = 2  # a gallery marker this many lines away makes a block a gallery
 
 
-def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
-    """Drop debris, pick the headline: (title, paragraphs, removed lines, published date).
+def clean(page: _Page) -> tuple[str, list[str], list[str], str | None, list[str]]:
+    """Drop debris and credit lines, pick the headline: (title, paragraphs, removed
+    lines, published date, the names the credit lines give).
 
     Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |", a caption
     ending in "Credit: AFP", a lone "AFP", a bulleted related link). Around it, in gallery
@@ -834,7 +942,9 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
     """
     paras = list(page.paragraphs)
     removed = list(page.removed)
-    kinds = ["link" if i in page.links else _debris_kind(p) for i, p in enumerate(paras)]
+    credits = [credit_names(p) for p in paras]  # a byline is removed like debris, names kept
+    kinds = ["link" if i in page.links else "byline" if credits[i] else _debris_kind(p)
+             for i, p in enumerate(paras)]
     title = page.title
     protected = -1
     if title is None:  # plain text: the first surviving line, when it reads as a headline
@@ -862,8 +972,10 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
         if near and framed and len(_words(p)) <= CAPTION_MAX_WORDS:
             drop[i] = True
     published = page.published
-    if published is None:
-        published = _published_from_lines(paras, drop, protected)
+    if published is None:  # "By Jane Doe | June 3, 2016" dates the article, then goes
+        undated = [d and k != "byline" for d, k in zip(drop, kinds, strict=True)]
+        published = _published_from_lines(paras, undated, protected)
+        drop = [a or b for a, b in zip(drop, undated, strict=True)]
     kept: list[str] = []
     seen: set[str] = set()
     for i, p in enumerate(paras):
@@ -879,7 +991,14 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None]:
     title = title or ""
     if title and kept and _same(kept[0], title):  # HTML/Markdown bodies often repeat it
         removed.append(kept.pop(0))
-    return title, kept, removed, published
+    names = [n for i, found in enumerate(credits) if kinds[i] == "byline" for n in found]
+    if kept:  # "... since 1980. (Reporting by X; Editing by Y)" in the last paragraph
+        body, trailer, found = _trailing_credit(kept[-1])
+        if found:
+            kept[-1] = body
+            removed.append(trailer)
+            names += found
+    return title, kept, removed, published, names
 
 
 def _copied(line: str, kept: list[str]) -> bool:
@@ -1066,6 +1185,247 @@ def ascii_digits(text: str) -> str:
     """Digits of any script (Arabic-Indic, Persian ...) as 0-9, everything else as is."""
     return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c
                    for c in text)
+
+
+# --------------------------------------------------------------------------- credits
+#
+# Credit lines name the reporters, not the news: "By Dominic Evans" read as text makes a
+# person of every editor. They are recognized by their shape (a whole paragraph, a cue,
+# then names and nothing else), never by a list of reporters, and kept conservative: a
+# line that could be a sentence ("By Tuesday, 40 people had died") stays text.
+# The cue words belong with the other per-language lists in ``reports/lang/debris.py``.
+
+BYLINE_MAX_WORDS = 16  # "By Jane Doe and John Roe in Baghdad, Reuters"
+CREDIT_MAX_WORDS = 160  # Reuters' trailers list up to 30 reporters
+NAME_MAX_WORDS = 5
+# English: "Reporting by", "Additional reporting by", "Writing and editing by" ...
+_ROLE = (r"(?:additional\s+)?(?:reporting|writing|editing|compiled|compiling|reported|"
+         r"written|edited|produced|research|story|text|words)"
+         r"(?:\s+and\s+(?:reporting|writing|editing|research))?")
+_ROLE_BY = re.compile(rf"^{_ROLE}\s+by\s+(?P<who>.+)$", re.IGNORECASE)
+_BY = re.compile(r"^by\s+(?P<who>.+)$", re.IGNORECASE)
+_CONTRIBUTED = re.compile(
+    r"^[—–-]?\s*(?P<who>.+?)\s+contributed(?:\s+(?:additional\s+)?reporting|\s+to\s+(?:this|the)\s+"
+    r"(?:report|article|story|reporting))(?:\s+from\s+[^.;]+)?\.?$", re.IGNORECASE)
+_NAME_PARTICLES = frozenset({"al", "el", "bin", "ibn", "bint", "abu", "de", "da", "di", "du",
+                             "van", "von", "der", "den", "la", "le", "dos", "y"})
+_CONNECTORS = frozenset({"and", "in", "of", "the", "for", "&"})
+# what follows a name in a byline but is not one: "Jane Doe, Political Correspondent"
+_DESK_WORDS = frozenset({"correspondent", "editor", "writer", "writers", "reporter", "reporters",
+                         "staff", "contributor", "columnist", "producer", "bureau", "desk",
+                         "news", "team", "agency", "correspondents", "journalist", "journalists"})
+_TIME_WORDS = frozenset(w.casefold() for w in (*calendar.day_name, *calendar.day_abbr)) | set(
+    debris_words.MONTHS)
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_AT_PLACE = re.compile(r"\s+(?:in|from|at|for)\s+.*$")
+_DESCRIPTOR = re.compile(r"^(?:\S+['’]s\s+)?(?:(?:[A-Z][\w.&-]*|of)\s+)*?(?:writers?|reporters?|"
+                         r"correspondents?|staff(?:\s+writers?)?|producers?|journalists?)\s+")
+# Arabic: "كتب: ..." "كتبت - ..." "بقلم ..." "إعداد: ..." "تحرير: ..." (a colon or dash is
+# required but for بقلم: تحرير is also "liberation", إعداد "preparation")
+_AR_CUE = re.compile(r"^(?:(?:كتب|كتبت|كتبه|كتبها|بقلم|إعداد|اعداد|تحرير|إعداد وتحرير|اعداد وتحرير|"
+                     r"ترجمة)\s*[:：\-–—]|بقلم(?=\s))\s*(?P<who>.+)$")
+_AR_CORRESPONDENT = re.compile(r"^(?:مراسل|مراسلة|مراسلنا|مراسلتنا|مراسلو|مراسلي)(?:\s+\S+){0,3}"
+                               r"(?:\s*[:：\-–—]\s*(?P<who>.+)|\s+(?:في|من)\s+\S+(?:\s+\S+)?)$")
+_AR_ITEM_SPLIT = re.compile(r"\s*[،,;؛&]\s*|\s+و\s+")
+_SENTENCE_MARKS = re.compile(r"[!?؟;:\"“”«»]|\.\s+\S{2,}")
+
+
+def credit_names(line: str) -> list[str]:
+    """The names a credit line gives ("By Jane Doe and John Roe" -> both), or [] when
+    ``line`` is not a credit line (most lines): the line must be all credit."""
+    text = line.strip()
+    if not text or len(text.split()) > CREDIT_MAX_WORDS:
+        return []
+    if text[0] in "([" and text.rstrip(".")[-1:] in ")]":  # "(Reporting by ...)"
+        text = text.rstrip(".")[1:-1].strip()
+    first = text.split(None, 1)[0].casefold()
+    if first == "by":
+        return _by_names(text)
+    if _ROLE_BY.match(text):
+        return _role_names(text)
+    if "contributed" in text.casefold():
+        return _contributor_names(text)
+    if _AR_CUE.match(text) or _AR_CORRESPONDENT.match(text):
+        return _arabic_names(text)
+    return []
+
+
+def _name_like(item: str, min_words: int = 2) -> bool:
+    """Capitalized words (with particles: "Ahmed al-Sadr", "Ursula von der Leyen")."""
+    words = item.split()
+    if not min_words <= len(words) <= NAME_MAX_WORDS:
+        return False
+    for w in words:
+        bare = w.strip(".,'’()")
+        if not bare or any(c.isdigit() for c in bare):
+            return False
+        low = bare.casefold()
+        if not (bare[0].isupper() or low in _NAME_PARTICLES
+                or re.match(r"^(?:al|el|ad|as|ash|an|ar|az)-\w", low)):
+            return False
+    return words[0].strip(".,").casefold() not in _TIME_WORDS
+
+
+def _items(who: str) -> list[str]:
+    return [i.strip(" .,;") for i in _ITEM_SPLIT.split(who.strip(" .;")) if i.strip(" .,;")]
+
+
+def _by_names(text: str) -> list[str]:
+    """ "By Jane Doe", "By Jane Doe and John Roe in Baghdad", "By JANE DOE | Reuters":
+    nothing but names, a desk or agency after them, a place, a date."""
+    m = _BY.match(text)
+    if not m or len(text.split()) > BYLINE_MAX_WORDS:
+        return []
+    who = re.split(r"\s+[|–—-]\s+|\s*\|\s*", m["who"])[0]  # "| Reuters", "- June 3, 2016"
+    found = _find_date(who)
+    if found:
+        who = who[:found[1][0]].rstrip(" ,")
+    if _SENTENCE_MARKS.search(who) or re.search(r"\d", who):
+        return []
+    names = []
+    for item in _items(who):
+        item = _AT_PLACE.sub("", item)
+        low = item.casefold()
+        if low in debris_words.AGENCIES or low.split()[-1:] and low.split()[-1] in _DESK_WORDS:
+            continue
+        if not _name_like(item):
+            return []  # "By Royal decree", "By Tuesday": a sentence or a heading
+        names.append(item)
+    return names
+
+
+def _role_names(text: str) -> list[str]:
+    """ "Reporting by X; Writing by Y; Editing by Z": every part is "<role> by <names>",
+    and every name reads as one but a desk ("Istanbul bureau"): "Edited by Jane Doe,
+    the book sold well" is a sentence."""
+    names = []
+    for part in re.split(r"\s*;\s*", text.strip(" .;")):
+        m = _ROLE_BY.match(part.strip(" ."))
+        if not m:
+            return []
+        for item in _items(m["who"]):
+            item = _AT_PLACE.sub("", item)
+            if _desk(item):
+                continue
+            if not _name_like(item):
+                return []
+            names.append(item)
+    return names
+
+
+def _desk(item: str) -> bool:
+    """A desk credited beside reporters: "Istanbul bureau", "Reuters staff"."""
+    return bool(re.fullmatch(r"[A-Z]\w*(?:\s+[A-Z]\w*)?\s+(?:bureau|staff|desk)", item))
+
+
+def _contributor_names(text: str) -> list[str]:
+    """ "Jane Doe in Cairo contributed to this report", "CNN's Jane Doe and John Roe
+    contributed reporting", "Associated Press writer Jane Doe contributed ..."."""
+    m = _CONTRIBUTED.match(text)
+    if not m or _SENTENCE_MARKS.search(m["who"]):
+        return []
+    names = []
+    for item in _items(m["who"]):
+        item = _DESCRIPTOR.sub("", _AT_PLACE.sub("", item))
+        item = re.sub(r"^\S+['’]s\s+", "", item)  # "CNN's Jane Doe"
+        if _desk(item):
+            continue
+        if not _name_like(item):
+            return []  # a sentence: "Officials said Smith contributed to this report"
+        names.append(item)
+    return names
+
+
+def _arabic_names(text: str) -> list[str]:
+    """ "كتب: أحمد علي", "بقلم محمد سعيد - بغداد", "مراسل الحياة في بغداد" (no name: the
+    credit itself). Short, no sentence punctuation, no digits."""
+    if len(text.split()) > BYLINE_MAX_WORDS or re.search(r"\d|[.!?؟]\s*\S", text):
+        return []
+    m = _AR_CUE.match(text)
+    if m is None:
+        m = _AR_CORRESPONDENT.match(text)
+        if m is None or not m["who"]:
+            return [text.rstrip(".")] if m is not None and len(text.split()) <= 6 else []
+    who = re.split(r"\s+[-–—]\s+", m["who"].strip(" .:-–—"))[0]  # "- بغداد": a place
+    items = [i.strip(" .") for i in _AR_ITEM_SPLIT.split(who) if i.strip(" .")]
+    if not items or any(len(i.split()) > NAME_MAX_WORDS or ":" in i for i in items):
+        return []
+    return items
+
+
+def _trailing_credit(paragraph: str) -> tuple[str, str, list[str]]:
+    """(text, trailer, names) of a paragraph ending "... since 1980. (Reporting by X)";
+    the trailer and names are empty when it does not end with a credit."""
+    m = re.search(r"(?<=[.!?\"”’'])\s+(\([^()]{5,}\))\.?$", paragraph)
+    if m:
+        names = credit_names(m.group(1))
+        if names:
+            return paragraph[:m.start()].rstrip(), m.group(1), names
+    return paragraph, "", []
+
+
+# --------------------------------------------------------------------------- outlets
+
+DATELINE_LOOKAHEAD = 3  # paragraphs: the dateline opens the text, after a date or place line
+DATELINE_PLACE_WORDS = 6  # "CAIRO, May 19", "NICE, France"
+_PICTURE_DESKS = frozenset({"getty", "getty images", "shutterstock", "alamy", "ap photo",
+                            "afp photo", "reuters photo", "afp/getty images",
+                            "ap/getty images", "أرشيفية", "ارشيفية", "إنترنت", "انترنت",
+                            "أرشيف", "ارشيف"})
+
+
+def _agency_key(text: str) -> str:
+    """"أ.ف.ب" and "أ ف ب", "Reuters" and "REUTERS" alike."""
+    return re.sub(r"[.\s]+", " ", text.casefold()).strip()
+
+
+_NEWS_AGENCIES = frozenset(_agency_key(a) for a in debris_words.AGENCIES - _PICTURE_DESKS)
+_NEWS_AGENCY_WORDS = re.compile(r"^(?:وكالة|وكالة الأنباء|وكالة الانباء)\s+\S+(?:\s+\S+){0,4}$")
+_DATELINE_SEP = re.compile(r"\s+[-–—]\s+|\s*[–—]\s*|\s*[:：]\s+")
+_PAREN_END = re.compile(r"^(?P<place>[^()]*?)\s*\((?P<agency>[^()]{1,40})\)$")
+_PAREN_START = re.compile(r"^\((?P<agency>[^()]{1,40})\)")
+
+
+def _agency(text: str) -> str:
+    """``text`` as a news agency's name ("Reuters", "رويترز", "أ ف ب", "وكالة الأنباء
+    الألمانية"), or "" when it is not one (picture desks are not outlets)."""
+    name = text.strip(_EDGE_PUNCT + " ")
+    if _agency_key(name) in _NEWS_AGENCIES or _NEWS_AGENCY_WORDS.match(name):
+        return name
+    return ""
+
+
+def _dateline_place(text: str) -> bool:
+    """A dateline's place and date: "BAGHDAD", "CAIRO, May 19", "بغداد" (no sentence)."""
+    words = text.replace(",", " ").split()
+    if len(words) > DATELINE_PLACE_WORDS or re.search(r"[!?؟;\"“”«»()]", text):
+        return False
+    return all(not w[0].isalpha() or w[0].isupper() or not w[0].isascii() for w in words)
+
+
+def dateline_outlet(paragraphs: list[str]) -> str:
+    """The agency a dateline credits: "BAGHDAD (Reuters) -", "(CNN) -", "CAIRO - AFP:",
+    "بغداد (رويترز) -", "دمشق - وكالة الأنباء السورية:"; "" when none does.
+
+    Only the opening of the first paragraphs counts, and only in a dateline's shape: a
+    place (or nothing) then the credit, then a dash or colon. "(AFP)" inside a sentence
+    ("the agency (AFP) said") is a mention, not the article's source.
+    """
+    for p in paragraphs[:DATELINE_LOOKAHEAD]:
+        head = p[:160]
+        parts = _DATELINE_SEP.split(head, maxsplit=2)
+        if len(parts) >= 2:
+            m = _PAREN_END.match(parts[0].strip())
+            if m and _dateline_place(m["place"]) and _agency(m["agency"]):
+                return _agency(m["agency"])
+            if len(parts) == 3 and parts[0].strip() and _dateline_place(parts[0]):
+                name = _agency(parts[1])
+                if name:
+                    return name
+        m = _PAREN_START.match(head)
+        if m and _agency(m["agency"]):
+            return _agency(m["agency"])
+    return ""
 
 
 # --------------------------------------------------------------------------- language

@@ -58,6 +58,8 @@ articles = Table(
     Column("analysis", Text, nullable=False),  # Analysis.as_dict() as JSON
     Column("published", String(32)),
     Column("first_seen", String(32), nullable=False, index=True),
+    Column("outlet", Text),  # NULL in rows stored before outlets were kept: read as ""
+    Column("bylines", Text),  # JSON list of names; NULL in older rows
 )
 
 sources = Table(  # where each article was found: current state of every known path
@@ -361,7 +363,8 @@ class Store:
             c.execute(versions.insert().values(path=path, hash=content_hash, seen=t))
 
     def add_article(self, analysis: Analysis, content_hash: str, text: str, path: str,
-                    size: int, mtime: float, published: str | None = None) -> None:
+                    size: int, mtime: float, published: str | None = None,
+                    outlet: str = "", bylines: Iterable[str] = ()) -> None:
         """Store an analyzed article and its source in one transaction."""
         t = _iso(now())
         with self.engine.begin() as c:
@@ -372,7 +375,8 @@ class Store:
                     hash=content_hash, id=analysis.id, title=analysis.title,
                     language=analysis.language, text=text,
                     analysis=json.dumps(analysis.as_dict(), ensure_ascii=False),
-                    published=published, first_seen=t))
+                    published=published, first_seen=t, outlet=outlet,
+                    bylines=json.dumps(list(bylines), ensure_ascii=False)))
             self._record_source(c, path, content_hash, size, mtime, t)
 
     def quarantine(self, path: str, reason: str, size: int, mtime: float) -> None:
@@ -741,7 +745,8 @@ class Store:
                 analysis = Analysis.from_dict(json.loads(r.analysis))
                 yield Article(analysis=analysis, sources=tuple(paths.get(r.hash, ())),
                               first_seen=datetime.fromisoformat(r.first_seen),
-                              published=r.published)
+                              published=r.published, outlet=r.outlet or "",
+                              bylines=tuple(json.loads(r.bylines) if r.bylines else ()))
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

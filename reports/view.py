@@ -61,7 +61,7 @@ class Src:
 
     tag: str  # "2a" in a story of several articles, "3" in a story of one
     anchor: str
-    name: str  # the file name it was found under
+    name: str  # its outlet (site, agency), else the file name it was found under
     language: str  # language name in the label language
     lang: str
     dir: str
@@ -374,7 +374,7 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     paths = article.sources or (a.source,)
     day = article.day
     pack = languages.get(alang)
-    src = Src(tag=tag, anchor=f"art-{tag}", name=Path(paths[0]).name,
+    src = Src(tag=tag, anchor=f"art-{tag}", name=article.outlet or Path(paths[0]).name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
               date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
     headline = _headline(a)
