@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
+from pathlib import PurePath
 
 SCHEMA = "reports.briefing/1"
 # times are ISO 8601 as the store keeps them (whole seconds there; microseconds survive)
@@ -204,6 +205,11 @@ class Article:
     @property
     def id(self) -> str:
         return self.analysis.id
+
+    @property
+    def source_name(self) -> str:
+        """The source a reader is shown: its outlet, else its file's name (never a path)."""
+        return self.outlet or PurePath((self.sources or (self.analysis.source,))[0]).name
 
     @property
     def day(self) -> date:

@@ -374,7 +374,7 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     paths = article.sources or (a.source,)
     day = article.day
     pack = languages.get(alang)
-    src = Src(tag=tag, anchor=f"art-{tag}", name=article.outlet or Path(paths[0]).name,
+    src = Src(tag=tag, anchor=f"art-{tag}", name=article.source_name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
               date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
     headline = _headline(a)
