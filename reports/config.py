@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 CONFIG_NAME = "reports.toml"
+LAYOUTS = ("brief", "full")  # the daily PDF's layout (Settings.layout)
 
 
 class ConfigError(Exception):
@@ -53,6 +54,9 @@ class Settings:
     title: str = "Daily Briefing"
     lang: str = "en"  # language of the digest's labels
     page_size: str = "A4"  # "A4" or "Letter"
+    # the daily PDF: "brief" (page 1 at a glance, each story on at most one page) or
+    # "full" (every article text, figure and chart); the HTML file and dossiers are full
+    layout: str = "brief"
     max_file_bytes: int = 20 * 1024 * 1024
     settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
     scan_seconds: float = 60.0
@@ -162,6 +166,8 @@ def validate(settings: Settings) -> Settings:
     for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout"):
         if getattr(settings, key) < 0:
             raise ConfigError(f"{key}: must be 0 or more")
+    if settings.layout not in LAYOUTS:
+        raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     names = [s.name for s in settings.schedules]
@@ -189,6 +195,9 @@ title = "Daily Briefing"
 lang = "en"
 # "A4" or "Letter".
 page_size = "A4"
+# The daily PDF: "brief" (page 1 at a glance, each story on one page at most, the
+# article texts only in the HTML file) or "full" (every text, figure and chart).
+layout = "brief"
 # Files larger than this are quarantined.
 max_file_bytes = 20971520
 # A file is read once unchanged for this many seconds (or over two scans).

@@ -108,15 +108,26 @@ def md_escape(text: object) -> Markup:
 # --------------------------------------------------------------------------- outputs
 
 
+def template_name(briefing: Briefing, settings: Settings, standalone: bool = False) -> str:
+    """The document's template. The daily PDF is a brief by default (``layout``): page 1
+    at a glance, each story on one page at most, so an editor can read it on a phone and
+    forward it; the .html file keeps every article text for whoever wants the rest, and a
+    dossier is read for its detail, so both are always whole."""
+    if briefing.kind == "dossier":
+        return "dossier.html.j2"
+    return "brief.html.j2" if settings.layout == "brief" and not standalone else "digest.html.j2"
+
+
 def render_html(briefing: Briefing, settings: Settings, standalone: bool = False,
                 ctx: dict | None = None) -> str:
-    """The full document (digest.html.j2 or dossier.html.j2), CSS included inline.
+    """The document (``template_name``), CSS included inline.
 
     The default is the PDF's source, whose fonts load from the package; ``standalone``
-    is the .html file, which names installed fonts only (nothing beside it to load).
+    is the .html file, which names installed fonts only (nothing beside it to load) and
+    is always the whole digest.
     """
     env = environment(settings)
-    name = "dossier.html.j2" if briefing.kind == "dossier" else "digest.html.j2"
+    name = template_name(briefing, settings, standalone)
     ctx = ctx if ctx is not None else view.build(briefing, settings)
     return env.get_template(name).render(ctx, embed_fonts=not standalone)
 

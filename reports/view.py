@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-from . import __version__
+from . import __version__, events
 from . import lang as languages
 from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
@@ -53,6 +53,13 @@ HEADLINE_WORDS = 22
 
 DURATIONS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds",
                        "decades", "centuries", "nights"})
+LENGTHS = frozenset({"km", "m", "cm", "mm", "miles", "yards", "feet", "ft", "inches",
+                     "metres", "meters", "kilometres", "kilometers"})
+BRIEF_TOLLS = 3  # tolls a brief shows of a story
+# What a briefing leads with, in this order: tolls, arrests and flight, money, shares
+# (the first six count people).
+KEY_MEASURES = ("killed", "wounded", "missing", "arrested", "displaced", "defected", "money",
+                "percent")
 
 
 @dataclass(frozen=True)
@@ -151,6 +158,19 @@ class TallyRow:
     label: str  # the measure in the reader's language
     subject: str  # the group counted, as its first source writes it; "" for people
     marks: tuple[Mark, ...]  # Mark.shown: that source's value in digits ("hundreds" as written)
+    measure: str = ""  # Tally.measure
+    agree: bool = False  # every source gives the same number (``StoryBlock.tolls`` only)
+    lang: str = "en"  # the reader's language
+
+    @property
+    def sources(self) -> int:
+        return len(self.marks)
+
+    @property
+    def lead(self) -> Mark:
+        """The newest source in the reader's language, else the newest: whose words an
+        agreed toll is shown in ("around 4,500 army personnel defected")."""
+        return next((m for m in self.marks if m.src.lang == self.lang), self.marks[0])
 
 
 @dataclass(frozen=True)
@@ -197,6 +217,18 @@ class ClaimRow:
     @property
     def sources(self) -> int:
         return len(self.by_source)
+
+
+@dataclass(frozen=True)
+class TopClaim:
+    """One claim as the brief shows it: the speaker, the words of one source (the
+    reader's language first) and how many of the story's sources have the speaker say
+    something."""
+
+    speaker: str
+    src: Src
+    said: Said
+    sources: int
 
 
 @dataclass(frozen=True)
@@ -273,6 +305,14 @@ class StoryBlock:
     charts: tuple[Chart, ...]
     day: date
     label_lang: str = "en"
+    # the brief (``layout = "brief"``): every toll of the event, agreed ones too, in
+    # KEY_MEASURES order; the three claims that matter most; the lead article's first
+    # sentences; the day the event happened (``events.of``), in the reader's language
+    tolls: tuple[TallyRow, ...] = ()
+    other_figures: tuple[FigureRow, ...] = ()  # key figures of measures no toll gives
+    top_claims: tuple[TopClaim, ...] = ()
+    summary: tuple[str, ...] = ()
+    event_date: str = ""
 
     @property
     def sources(self) -> tuple[Src, ...]:
@@ -285,6 +325,16 @@ class StoryBlock:
     @property
     def multi(self) -> bool:
         return len(self.articles) > 1
+
+    @property
+    def lead_figure(self) -> FigureRow | None:
+        """What At a glance adds to the first two tolls: the first key figure of a
+        measure they do not give, when it is one a briefing leads with ("$26 billion",
+        "2,839 detained"), or any when the story has no toll."""
+        shown = {t.measure for t in self.tolls[:2]}
+        return next((f for f in (*self.key_figures, *self.other_figures)
+                     if f.measure not in shown
+                     and (not shown or f.measure in KEY_MEASURES)), None)
 
 
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9&.]{1,7}")
@@ -461,8 +511,10 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
     return rows
 
 
-def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> list[TallyRow]:
-    """The tolls whose sources disagree, each source's value in digits, newest first."""
+def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
+                differing: bool = True) -> list[TallyRow]:
+    """The tolls whose sources disagree (all tolls of two sources or more when not
+    ``differing``), each source's value in digits, newest first."""
     words = labels(lang)
     rows = []
     for t in tallies:
@@ -471,35 +523,62 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> 
                                r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
                            "" if r.vague else r.approx)
                       for r in t.reports if (src := src_of.get(r.article_id)))
-        if t.agree or len(marks) < 2:
+        if (t.agree and differing) or len(marks) < 2:
             continue
         rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
                                         _num(t.low)),
-                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks))
+                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks,
+                             t.measure, t.agree, lang))
     return rows
 
 
-# measures that describe rather than count: never a key figure ("650 feet", "aged 9")
-NOT_KEY = frozenset({"age", "distance", "area", "weight"})
+def _tolls(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> tuple[TallyRow, ...]:
+    """Every toll of the event two sources give, agreed or not, the measures a briefing
+    leads with first (KEY_MEASURES order), then the people at large before a group."""
+    rows = _tally_rows(tallies, src_of, lang, differing=False)
+    rank = {m: i for i, m in enumerate(KEY_MEASURES)}
+    return tuple(sorted(rows, key=lambda t: (rank.get(t.measure, len(rank)), bool(t.subject))))
+
+
+# measures that describe rather than count: never a key figure ("650 feet", "aged 9",
+# "for 10 years")
+NOT_KEY = frozenset({"age", "duration", "distance", "area", "weight"})
+
+
+def never_key(row: FigureRow) -> bool:
+    """Ages, lengths, durations, areas and weights describe, they do not count; a figure
+    of another event is no news of this one; a year read as a count ("Euro 2016") says
+    nothing."""
+    year = (row.measure not in KEY_MEASURES[:6] and float(row.value).is_integer()
+            and 1900 <= row.value <= 2100 and "," not in row.main.text)
+    return (row.measure in NOT_KEY or row.unit in DURATIONS or row.unit in LENGTHS
+            or row.background or row.value <= 0 or year)
 
 
 def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[FigureRow, ...]:
-    """What a story's numbers say at a glance: what several sources agree on first, then
-    what they dispute, then in the reader's language; durations ("10 years") and
-    "one" or "two" of something last; one row per value; ages, distances, areas and
-    weights never (they describe, they do not count), nor figures of another event."""
-    order = sorted(enumerate(rows), key=lambda ir: (-ir[1].sources, not ir[1].others,
+    """What a story's numbers say at a glance: the measures a briefing leads with
+    (KEY_MEASURES: killed, wounded ... percent) before the rest; within each, what more
+    sources agree on first (a toll two sources give beats one a single source gives),
+    then KEY_MEASURES order, then what sources dispute, then the reader's language, then
+    "one" or "two" of something last. One row per value and one per key measure (the
+    tally gives the range); never an age, a length or a duration (``never_key``)."""
+    rank = {m: i for i, m in enumerate(KEY_MEASURES)}
+    order = sorted(enumerate(rows), key=lambda ir: (ir[1].measure not in rank,
+                                                    -ir[1].sources,
+                                                    rank.get(ir[1].measure, 0),
+                                                    not ir[1].others,
                                                     ir[1].main.src.lang != lang,
-                                                    ir[1].unit in DURATIONS
-                                                    or ir[1].measure == "duration"
-                                                    or ir[1].value < 3,
+                                                    ir[1].value < 3,
                                                     ir[0]))
     out: list[FigureRow] = []
     values: set[float] = set()
+    measures: set[str] = set()
     for _, row in order:
-        if row.value in values or row.value <= 0 or row.measure in NOT_KEY or row.background:
+        if row.value in values or never_key(row) or row.measure in measures:
             continue
         values.add(row.value)
+        if row.measure in rank:
+            measures.add(row.measure)
         out.append(row)
         if len(out) == limit:
             break
@@ -520,10 +599,41 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
         e = entity(g.speaker_id)
         name, others = _display(e, lang) if e else (squash(g.speaker), ())
         ordered = sorted(by.items(), key=lambda kv: src_of[kv[0]].lang != lang)
-        rows.append(ClaimRow(name, others, tuple((src_of[aid], tuple(said))
-                                                 for aid, said in ordered)))
-    rows.sort(key=lambda c: -c.sources)  # what several sources carry first (stable)
-    return rows
+        named = len(set(e.article_ids) & set(src_of)) if e else 0
+        rows.append((-len(by), -named, e is None, ClaimRow(
+            name, others, tuple((src_of[aid], tuple(said)) for aid, said in ordered))))
+    # the prominent speaker first: quoted by several sources, then named in several, then
+    # one linking knows across articles (stable otherwise: the order linking gave)
+    rows.sort(key=lambda r: r[:3])
+    return [r[3] for r in rows]
+
+
+def _words_of(text: str) -> set[str]:
+    return {w for w in fold(text).split() if len(w) > 2}
+
+
+def _top_claims(rows: Sequence[ClaimRow], limit: int = 3) -> tuple[TopClaim, ...]:
+    """The claims that matter most: one per speaker in speaker order (``_claim_rows``),
+    then a speaker's next claims if room is left; never a claim whose words mostly repeat
+    one already picked (the same claim from two speakers or two sources)."""
+    picked: list[TopClaim] = []
+    seen: list[set[str]] = []
+    for rnd in range(2):  # first one claim per speaker, then a second where room is left
+        for row in rows:
+            if len(picked) == limit:
+                return tuple(picked)
+            if sum(p.speaker == row.speaker for p in picked) > rnd:
+                continue
+            src, said = row.by_source[0]
+            for w in said:
+                words = _words_of(w.text)
+                if not w.text or any(p.said == w for p in picked) or any(
+                        len(words & s) > 0.6 * max(1, min(len(words), len(s))) for s in seen):
+                    continue
+                picked.append(TopClaim(row.speaker, src, w, row.sources))
+                seen.append(words)
+                break
+    return tuple(picked)
 
 
 def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article],
@@ -532,7 +642,10 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
     scripts) when linking ran, else each article's own, without repeats."""
     out: list[EntityView] = []
     if story_entities:
-        for e in story_entities:
+        # the most named first: in more of the story's articles, then more often
+        ids = {a.id for a in arts}
+        for e in sorted(story_entities, key=lambda e: (-len(ids & set(e.article_ids)),
+                                                       -e.mentions)):
             if e.kind == kind:
                 name, others = _display(e, lang)
                 out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names)
@@ -594,12 +707,45 @@ def letters(i: int) -> str:
     return out
 
 
+def _event_day(arts: Sequence[Article], event: Mapping[str, events.Event]) -> date:
+    """The day the story's event happened: the day most of its articles say (the
+    earliest of those most said)."""
+    days = [event[a.id].day for a in arts]
+    return min(days, key=lambda d: (-days.count(d), d))
+
+
+def _weight(st: Story | None, arts: Sequence[Article],
+            event: Mapping[str, events.Event]) -> tuple:
+    """A digest's order, heaviest first: more sources, then more languages, then more
+    dead (the top of the story's tally, else of its articles' own tolls), then newer."""
+    killed = [t.high for t in (st.tallies if st else ()) if t.measure == "killed"]
+    toll = max(killed or [event[a.id].toll or 0.0 for a in arts])
+    langs = {a.analysis.language for a in arts}
+    return (-len(arts), -len(langs), -toll, -_event_day(arts, event).toordinal())
+
+
+def _summary(head: ArticleView, words: int = 50) -> tuple[str, ...]:
+    """The lead article in two sentences at most, about ``words`` words: what the brief
+    prints instead of the article."""
+    out: list[str] = []
+    left = words
+    for sentence in head.body[:2]:
+        if out and len(sentence.split()) > left:
+            break
+        out.append(one_line(sentence, max(left, 20)))
+        left -= len(sentence.split())
+    return tuple(out) or ((head.lead,) if head.lead else ())
+
+
 def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
-    """Story blocks in reading order: a digest as linking ranked them (most sources
-    first), a dossier oldest first; articles no story holds are stories of their own."""
+    """Story blocks in reading order: a digest heaviest first (``_weight``), a dossier
+    oldest first; articles no story holds are stories of their own."""
     groups = _groups(briefing)
+    event = {a.id: events.of(a) for a in briefing.articles}
     if briefing.kind == "dossier":
         groups.sort(key=lambda g: min((a.day, a.first_seen) for a in g[1]))
+    else:
+        groups.sort(key=lambda g: _weight(g[0], g[1], event))
     linked = {e.id: e for e in briefing.entities}
     out = []
     for num, (st, arts) in enumerate(groups, 1):
@@ -615,6 +761,9 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         if st is None or (not fgroups and not cgroups):
             fgroups, cgroups = _fallback_groups(arts)
         rows = _figure_rows(fgroups, src_of, lang, _figure_of(arts))
+        claims = _claim_rows(cgroups, src_of, linked.get, lang)
+        tolls = _tolls(st.tallies if st else (), src_of, lang)
+        tolled = {t.measure for t in tolls[:BRIEF_TOLLS]}
         ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
         if not ents and linked:
             ids = {a.id for a in arts}
@@ -638,12 +787,16 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             places=_entities_of(ents, arts, "place", lang),
             figures=tuple(rows), tallies=tuple(_tally_rows(st.tallies if st else (), src_of,
                                                             lang)),
-            claims=tuple(_claim_rows(cgroups, src_of, linked.get, lang)),
+            claims=tuple(claims),
             key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],
                                     rtl=direction(block_lang) == "rtl",
                                     langs=[r.main.src.lang for r in chart_rows])),
-            day=min(v.day for v in views), label_lang=lang))
+            day=min(v.day for v in views), label_lang=lang,
+            tolls=tolls[:BRIEF_TOLLS],
+            other_figures=_key_figures([r for r in rows if r.measure not in tolled], lang),
+            top_claims=_top_claims(claims), summary=_summary(head),
+            event_date=format_date(_event_day(arts, event), lang)))
     return out
 
 

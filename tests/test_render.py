@@ -116,7 +116,9 @@ def test_pdf_metadata_bookmarks_and_fonts(built):
         return out
 
     marks = [flat(t) for t in titles(reader.outline)]
-    assert "At a glance" in marks and "Who's who" in marks and "Files not included" in marks
+    # the daily PDF is the brief: no who's who (the HTML digest has it)
+    assert "At a glance" in marks and "Files not included" in marks
+    assert "Who's who" not in marks
     english = [a for a in b.articles if a.analysis.language == "en"]
     for a in english:
         assert any(flat(a.analysis.title)[:40] in m for m in marks)
@@ -248,15 +250,16 @@ def test_user_template_overrides_one_file(built, tmp_path):
     html = render.render_html(built["briefing"], settings)
     assert "USER-CSS-MARKER" in html and "@font-face" not in html
     assert labels("en")["at_a_glance"] in html  # other templates still the packaged ones
-    (user / "_story.html.j2").write_text(
-        '<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
-    html = render.render_html(built["briefing"], settings)
     stories = view.build(built["briefing"], settings)["stories"]
-    assert html.count('<article class="mine">') == len(stories)
-    assert "&lt;script&gt;" in html  # user templates are autoescaped too
-    (user / "_story.html.j2").write_text("{{ s.no_such_field }}")
-    with pytest.raises(Exception, match="no_such_field"):  # StrictUndefined
-        render.render_html(built["briefing"], settings)
+    for name, layout in (("_story.html.j2", "full"), ("_brief_story.html.j2", "brief")):
+        (user / name).write_text('<article class="mine">{{ s.num }}={{ s.headline }}</article>\n')
+        html = render.render_html(built["briefing"], replace(settings, layout=layout))
+        assert html.count('<article class="mine">') == len(stories), name
+        assert "&lt;script&gt;" in html  # user templates are autoescaped too
+        (user / name).write_text("{{ s.no_such_field }}")
+        with pytest.raises(Exception, match="no_such_field"):  # StrictUndefined
+            render.render_html(built["briefing"], replace(settings, layout=layout))
+        (user / name).unlink()
 
 
 def test_email_is_self_contained(built):
@@ -369,9 +372,11 @@ def test_letter_page_size_and_chart_in_pdf(tmp_path):
                  period_end=datetime(2026, 12, 1, tzinfo=UTC),
                  generated=datetime(2026, 11, 30, 9, tzinfo=UTC),
                  articles=(_article("a1", figures),))
-    settings = Settings(page_size="Letter", templates=str(tmp_path / "none"))
+    settings = Settings(page_size="Letter", templates=str(tmp_path / "none"), layout="full")
     html = render.render_html(b, settings)
     assert "size: letter" in html and html.count('<svg') == 3  # durations are not charted
+    brief = render.render_html(b, replace(settings, layout="brief"))
+    assert "size: letter" in brief and "<svg" not in brief  # the brief has no charts
     assert "30 November 2026" in html and "Monday" in html  # one day: a single date
     reader = PdfReader(io.BytesIO(render.render_pdf(html, settings)))
     box = reader.pages[0].mediabox
@@ -469,7 +474,7 @@ def test_story_marks_disputes_and_whos_who():
     (p,) = ctx["people"]
     assert p.name == "Ahmed Khalef" and p.other_names == ("أحمد خلف",) and p.refs[0].num == 1
     assert view.build(replace(b, lang="ar"), settings)["people"][0].name == "أحمد خلف"
-    html = render.render_html(b, settings)
+    html = render.render_html(b, replace(settings, layout="full"))
     side = html[html.index('<p class="tally">'):]
     side = side[:side.index("</p>")].replace("\u2068", "").replace("\u2069", "")  # isolates
     assert side.index("1,300–1,500") < side.index("killed") < side.index("1,500</b>") \
@@ -622,9 +627,11 @@ def test_stories_are_counted_as_stories_and_articles_as_articles(tmp_path):
     assert subject.endswith(": 3 stories")
     assert "Stories: 3 · Articles: 5" in text and "(3 articles · English)" in text
     assert "Stories: <b>3</b> · Articles: <b>5</b>" in mail
-    html = render.render_html(b, settings)
+    html = render.render_html(b, replace(settings, layout="full"))
     assert re.search(r"<b>3</b><span>Stories</span>.*<b>5</b><span>Articles</span>", html,
                      re.DOTALL)
+    brief = render.render_html(b, settings)
+    assert "<b>3 stories</b> · 5 articles" in brief
     again = Briefing.from_dict(json.loads(json.dumps(b.as_dict())))
     assert again.stories == b.stories and view.story_count(again) == 3
     assert render.render_email(again, settings) == (subject, text, mail)

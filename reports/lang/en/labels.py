@@ -81,7 +81,13 @@ LABELS = {'contents': 'Contents',
  'run_interrupted': 'interrupted',
  'run_overlapped': 'previous run still going',
  'run_service_down': 'service not running',
- 'run_not_run': 'not run at its time'}
+ 'run_not_run': 'not run at its time',
+ 'toll': 'Toll',
+ 'said_most': 'What was said',
+ 'brief_note': 'This brief shows each story in short; the HTML digest has every article '
+               'text, figure and chart.',
+ 'more_names': '+{n} more',
+ 'lead_figure': 'Key figure'}
 
 
 # Figure.measure keys (reports.analysis.figures.MEASURE_KEYS) in English: what a figure
