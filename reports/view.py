@@ -41,6 +41,7 @@ from .model import (
     OverviewEntry,
     Report,
     Story,
+    StoryChange,
     Tally,
 )
 from .text import script, squash, text_direction
@@ -84,7 +85,7 @@ class ArticleView:
     article: Article
     headline: str  # the title cut to a line; made from the text when there is none
     lead: str  # the article in one line
-    sources: tuple[str, ...]  # every path this text was found under
+    sources: tuple[str, ...]  # the names of the files this text was found in (no folders)
     first_seen: str
     published: str
     day: date  # the day it counts for on a timeline
@@ -313,6 +314,10 @@ class StoryBlock:
     top_claims: tuple[TopClaim, ...] = ()
     summary: tuple[str, ...] = ()
     event_date: str = ""
+    # against the last digest (``Briefing.changes``): "new" | "updated" | "same" | "" (no
+    # last digest), and what changed in the reader's words ("killed 36 → 43; +1 report")
+    status: str = ""
+    change: str = ""
 
     @property
     def sources(self) -> tuple[Src, ...]:
@@ -429,7 +434,8 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
               date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
     headline = _headline(a)
     return ArticleView(src=src, article=article, headline=headline,
-                       lead=_lead(headline, a.summary), sources=paths,
+                       lead=_lead(headline, a.summary),
+                       sources=tuple(dict.fromkeys(Path(p).name for p in paths)),
                        first_seen=format_date(article.first_seen, lang),
                        published=_published(article.published, lang), day=day)
 
@@ -440,7 +446,7 @@ def _fallback_groups(articles: Sequence[Article]) -> tuple[tuple[FigureGroup, ..
     figures, claims = [], []
     for art in articles:
         a = art.analysis
-        base = {"article_id": art.id, "source": (art.sources or (a.source,))[0],
+        base = {"article_id": art.id, "source": art.source_name,
                 "language": a.language, "seen": art.first_seen.date().isoformat()}
         for f in a.figures:
             figures.append(FigureGroup(measure="", value=f.value, approx=f.approx, unit=f.unit,
@@ -737,6 +743,22 @@ def _summary(head: ArticleView, words: int = 50) -> tuple[str, ...]:
     return tuple(out) or ((head.lead,) if head.lead else ())
 
 
+def _change_line(c: StoryChange | None, lang: str) -> str:
+    """What changed in a story since the last digest, in the reader's words."""
+    if c is None or c.status != "updated":
+        return ""
+    words = labels(lang)
+    parts = [f"{words.get(f'measure_{m}', m)} {_num(was)} → {_num(now)}" for m, was, now in c.tolls]
+    if c.new_articles:
+        parts.append(f"+{count(len(c.new_articles), 'article', lang)}")
+    if c.new_languages:
+        parts.append(f"{words['change_languages']} "
+                     + ", ".join(language_name(x, lang) for x in c.new_languages))
+    if c.new_claims:
+        parts.append(f"{words['change_claims']} " + ", ".join(c.new_claims[:3]))
+    return words.get("list_sep", "; ").join(parts)
+
+
 def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
     """Story blocks in reading order: a digest heaviest first (``_weight``), a dossier
     oldest first; articles no story holds are stories of their own."""
@@ -747,6 +769,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
     else:
         groups.sort(key=lambda g: _weight(g[0], g[1], event))
     linked = {e.id: e for e in briefing.entities}
+    changed = {c.story_id: c for c in briefing.changes}
     out = []
     for num, (st, arts) in enumerate(groups, 1):
         # oldest first; on the same day and second, the reader's language first
@@ -796,7 +819,9 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             tolls=tolls[:BRIEF_TOLLS],
             other_figures=_key_figures([r for r in rows if r.measure not in tolled], lang),
             top_claims=_top_claims(claims), summary=_summary(head),
-            event_date=format_date(_event_day(arts, event), lang)))
+            event_date=format_date(_event_day(arts, event), lang),
+            status=changed[st.id].status if st and st.id in changed else "",
+            change=_change_line(changed.get(st.id) if st else None, lang)))
     return out
 
 

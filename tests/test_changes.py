@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -85,6 +86,15 @@ def test_two_digests_on_a_growing_folder_mark_new_and_updated(tmp_path):
         data = json.loads(files["json"].read_text(encoding="utf-8"))
         assert {c["status"] for c in data["changes"]["stories"]} == {"new", "updated"}
         assert Briefing.from_dict(data).changes == second.changes
+        # marked where an editor reads: the PDF (brief), the HTML, the Markdown
+        md = files["md"].read_text(encoding="utf-8")
+        assert "[new] **Earthquake kills 77 in Ecuador**" in md
+        assert "[updated: killed 36 → 43; +1 article; new statements by" in md
+        html = files["html"].read_text(encoding="utf-8")
+        assert '<span class="mark upd">updated</span>' in html and "killed 36 → 43" in html
+        pdf = subprocess.run(["pdftotext", str(files["pdf"]), "-"], capture_output=True,
+                             text=True, check=True).stdout
+        assert "new" in pdf and "killed 36 → 43" in pdf
         # the last digest before the first one: none
         assert changes.previous(store, first.period_start) is None
     finally:

@@ -540,11 +540,13 @@ def test_empty_briefing_still_renders(tmp_path):
 
 
 def test_names_and_paths_are_bidi_isolated(built):
-    """WeasyPrint ignores <bdi>; the isolate characters keep a path's slash in place
-    inside an Arabic line and a number after an Arabic name on its own side."""
+    """WeasyPrint ignores <bdi>; the isolate characters keep a file name's dots in place
+    inside an Arabic line and a number after an Arabic name on its own side. Files are
+    shown by name, never by their folder."""
     html = built["paths"]["html"].read_text(encoding="utf-8")
     arabic = next(a for a in built["briefing"].articles if a.analysis.language == "ar")
-    assert f"\u2068{arabic.sources[0]}\u2069" in html
+    assert f"\u2068{Path(arabic.sources[0]).name}\u2069" in html
+    assert arabic.sources[0] not in html  # (files not included keep their path: to find them)
     assert render.isolate("<b>") == "\u2068&lt;b&gt;\u2069"
 
 
