@@ -138,6 +138,7 @@ class Mark:
     shown: str = ""  # the value column: a range as "20–30", else the figure as written
     measure: str = ""  # Figure.measure of this source's figure
     approx: str = ""  # tallies: the source's qualifier as written ("at least", "نحو")
+    vague: bool = False  # tallies: "hundreds", "عشرات": no number of its own
 
 
 def _num(v: float) -> str:
@@ -169,9 +170,10 @@ class TallyRow:
 
     @property
     def lead(self) -> Mark:
-        """The newest source in the reader's language, else the newest: whose words an
-        agreed toll is shown in ("around 4,500 army personnel defected")."""
-        return next((m for m in self.marks if m.src.lang == self.lang), self.marks[0])
+        """The newest source with a number, in the reader's language first: whose words
+        an agreed toll is shown in ("around 4,500 army personnel defected", not
+        "hundreds" beside 202)."""
+        return min(self.marks, key=lambda m: (m.vague, m.src.lang != self.lang))
 
 
 @dataclass(frozen=True)
@@ -527,7 +529,7 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
         marks = tuple(Mark(src, squash(r.text), squash(r.what), squash(r.sentence),
                            squash(r.text) if r.vague else show_value(
                                r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
-                           "" if r.vague else r.approx)
+                           "" if r.vague else r.approx, r.vague)
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue
