@@ -343,17 +343,32 @@ def _country(article: Article) -> str | None:
 
 
 def _places(article: Article) -> tuple[Place, ...]:
+    """The cities and districts of the lead, most named first; not a dateline: where the
+    report was filed ("BEIRUT (Reuters) -", "إسلام آباد - أ ف ب:") is not where it
+    happened."""
     a = article.analysis
     found = []
+    firsts = [t.lstrip() for t in (*a.summary, *(f.sentence for f in a.figures
+                                                 if f.sentence_index == 1))]
     for p in a.places:
         if p.lat is None or p.lon is None or not any(s <= LEAD for s in p.sentences) \
-                or (p.name.isupper() and len(p.name) > 3):
-            continue  # not in the lead, or a dateline ("BEIRUT"): where the report was filed
+                or (p.name.isupper() and len(p.name) > 3) or _dateline(p, firsts):
+            continue
         hit = geo.lookup(p.name, a.language)
         if hit is not None and hit.kind == "country":
             continue
         found.append((-_weight(p.sentences, p.mentions), Place(p.name, p.country, p.lat, p.lon)))
     return tuple(pl for _, pl in sorted(found, key=lambda t: t[0]))
+
+
+def _dateline(place, sentences: list[str]) -> bool:
+    """A place named only where the first sentence opens with it and a dateline's mark
+    ("إسلام آباد - أ ف ب:", "Beirut (AP) —")."""
+    return tuple(place.sentences) == (1,) and any(
+        t.startswith(place.name) and _DATELINE.match(t[len(place.name):]) for t in sentences)
+
+
+_DATELINE = re.compile(r"\s*(?:[-–—:(]|،)")
 
 
 def _near(xs: tuple[Place, ...], ys: tuple[Place, ...]) -> tuple[str, str | None] | None:

@@ -37,6 +37,8 @@ def killed(value: float, sentence_index: int) -> Figure:
     ("en", "Britain votes to leave the EU in referendum", "referendum"),
     ("en", "Army faction attempts coup, jets over the capital", "coup"),
     ("en", "Protesters storm parliament", "protest"),
+    ("en", "Two passenger trains collide, killing 21", "crash"),
+    ("ar", "مقتل 24 في تصادم قطارين في صعيد مصر", "crash"),
     ("ar", "مقتل 11 في تفجير سيارة مفخخة قرب حافلة للشرطة", "attack"),
     ("ar", "تحطم طائرة ركاب في البحر وعلى متنها 66 شخصا", "crash"),
     ("ar", "زلزال قوي يضرب الساحل ويوقع عشرات القتلى", "disaster"),
@@ -78,6 +80,20 @@ def test_a_dateline_is_not_the_place_of_the_event() -> None:
     e = events.of(article("t", places=[place("NEW DELHI", "IN", 28.6, 77.2, sentences=(1,)),
                                        place("Kishoreganj", "BD", 24.4, 90.8, sentences=(1,))]))
     assert [p.name for p in e.places] == ["Kishoreganj"]
+
+
+def test_an_arabic_dateline_is_not_the_place_of_the_event() -> None:
+    """"إسلام آباد - أ ف ب: ..." says where the report was filed; a city the first sentence
+    names after the dateline is still a place of the event."""
+    lead = "إسلام آباد - أ ف ب: قتل 19 شخصا في انفجار في سوق بمدينة كويتا."
+    e = events.of(article("t", summary=(lead,), lang="ar", places=[
+        place("إسلام آباد", "PK", 33.7, 73.0, sentences=(1,)),
+        place("كويتا", "PK", 30.2, 67.0, sentences=(0, 1))]))
+    assert [p.name for p in e.places] == ["كويتا"]
+    # named again later, the filing city is a place of the report like any other
+    e = events.of(article("t", summary=(lead,), lang="ar", places=[
+        place("إسلام آباد", "PK", 33.7, 73.0, sentences=(1, 4))]))
+    assert [p.name for p in e.places] == ["إسلام آباد"]
 
 
 def test_the_toll_is_read_from_the_lead_not_the_background() -> None:

@@ -1,0 +1,87 @@
+"""The daily brief on a corpus of our own (tests/data/brief_corpus: 24 reports of 12
+events, each told in English and Arabic, six with tolls that differ): one story per
+event, a PDF an editor forwards (at most 12 pages, At a glance on page 1 with every
+story's toll), no length or age as a key figure, no byline in the who's who. Real ingest,
+SQLite, WeasyPrint and pdftotext."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from reports import briefing, view
+from reports.config import Settings
+from reports.ingest import ingest
+from reports.store import Store, now
+
+CORPUS = Path(__file__).parent / "data" / "brief_corpus"
+# each event's toll as At a glance must show it (README.md's table): a range where the
+# English and Arabic reports differ
+TOLLS = ["23–28 killed", "14–17 killed", "19 killed", "9–12 killed", "31–35 killed",
+         "six killed", "47–52 killed", "38 killed", "21–24 killed", "62 wounded"]
+
+
+@pytest.fixture(scope="module")
+def brief(tmp_path_factory):
+    root = tmp_path_factory.mktemp("brief-corpus")
+    src = root / "in"
+    src.mkdir()
+    for name, day in json.loads((CORPUS / "dates.json").read_text(encoding="utf-8")).items():
+        shutil.copyfile(CORPUS / name, src / name)
+        t = datetime.fromisoformat(day).replace(hour=12, tzinfo=UTC).timestamp()
+        os.utime(src / name, (t, t))
+    settings = Settings(sources=(str(src),), database=str(root / "r.db"),
+                        output=str(root / "out"), templates=str(root / "t"), schedules=())
+    store = Store(settings.database_url)
+    start = now() - timedelta(minutes=1)
+    ingest(settings, store)
+    b, files = briefing.make_digest(store, settings, start, now() + timedelta(seconds=2),
+                                    key="corpus", stem="corpus")
+    store.close()
+    return settings, b, files
+
+
+def _pdf_text(path: Path, first: int | None = None, last: int | None = None) -> str:
+    pages = ["-f", str(first), "-l", str(last)] if first else []
+    return subprocess.run(["pdftotext", *pages, str(path), "-"], capture_output=True,
+                          text=True, check=True).stdout
+
+
+def test_each_event_is_one_story_in_both_languages(brief):
+    _, b, _ = brief
+    assert len(b.articles) == 24 and len(b.stories) == 12
+    events = {Path(a.sources[0]).name[:2] for a in b.articles}
+    for s in b.stories:
+        names = {Path(p).name for a in b.articles if a.id in s.article_ids for p in a.sources}
+        assert {n[:2] for n in names} < events and len({n[:2] for n in names}) == 1, names
+        assert set(s.languages) == {"ar", "en"}
+
+
+def test_the_brief_pdf_is_short_and_leads_with_every_toll(brief):
+    _, _, files = brief
+    pages = int(next(line.split()[-1] for line in subprocess.run(
+        ["pdfinfo", str(files["pdf"])], capture_output=True, text=True, check=True
+    ).stdout.splitlines() if line.startswith("Pages:")))
+    assert pages <= 12
+    first = " ".join(_pdf_text(files["pdf"], 1, 1).split())
+    assert "AT A GLANCE" in first.upper()
+    missing = [t for t in TOLLS if t not in first]
+    assert not missing, missing
+
+
+def test_no_length_or_age_is_a_key_figure_and_no_byline_is_a_person(brief):
+    settings, b, _ = brief
+    stories = view.build(b, settings)["stories"]
+    keys = [f for s in stories for f in (*s.key_figures, *s.other_figures)]
+    assert keys and not [f for f in keys if f.measure in view.NOT_KEY]
+    assert not [f for f in keys if f.value in (650, 200) or f.background]
+    bylines = {n for a in b.articles for n in a.bylines}
+    assert bylines  # the corpus has credit lines in both languages
+    people = {n for e in b.entities if e.kind in ("person", "organization") for n in e.names}
+    assert not bylines & people
