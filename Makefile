@@ -17,8 +17,9 @@ $(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
 
 setup: $(STAMP)
 
+# The default database (reports.db here), so the README's examples find the demo's articles.
 demo: setup
-	$(BIN)/reports --database output/demo.db digest --source examples/articles --out output
+	$(BIN)/reports digest --source examples/articles --out output
 
 test: setup
 	$(BIN)/python -m pytest -q

@@ -71,14 +71,104 @@ def _safe_url(database: str) -> str:
     return make_url(database).render_as_string(hide_password=True)
 
 
-def _progress(quiet: bool):
+class Progress:
+    """One line on stderr, rewritten in place, while long work runs ("analyzing 12/46
+    name"), plus a line per later stage ("writing ..."). Made only when stderr is a
+    terminal and -q is not given (``_progress``): a log file or a pipe gets none, and
+    ``serve`` never has one."""
+
+    def __init__(self) -> None:
+        self.total = 0  # new or changed files the ingest will read
+        self.done = 0
+        self.open = False  # a line without its newline yet
+
+    def _line(self, text: str, end: bool) -> None:
+        click.echo(f"\r{text[:78]:<78}", err=True, nl=end)
+        self.open = not end
+
+    def reading(self, i: int, n: int, path: str) -> None:
+        """``ingest``'s and ``analyze``'s callback: file ``i`` of ``n`` is being read."""
+        if not self.total:
+            self._line(f"reading {i}/{n} {Path(path).name}", end=False)
+
+    def analyzed(self, path: str) -> None:
+        self.done += 1
+        total = max(self.total, self.done)
+        self._line(f"analyzing {self.done}/{total} {Path(path).name}", end=self.done == total)
+
+    def stage(self, text: str) -> None:
+        self.finish()
+        click.echo(text, err=True)
+
+    def finish(self) -> None:
+        if self.open:
+            click.echo("", err=True)
+            self.open = False
+
+    def analyzer(self, settings: Settings):
+        """An ``ingest.Analyzer`` that reports each article as its analysis comes back
+        (the slow part: reading is quick, the models are not)."""
+        from .ingest import Analyzer, Budget
+
+        progress = self
+
+        class Shown(Analyzer):
+            def completed(self, docs):
+                docs = list(docs)
+                for i, result in super().completed(docs):
+                    progress.analyzed(docs[i].path)
+                    yield i, result
+
+        return Shown(settings.workers, Budget.of(settings))
+
+
+def _progress(quiet: bool) -> Progress | None:
     if quiet or not sys.stderr.isatty():
         return None
+    return Progress()
 
-    def show(i: int, n: int, path: str) -> None:
-        click.echo(f"\r[{i}/{n}] {Path(path).name[:60]:<60}", err=True, nl=(i == n))
 
-    return show
+def _to_read(settings: Settings, store, paths) -> int:
+    """How many files an ingest of ``paths`` will read: those whose size or mtime differ
+    from what the store recorded (ingest's own rule), for the progress line's total."""
+    import os
+
+    from . import sources
+
+    known = store.file_states()
+    n = 0
+    for path in sources.discover([Path(p) for p in (paths or settings.sources)]):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        state = known.get(os.path.abspath(path))
+        n += not (state and state.size == st.st_size and state.mtime == st.st_mtime)
+    return n
+
+
+def _ingest(ctx: click.Context, settings: Settings, store, source_dirs: tuple[str, ...]):
+    """``ingest.ingest`` with a progress line when stderr is a terminal."""
+    from .ingest import ingest as run
+
+    show = _progress(ctx.obj["quiet"])
+    if show is None:
+        return run(settings, store, source_dirs or None)
+    show.total = _to_read(settings, store, source_dirs or None)
+    analyzer = show.analyzer(settings)
+    try:
+        return run(settings, store, source_dirs or None, progress=show.reading,
+                   analyzer=analyzer)
+    finally:
+        analyzer.close()
+        show.finish()
+
+
+def _stage(ctx: click.Context, text: str) -> None:
+    """A line on stderr before a slow step, for a person watching a terminal."""
+    show = _progress(ctx.obj["quiet"])
+    if show is not None:
+        show.stage(text)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -138,12 +228,14 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
     show = _progress(ctx.obj["quiet"])
     for i, path in enumerate(files):
         if show:
-            show(i + 1, len(files), str(path))
+            show.reading(i + 1, len(files), str(path))
         try:
             docs.append(sources.read(path, max_bytes=settings.max_file_bytes, roots=roots))
         except Exception as exc:  # noqa: BLE001 - reported per file, the rest goes on
             log.warning("skipped %s: %s", path, error_reason(exc))
             errors.append({"source": str(path), "error": error_reason(exc)})
+    if show:
+        show.stage(f"analyzing {len(docs)} file(s) ...")
     out = []
     for doc, result in zip(docs, analyze_all(docs, settings.workers,
                                                     Budget.of(settings))):
@@ -191,12 +283,9 @@ def ingest(ctx: click.Context, source_dirs: tuple[str, ...]) -> None:
     Example:
       reports ingest --source examples/articles
     """
-    from .ingest import ingest as run
-
     settings = _settings(ctx)
     store = _open_store(settings)
-    report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
-    click.echo(report.line())
+    click.echo(_ingest(ctx, settings, store, source_dirs).line())
 
 
 def _period(day: str | None, since: str | None, until: str | None) -> tuple[datetime, datetime]:
@@ -227,23 +316,30 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
            source_dirs: tuple[str, ...], out_dir: str | None, lang: str | None) -> None:
     """Ingest the sources, then write the digest as HTML, PDF, Markdown and JSON.
 
+    An existing digest file made from more articles (from another --database, say) is
+    kept, not replaced: the command says which and exits 1.
+
     \b
     Examples:
       reports digest --source examples/articles --out output
       reports digest --date 2026-11-30
       reports digest --since 2026-11-29T00:00 --until 2026-11-30T12:00
     """
-    from . import briefing
-    from .ingest import ingest as run
+    from . import briefing, deliver
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
     start, end = _period(day, since, until)
     store = _open_store(settings)
-    report = run(settings, store, source_dirs or None, progress=_progress(ctx.obj["quiet"]))
+    report = _ingest(ctx, settings, store, source_dirs)
     if not ctx.obj["quiet"]:
         click.echo(report.line(), err=True)
-    _b, files = briefing.make_digest(store, settings, start, end, key=None,
-                                     stem=f"digest-{start.date().isoformat()}")
+    _stage(ctx, "writing the digest (HTML, PDF, Markdown, JSON) ...")
+    try:
+        _b, files = briefing.make_digest(store, settings, start, end, key=None,
+                                         stem=f"digest-{start.date().isoformat()}")
+    except deliver.DigestKept as exc:
+        raise UserError(f"{exc} (database {_safe_url(settings.database)}; remove the old "
+                        "files or give another --out to write this one)") from None
     for path in files.values():
         click.echo(str(path))
 
@@ -260,16 +356,25 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
     Example:
       reports dossier "Ahmed Khalef" --out output
     """
-    from . import briefing, render
+    from . import briefing, deliver
     from .lang import fold
 
     settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
     store = _open_store(settings)
+    _stage(ctx, f"dossier: finding {query!r} in {store.count_articles()} stored article(s) ...")
     b = briefing.dossier(store, query, lang=settings.lang)
     if not b.articles:
-        raise UserError(f"no stored article mentions {query!r} (run `reports ingest` first?)")
+        raise UserError(f"no stored article mentions {query!r} in "
+                        f"{_safe_url(settings.database)} (run `reports ingest`, or give the "
+                        "--database the articles went to)")
     stem = "dossier-" + (fold(query).replace(" ", "-")[:60] or "query")
-    for path in render.write_all(b, settings, Path(settings.output), stem).values():
+    _stage(ctx, f"writing the dossier of {len(b.articles)} article(s) (HTML, PDF, Markdown, "
+                "JSON) ...")
+    try:
+        files = deliver.write_files(b, settings, stem)
+    except deliver.DigestKept as exc:
+        raise UserError(f"{exc} (database {_safe_url(settings.database)})") from None
+    for path in files.values():
         click.echo(str(path))
 
 
@@ -341,13 +446,16 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
     (crash, kill) is "in doubt": look for it in the mailbox, then settle it with
     --retry-in-doubt (not there) or --mark-sent (there).
 
+    A digest with no article is not sent unless send_empty = true, and --date never
+    replaces an existing digest file made from more articles: both say so and exit 1.
+
     \b
     Examples:
       reports send --date 2026-11-30 --to desk@example.org
       reports send output/digest-2026-11-30.json --to desk@example.org --to chief@example.org
       reports send --retry-in-doubt --to desk@example.org
     """
-    from . import briefing, deliver
+    from . import deliver
 
     if digest_file and day:
         raise UserError("give a digest file or --date, not both")
@@ -372,11 +480,7 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
             key = deliver.register_file(store, Path(digest_file), settings.lang)
         else:
             start, end = _period(day, None, None)
-            key = f"date:{start.date().isoformat()}"
-            rec = store.digest(key)
-            if rec is None or not all(Path(p).is_file() for p in rec.files.values()):
-                briefing.make_digest(store, settings, start, end, key=key,
-                                     stem=f"digest-{start.date().isoformat()}")
+            key = _digest_of_day(store, settings, start, end, rcpts)
         report = deliver.send(store, settings, key, rcpts, wait=not no_wait)
         missed = _outcome(store, settings, key, rcpts, report)
     except deliver.DeliveryError as exc:
@@ -385,6 +489,42 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
         store.close()
     if missed:
         raise UserError(f"{missed} recipient(s) not reached; see `reports status`")
+
+
+def _digest_of_day(store, settings: Settings, start: datetime, end: datetime,
+                   rcpts: list[str]) -> str:
+    """The key of the day's digest for ``send --date``: the one recorded (unless the
+    store now holds more articles for the day), else made now. A day the database holds
+    nothing for is refused (unless ``send_empty``), and an existing digest file made from
+    more articles is kept, not replaced (the usual cause of both: another --database than
+    the one the digest was made from)."""
+    import shlex
+
+    from . import briefing, deliver
+
+    day = start.date().isoformat()
+    key, stem = f"date:{day}", f"digest-{day}"
+    b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
+    rec = store.digest(key)
+    if (rec is not None and all(Path(p).is_file() for p in rec.files.values())
+            and (deliver.articles_in(Path(rec.files.get("json", ""))) or 0)
+            >= len(b.articles)):
+        return key
+    db = _safe_url(settings.database)
+    on_disk = Path(settings.output) / f"{stem}.json"
+    kept = deliver.articles_in(on_disk)
+    resend = (f"; to send that one: reports send {shlex.quote(str(on_disk))} "
+              + " ".join(f"--to {shlex.quote(r)}" for r in rcpts)) if kept else ""
+    if not b.articles and not settings.send_empty:
+        there = f"; {on_disk} ({kept} articles) is kept as it is" if kept else ""
+        raise UserError(f"nothing sent: the database {db} holds no article for {day}{there}"
+                        f"{resend} (send_empty = true mails empty digests)")
+    try:  # the one way a digest is made (the store's articles already read: reused)
+        briefing.make_digest(store, settings, start, end, key=key, stem=stem,
+                             articles=b.articles)
+    except deliver.DigestKept as exc:
+        raise UserError(f"nothing sent: {exc} (database {db}){resend}") from None
+    return key
 
 
 def _settle(store, settings: Settings, digest_file: str | None, day: str | None,

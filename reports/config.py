@@ -68,6 +68,9 @@ class Settings:
     analysis_words: int = 50_000
     analysis_seconds: float = 60.0
     analysis_timeout: float = 180.0
+    # mail a digest that holds no article (the scheduler's and `reports send`'s); off, so
+    # a quiet day or a wrong --database never sends editors an empty briefing
+    send_empty: bool = False
     smtp: Smtp = Smtp()
     schedules: tuple[Schedule, ...] = (Schedule(),)
 
@@ -216,6 +219,9 @@ analysis_seconds = 60
 # An analysis still running after this many seconds is stopped (its worker process is
 # killed and replaced) and the file quarantined with the reason.
 analysis_timeout = 180
+# Mail a digest that holds no article (a quiet day): `reports serve` writes it either
+# way, but e-mails it, and `reports send` sends it, only when this is true.
+send_empty = false
 
 [smtp]
 host = ""

@@ -51,6 +51,15 @@ class DeliveryError(Exception):
     """A digest that cannot be sent as asked (bad address, missing files, no SMTP host)."""
 
 
+class EmptyDigest(DeliveryError):
+    """A digest with no article, not e-mailed unless ``send_empty`` asks for it: an empty
+    briefing in an editor's inbox is noise at best, and at worst hides a wrong database."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"digest {key} holds no article: not e-mailed (set send_empty = "
+                         "true to mail empty digests)")
+
+
 @dataclass
 class DeliveryReport:
     sent: list[str] = field(default_factory=list)
@@ -81,14 +90,51 @@ def check_address(addr: str) -> str:
 
 
 # -- output files ------------------------------------------------------------------------
-def publish(store: Store, settings: Settings, briefing: Briefing, stem: str,
-            key: str | None, schedule: str | None = None) -> dict[str, Path]:
-    """Write the digest's files and record them under ``key`` (None: the key of its JSON
-    file's content, as ``register_file`` would give it, so a digest made again with new
-    content is a new digest to send)."""
+class DigestKept(DeliveryError):
+    """A digest not written because the file already there was made from more articles:
+    a run against the wrong database, or a day whose articles are gone, must not replace
+    an editor's briefing with a thinner one. The old files stay as they were."""
+
+    def __init__(self, path: Path, kept: int, new: int) -> None:
+        self.path, self.kept, self.new = path, kept, new
+        super().__init__(f"kept {path} and its .html/.pdf/.md ({_n(kept)}): the new "
+                         f"digest has {_n(new)}, so it was not written")
+
+
+def _n(count: int) -> str:
+    return f"{count} article" + ("" if count == 1 else "s")
+
+
+def articles_in(json_path: Path) -> int | None:
+    """How many articles the digest JSON at ``json_path`` holds (None: no such file, or
+    not a digest JSON, which is then not ours to protect)."""
+    try:
+        data = json.loads(Path(json_path).read_text(encoding="utf-8"))
+        return len(data["articles"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def write_files(briefing: Briefing, settings: Settings, stem: str) -> dict[str, Path]:
+    """Write ``{stem}.html/.pdf/.md/.json`` in the output folder, atomically, unless the
+    JSON there holds more articles than ``briefing``: then nothing is written and
+    ``DigestKept`` says which file was kept (same or more articles: replaced)."""
     from . import render
 
-    files = render.write_all(briefing, settings, Path(settings.output), stem)
+    out = Path(settings.output)
+    kept = articles_in(out / f"{stem}.json")
+    if kept is not None and len(briefing.articles) < kept:
+        raise DigestKept(out / f"{stem}.json", kept, len(briefing.articles))
+    return render.write_all(briefing, settings, out, stem)
+
+
+def publish(store: Store, settings: Settings, briefing: Briefing, stem: str,
+            key: str | None, schedule: str | None = None) -> dict[str, Path]:
+    """Write the digest's files (``write_files``: never over one made from more
+    articles) and record them under ``key`` (None: the key of its JSON file's content,
+    as ``register_file`` would give it, so a digest made again with new content is a new
+    digest to send)."""
+    files = write_files(briefing, settings, stem)
     files = {k: Path(v).resolve() for k, v in files.items()}
     key = key or file_key(files["json"])
     stories = view.story_count(briefing)
@@ -238,6 +284,12 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
     return Loaded(b, pdf, pdf_path.name)
 
 
+def digest_is_empty(store: Store, key: str) -> bool:
+    """Whether the recorded digest ``key`` holds no article (read from its JSON file)."""
+    rec = store.digest(key)
+    return rec is not None and articles_in(Path(rec.files.get("json", ""))) == 0
+
+
 def max_age(settings: Settings) -> timedelta:
     return timedelta(hours=settings.delivery_max_age_hours)
 
@@ -279,6 +331,11 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
     except Exception as exc:  # noqa: BLE001 - files gone or unreadable: record it per row
         for d in due:
             _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
+        return report
+    if not loaded.briefing.articles and not settings.send_empty:
+        empty = EmptyDigest(key)
+        for d in due:  # rows made before this rule, or by hand: failed with the reason
+            _fail(store, settings, key, d, d.attempts + 1, empty, now, report)
         return report
     domain = smtp.sender.rpartition("@")[2] or "localhost"
     for d in due:
@@ -350,6 +407,8 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
     until each is sent, given up or waiting for the server (``max_attempts``: then
     ``reports serve`` goes on). Deliveries that had given up or wait are tried again."""
     rcpts = list(dict.fromkeys(check_address(r) for r in recipients))
+    if not settings.send_empty and digest_is_empty(store, key):
+        raise EmptyDigest(key)
     store.add_deliveries(key, rcpts)
     store.reopen_deliveries(key, rcpts)
     report = DeliveryReport()

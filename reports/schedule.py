@@ -19,6 +19,10 @@ overlap (a lock per schedule). On start the latest due fire time of every schedu
 produced if it is not done; each scan tick produces a latest fire time nobody ran and
 retries a failed one once its backoff (1 min doubling to 1 h) has passed. Database locks
 are waited out everywhere, the job store included (``store.patient``).
+
+A digest with no article (a quiet night, or the first start of a new service, whose
+last due run comes before anything was read) is written and its run done, but e-mailed
+only when ``send_empty`` is set: its run's note says so in ``reports status``.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ log = logging.getLogger(__name__)
 
 RETRY_BASE, RETRY_MAX = 60.0, 3600.0  # backoff of failed digest runs, seconds
 STALE_RUN = timedelta(hours=1)  # a run still "running" after this is redone by a tick
+EMPTY_NOTE = "no article: not e-mailed (send_empty = false)"
 MISSED_LIMIT = 1000  # at most this many fire times before one run are recorded as skipped
 _LOOKBACK = (timedelta(seconds=2), timedelta(minutes=2), timedelta(hours=2), timedelta(days=2),
              timedelta(days=40), timedelta(days=800))
@@ -243,10 +248,14 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
             store, settings, start, fire_time, key=key, schedule=schedule.name,
             stem=f"{schedule.name}-{fire_time.astimezone(tz):%Y-%m-%d-%H%M%S}",
             lang=schedule.lang, articles=arts, note=note)
+        # an empty digest is written and recorded (the run happened) but mailed only when
+        # asked: a first start, a quiet night or an empty source folder sends nobody noise
+        mail = schedule.recipients if arts or settings.send_empty else ()
+        quiet = EMPTY_NOTE if schedule.recipients and not mail else ""
         # what it published, its e-mails and "done" in one transaction: never half
         store.finish_run(schedule.name, fire_time, key, reported_ids=[a.id for a in arts],
-                         period_start=start, note=note or None, skipped=skipped,
-                         recipients=schedule.recipients)
+                         period_start=start, note=" ".join(filter(None, (note, quiet))) or None,
+                         skipped=skipped, recipients=mail)
     except Exception as exc:  # recorded in runs and retried; the service keeps going
         run = store.run(schedule.name, fire_time)
         delay = retry_delay((run.attempts if run else 0) + 1)
@@ -255,7 +264,9 @@ def _run(settings: Settings, store: Store, schedule: Schedule, fire_time: dateti
                          retry_in=delay)
         return None
     log.info("digest %s: %d stories from %d articles", key, len(b.stories), len(arts))
-    if schedule.recipients:
+    if quiet:
+        log.info("digest %s: %s", key, quiet)
+    if mail:
         report = deliver.attempt(store, settings, key)
         log.info("digest %s e-mail: %s", key, report.line())
     return key

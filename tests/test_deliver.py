@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import re
 import shutil
 import ssl
 import subprocess
@@ -12,6 +13,7 @@ import sys
 import threading
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -373,6 +375,7 @@ def test_cli_send_digest_file_and_user_errors(tmp_path, monkeypatch, capsys):
 def test_cli_send_failure_exits_1_and_is_recorded(tmp_path, monkeypatch, capsys):
     port = free_port()  # no server at all
     cfg = _cli_env(tmp_path, monkeypatch, port)
+    assert main(["-q", "--config", str(cfg), "ingest"]) == 0  # an empty digest is not sent
     base = ["--config", str(cfg), "send", "--no-wait"]
     assert main([*base, "--to", "a@example.org", "--to", "b@example.org"]) == 1
     err = capsys.readouterr().err
@@ -581,3 +584,209 @@ def test_seed_digest_e_mail_subject_blocks_and_pdf_agree_on_three_stories(tmp_pa
                              "status"], capture_output=True, text=True, check=True).stdout
     assert f"{rec.key}: 3 stories" in status
     store.close()
+
+
+# -- never a thinner digest over a fuller one, never an empty one mailed ------------------
+def _files(out: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(out.glob("digest-*"))}
+
+
+def _smtp_env(mp: pytest.MonkeyPatch, port: int, out: Path) -> None:
+    for k, v in {"REPORTS_SMTP_HOST": "127.0.0.1", "REPORTS_SMTP_PORT": str(port),
+                 "REPORTS_SMTP_STARTTLS": "false", "REPORTS_OUTPUT": str(out)}.items():
+        mp.setenv(k, v)
+
+
+def test_send_date_on_another_database_keeps_the_digest_and_mails_nothing(
+        tmp_path, monkeypatch, capsys):
+    """The new user's case: `reports digest` wrote today's digest from one database;
+    `reports send --date` against a database with nothing (or less) for that day neither
+    replaces those files nor mails anything, and says which file it kept and how to send
+    it. `reports digest` keeps them too; the command it names sends the kept digest."""
+    src, one = tmp_path / "in", tmp_path / "one"
+    src.mkdir()
+    one.mkdir()
+    write_article(src, "flood.txt", "flood")
+    write_article(src, "port.txt", "port")
+    write_article(one, "flood.txt", "flood")
+    out, day = tmp_path / "out", datetime.now().date().isoformat()
+    full, empty, thin = (str(tmp_path / f"{n}.db") for n in ("full", "empty", "thin"))
+    assert main(["-q", "--database", full, "digest", "--source", str(src), "--out",
+                 str(out)]) == 0
+    capsys.readouterr()
+    before = _files(out)
+    assert len(before) == 4
+    kept = out / f"digest-{day}.json"
+    with smtp_server() as (inbox, port):
+        monkeypatch.chdir(tmp_path)
+        _smtp_env(monkeypatch, port, out)
+        send = ["send", "--date", day, "--to", "desk@example.org"]
+        assert main(["--database", empty, *send]) == 1
+        err = capsys.readouterr().err
+        assert f"the database {empty} holds no article for {day}" in err
+        assert f"{kept} (2 articles) is kept as it is" in err
+        assert f"to send that one: reports send {kept} --to desk@example.org" in err
+        assert err.count("\n") == 1  # one line, no traceback
+
+        assert main(["-q", "--database", thin, "ingest", "--source", str(one)]) == 0
+        capsys.readouterr()
+        assert main(["--database", thin, *send]) == 1
+        err = capsys.readouterr().err
+        assert (f"nothing sent: kept {kept} and its .html/.pdf/.md (2 articles): the new "
+                "digest has 1 article, so it was not written") in err
+        assert main(["--database", thin, "digest", "--source", str(one), "--out",
+                     str(out)]) == 1
+        assert "(2 articles): the new digest has 1 article" in capsys.readouterr().err
+        assert _files(out) == before and not inbox.messages
+        for db in (empty, thin):
+            store = Store(f"sqlite:///{db}")
+            assert not store.deliveries() and not store.digests()
+            store.close()
+
+        assert main(["--database", thin, "send", str(kept), "--to", "desk@example.org"]) == 0
+        (msg,) = inbox.messages
+        assert "Stories: 2 · Articles: 2" in msg.get_body(("plain",)).get_content()
+        # as many articles as the file holds: written again (the same digest, made anew)
+        assert main(["-q", "--database", full, "digest", "--source", str(src), "--out",
+                     str(out)]) == 0
+    assert _files(out).keys() == before.keys() and _files(out) != before
+
+
+def test_an_empty_digest_is_mailed_only_with_send_empty(world, tmp_path, monkeypatch, capsys):
+    """A day with no article: `reports send` writes and mails nothing, unless send_empty;
+    the library refuses an empty digest too, and a delivery row made for one (by an older
+    version) is failed with the reason, not sent."""
+    settings, store = world
+    out, day = tmp_path / "out", "2001-02-03"
+    db = str(tmp_path / "none.db")
+    with smtp_server() as (inbox, port):
+        monkeypatch.chdir(tmp_path)
+        _smtp_env(monkeypatch, port, out)
+        send = ["--database", db, "send", "--date", day, "--to", "desk@example.org"]
+        assert main(send) == 1
+        err = capsys.readouterr().err
+        assert f"holds no article for {day} (send_empty = true mails empty digests)" in err
+        assert not out.exists() and not inbox.messages
+        monkeypatch.setenv("REPORTS_SEND_EMPTY", "true")
+        assert main(send) == 0
+        (msg,) = inbox.messages
+        assert str(msg["Subject"]).endswith(": 0 stories")
+
+        s = replace(settings, smtp=_smtp(port))
+        t = datetime(2001, 1, 1, tzinfo=UTC)
+        b = briefing.digest(store, t, t + timedelta(days=1), "Nothing")
+        assert not b.articles
+        deliver.publish(store, s, b, "empty", "t:empty")
+        with pytest.raises(deliver.EmptyDigest, match="holds no article"):
+            deliver.send(store, s, "t:empty", ["e@example.org"])
+        assert not store.deliveries("t:empty")
+        store.add_deliveries("t:empty", ["old@example.org"])
+        r = deliver.attempt(store, s, "t:empty")
+        assert not r.sent and "not e-mailed (set send_empty = true" in r.failed[0][1]
+        (d,) = store.deliveries("t:empty")
+        assert d.status == "failed" and d.attempts == 1
+        assert deliver.send(store, replace(s, send_empty=True), "t:empty",
+                            ["e@example.org"]).sent == ["e@example.org"]
+    assert len(inbox.messages) == 2
+
+
+_BIDI = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                               "\u2066\u2067\u2068\u2069"))
+
+
+def _flat(text: str) -> str:
+    """Text with bidi controls (pdftotext adds them) and line breaks gone."""
+    return " ".join(text.translate(_BIDI).split())
+
+
+def _order(text: str, needles: list[str]) -> list[int]:
+    """Where each needle first appears in ``text`` (-1: absent)."""
+    return [text.find(n) for n in needles]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_two_language_story_subject_body_and_pdf_agree(tmp_path, lang):
+    """The seed digest, whose first story is told in English and in Arabic, with English
+    and with Arabic labels: the subject's count, the plain-text and HTML bodies and the
+    attached PDF list the same stories in the same order, each with the same number of
+    articles, and the two-language story with both of its articles and languages."""
+    from conftest import EXAMPLES
+    from reports.labels import count, language_name
+    from reports.model import Briefing
+    from reports.view import build
+
+    db, out = tmp_path / "r.db", tmp_path / "out"
+    assert main(["-q", "--database", str(db), "digest", "--source", str(EXAMPLES),
+                 "--out", str(out), "--lang", lang]) == 0
+    (js,) = out.glob("*.json")
+    with smtp_server() as (inbox, port):
+        with pytest.MonkeyPatch.context() as mp:
+            _smtp_env(mp, port, out)
+            assert main(["-q", "--database", str(db), "send", str(js),
+                         "--to", "desk@example.org", "--no-wait"]) == 0
+    (msg,) = inbox.messages
+    b = Briefing.from_dict(json.loads(js.read_text("utf-8")), lang)
+    stories = build(b, Settings(lang=lang))["stories"]
+    assert len(stories) == 3 and [len(s.articles) for s in stories] == [2, 1, 1]
+    two = stories[0]
+    assert {a.src.lang for a in two.articles} == {"en", "ar"}
+    names = [language_name(c, lang) for c in ("en", "ar")]
+    heads = [" ".join(s.headline.split()[1:4]) for s in stories]  # a stretch of each headline
+    counts = [count(len(s.articles), "article", lang) for s in stories]
+    assert str(msg["Subject"]).endswith(count(3, "story", lang))
+
+    plain = msg.get_body(("plain",)).get_content()
+    sections = re.findall(r"^## (\d+)\. (.+)$", plain, re.M)
+    assert [n for n, _ in sections] == ["1", "2", "3"]
+    assert [h in t for h, (_, t) in zip(heads, sections)] == [True] * 3
+    glance = re.findall(r"^(\d+)\. \*\*(.+?)\*\* \((.+?)\)", plain, re.M)
+    assert [(n, c in meta) for (n, _, meta), c in zip(glance, counts)] == [
+        ("1", True), ("2", True), ("3", True)]
+    assert all(name in glance[0][2] for name in names)
+    assert "[1a]" in plain and "[1b]" in plain and "[1c]" not in plain
+
+    html = msg.get_body(("html",)).get_content()
+    blocks = [_flat(unescape(re.sub(r"<[^>]+>", " ", m)))
+              for m in re.findall(r'<td class="story"[^>]*>(.*?)</td>', html, re.S)]
+    assert len(blocks) == 3
+    for block, h, c in zip(blocks, heads, counts):
+        assert h in block and c in block, (h, c, block[:300])
+    assert all(name in blocks[0] for name in names)
+    assert "1a" in blocks[0] and "1b" in blocks[0]
+
+    (pdf,) = [p for p in msg.iter_attachments() if p.get_content_type() == "application/pdf"]
+    assert pdf.get_content() == js.with_suffix(".pdf").read_bytes()  # the digest's own PDF
+    (tmp_path / "mail.pdf").write_bytes(pdf.get_content())
+    text = _flat(subprocess.run(["pdftotext", str(tmp_path / "mail.pdf"), "-"],
+                                capture_output=True, text=True, check=True).stdout)
+    at = _order(text, heads)
+    assert -1 not in at and at == sorted(at), (heads, at)  # the same order
+    # each story's count: as articles, or as sources where the layout shows those (one
+    # source per article in the seed); as many stories with each count as in the mail
+    low = text.lower()
+    for n in {len(s.articles) for s in stories}:
+        shown = max(low.count(count(n, noun, lang).lower()) for noun in ("article", "source"))
+        assert shown >= sum(len(s.articles) == n for s in stories), (n, text[:2000])
+
+
+def test_send_date_makes_the_day_again_once_the_store_holds_more(tmp_path, monkeypatch,
+                                                                   capsys):
+    """An empty digest sent (send_empty) before the day's articles came is not reused by
+    the next `send --date` once they are stored: the day is made again, with them."""
+    src, out = tmp_path / "in", tmp_path / "out"
+    src.mkdir()
+    day, db = datetime.now().date().isoformat(), str(tmp_path / "r.db")
+    with smtp_server() as (inbox, port):
+        monkeypatch.chdir(tmp_path)
+        _smtp_env(monkeypatch, port, out)
+        monkeypatch.setenv("REPORTS_SEND_EMPTY", "true")
+        assert main(["--database", db, "send", "--date", day, "--to", "a@example.org"]) == 0
+        write_article(src, "flood.txt", "flood")
+        assert main(["-q", "--database", db, "ingest", "--source", str(src)]) == 0
+        monkeypatch.delenv("REPORTS_SEND_EMPTY")
+        assert main(["--database", db, "send", "--date", day, "--to", "b@example.org"]) == 0
+        capsys.readouterr()
+    first, second = inbox.messages
+    assert str(first["Subject"]).endswith(": 0 stories")
+    assert "Floods close roads in Northfield" in second.get_body(("plain",)).get_content()
+    assert len(json.loads((out / f"digest-{day}.json").read_text("utf-8"))["articles"]) == 1

@@ -424,6 +424,8 @@ def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeyp
                      output=str(tmp_path / "out"),
                      smtp=Smtp(host="127.0.0.1", port=port, starttls=False, user="bot",
                                password=SECRET),
+                     # the article came after midnight: the digest is empty, mailed if asked
+                     send_empty=True,
                      schedules=(Schedule(name="nightly", cron="0 0 * * *", timezone="UTC",
                                          recipients=("desk@example.org",)),))
         store = Store(s.database_url)
