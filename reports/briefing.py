@@ -24,6 +24,13 @@ def day_period(day: date, tz: ZoneInfo | None = None) -> tuple[datetime, datetim
     return start, start + timedelta(days=1)
 
 
+def publication_days(since: datetime, until: datetime) -> tuple[date, date]:
+    """The publication days of the period [since, until): its first day to the day after
+    its last (a period ending at midnight ends the day before)."""
+    last = until.date() if until.time() == time.min else until.date() + timedelta(days=1)
+    return since.date(), max(last, since.date() + timedelta(days=1))
+
+
 def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
     """People and places with the articles naming them, alphabetical."""
     seen: dict[tuple[str, str], list[str]] = defaultdict(list)
@@ -49,12 +56,13 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
 def digest(store: Store, since: datetime, until: datetime, title: str,
            lang: str = "en", articles: tuple[Article, ...] | None = None,
            note: str = "") -> Briefing:
-    """The briefing of ``articles`` (default: every current article first seen in
-    [since, until)), grouped into stories, with the files quarantined since the period
-    began ("Files not included": a digest made late also lists what failed after its
-    period; older failures are not repeated). ``note`` says why the period is unusual."""
-    arts = articles if articles is not None else tuple(
-        store.articles(since=since, until=until, current=True))
+    """The briefing of ``articles`` (default: every current article published in the
+    period, and those first seen in it that were published before it: they came late),
+    grouped into stories, with the files quarantined since the period began ("Files not
+    included": a digest made late also lists what failed after its period; older failures
+    are not repeated). ``note`` says why the period is unusual."""
+    arts = articles if articles is not None else tuple(store.articles(
+        since=since, until=until, current=True, published=publication_days(since, until)))
     links, stories = link(arts, lang)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),

@@ -374,7 +374,8 @@ TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arr
 def _report(a: Article, item: Figure | Claim) -> Report:
     """One source's figure or claim, with what the renderer shows of it."""
     extra = ({"what": item.what, "unit": item.unit, "value": item.value, "high": item.high,
-              "approx": item.approx} if isinstance(item, Figure) else {"quote": item.quote})
+              "approx": item.approx, "subject": item.subject} if isinstance(item, Figure)
+             else {"quote": item.quote})
     return Report(article_id=a.id, source=a.source_name,
                   language=a.analysis.language, seen=a.first_seen.date().isoformat(),
                   day=a.day.isoformat(), text=item.text, sentence=item.sentence, **extra)

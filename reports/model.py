@@ -333,6 +333,7 @@ class Report:
     value: float | None = None  # figures: the value this source gives
     high: float | None = None  # figures: the top of its range
     approx: str = ""  # figures: its qualifier as written ("at least", "نحو")
+    subject: str = ""  # figures: who or what it counts, as written ("army personnel")
     day: str = ""  # ISO day the article counts for (``Article.day``): what "newest" means
 
     @property

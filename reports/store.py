@@ -21,7 +21,7 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from sqlalchemy import (
     Column,
@@ -38,6 +38,7 @@ from sqlalchemy import (
     exists,
     func,
     inspect,
+    or_,
     select,
     text,
 )
@@ -718,12 +719,16 @@ class Store:
 
     def articles(self, since: datetime | None = None, until: datetime | None = None,
                  ids: Iterable[str] | None = None, current: bool = False,
-                 unreported_by: str | None = None) -> Iterator[Article]:
+                 unreported_by: str | None = None,
+                 published: tuple[date, date] | None = None) -> Iterator[Article]:
         """Stored articles first seen in [since, until), oldest first, streamed.
 
         ``current``: only articles some file still holds (a version its file has since
         replaced is left out, so it is not counted as a second source).
         ``unreported_by``: only articles the named schedule has not published yet.
+        ``published`` (first day, day after the last): instead, the articles published on
+        those days, and those first seen in [since, until) that were published before
+        them (they came late: no day-by-day digest leaves them out).
         """
         q = select(articles).order_by(articles.c.first_seen, articles.c.id)
         if current:
@@ -731,10 +736,16 @@ class Store:
         if unreported_by is not None:
             q = q.where(~exists().where(reported.c.schedule == unreported_by,
                                         reported.c.article_id == articles.c.id))
-        if since is not None:
-            q = q.where(articles.c.first_seen >= _iso(since))
+        seen = [articles.c.first_seen >= _iso(since)] if since is not None else []
         if until is not None:
-            q = q.where(articles.c.first_seen < _iso(until))
+            seen.append(articles.c.first_seen < _iso(until))
+        if published is not None:
+            day = func.substr(articles.c.published, 1, 10)
+            first, end = (d.isoformat() for d in published)
+            q = q.where(or_(and_(day >= first, day < end),
+                            and_(*seen, or_(articles.c.published.is_(None), day < first))))
+        elif seen:
+            q = q.where(*seen)
         if ids is not None:
             q = q.where(articles.c.id.in_(list(ids)))
         with self.engine.connect() as c:

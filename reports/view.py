@@ -139,6 +139,7 @@ class Mark:
     measure: str = ""  # Figure.measure of this source's figure
     approx: str = ""  # tallies: the source's qualifier as written ("at least", "نحو")
     vague: bool = False  # tallies: "hundreds", "عشرات": no number of its own
+    subject: str = ""  # tallies: the group this source says it counts ("army personnel")
 
 
 def _num(v: float) -> str:
@@ -529,7 +530,7 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
         marks = tuple(Mark(src, squash(r.text), squash(r.what), squash(r.sentence),
                            squash(r.text) if r.vague else show_value(
                                r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
-                           "" if r.vague else r.approx, r.vague)
+                           "" if r.vague else r.approx, r.vague, squash(r.subject))
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue

@@ -1,0 +1,55 @@
+"""Which articles a digest covers: those published in its period, and those that came in
+during it but were published before (late), so a day-by-day run of digests leaves none
+out. Real ingest into SQLite; publication days from the files' times."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, date, datetime, timedelta
+
+from reports import briefing
+from reports.config import Settings
+from reports.ingest import ingest
+from reports.store import Store
+
+TEXT = """{title}
+
+Officials in the city said on {day} that {n} people had been hurt when a crane collapsed
+onto a busy road near the central market, and that an inquiry had been opened.
+"""
+
+
+def _write(folder, name: str, title: str, day: date, n: int) -> None:
+    path = folder / name
+    path.write_text(TEXT.format(title=title, day=day.strftime("%A"), n=n), encoding="utf-8")
+    t = datetime.combine(day, datetime.min.time(), UTC).replace(hour=12).timestamp()
+    os.utime(path, (t, t))
+
+
+def test_a_day_covers_what_was_published_then_and_what_came_in_late(tmp_path):
+    src = tmp_path / "in"
+    src.mkdir()
+    today = datetime.now(UTC).date()
+    _write(src, "old.txt", "Crane collapse injures 12 in the old town", date(2016, 6, 28), 12)
+    _write(src, "new.txt", "Crane collapse injures 7 near the station", today, 7)
+    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                        output=str(tmp_path / "out"), templates=str(tmp_path / "t"),
+                        schedules=())
+    store = Store(settings.database_url)
+    try:
+        ingest(settings, store)
+
+        def titles(day: date) -> set[str]:
+            start = datetime.combine(day, datetime.min.time(), UTC)
+            b = briefing.digest(store, start, start + timedelta(days=1), "t")
+            return {a.analysis.title for a in b.articles}
+
+        old, new = "Crane collapse injures 12 in the old town", "Crane collapse injures 7 near the station"
+        assert titles(date(2016, 6, 28)) == {old}  # published then, read years later
+        assert titles(today) == {old, new}  # came in today: late, but in today's digest
+        assert titles(date(2016, 6, 27)) == set()
+        assert briefing.publication_days(
+            datetime(2026, 11, 29, tzinfo=UTC), datetime(2026, 11, 30, 12, tzinfo=UTC)) == (
+            date(2026, 11, 29), date(2026, 12, 1))
+    finally:
+        store.close()
