@@ -495,8 +495,8 @@ def send(ctx: click.Context, digest_file: str | None, day: str | None,
 
 def _digest_of_day(store, settings: Settings, start: datetime, end: datetime,
                    rcpts: list[str]) -> str:
-    """The key of the day's digest for ``send --date``: the one recorded (unless the
-    store now holds more articles for the day), else made now. A day the database holds
+    """The key of the day's digest for ``send --date``: the one recorded when it holds
+    the articles the store has for the day, else made now. A day the database holds
     nothing for is refused (unless ``send_empty``), and an existing digest file made from
     more articles is kept, not replaced (the usual cause of both: another --database than
     the one the digest was made from)."""
@@ -509,9 +509,9 @@ def _digest_of_day(store, settings: Settings, start: datetime, end: datetime,
     b = briefing.digest(store, start, end, settings.title, lang=settings.lang)
     rec = store.digest(key)
     if (rec is not None and all(Path(p).is_file() for p in rec.files.values())
-            and (deliver.articles_in(Path(rec.files.get("json", ""))) or 0)
-            >= len(b.articles)):
-        return key
+            and set(deliver.article_ids_in(Path(rec.files.get("json", ""))) or ())
+            == {a.id for a in b.articles} and b.articles):
+        return key  # made already from the day's articles (any gone or new: made again)
     db = _safe_url(settings.database)
     on_disk = Path(settings.output) / f"{stem}.json"
     kept = deliver.articles_in(on_disk)

@@ -105,20 +105,28 @@ def _n(count: int) -> str:
     return f"{count} article" + ("" if count == 1 else "s")
 
 
-def articles_in(json_path: Path) -> int | None:
-    """How many articles the digest JSON at ``json_path`` holds (None: no such file, or
-    not a digest JSON, which is then not ours to protect)."""
+def article_ids_in(json_path: Path) -> list[str] | None:
+    """The ids of the articles the digest JSON at ``json_path`` holds (None: no such
+    file, or not a digest JSON, which is then not ours to protect)."""
     try:
         data = json.loads(Path(json_path).read_text(encoding="utf-8"))
-        return len(data["articles"])
+        return [a["id"] for a in data["articles"]]
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
+def articles_in(json_path: Path) -> int | None:
+    """How many articles the digest JSON at ``json_path`` holds (None: none there)."""
+    ids = article_ids_in(json_path)
+    return None if ids is None else len(ids)
+
+
 def write_files(briefing: Briefing, settings: Settings, stem: str) -> dict[str, Path]:
     """Write ``{stem}.html/.pdf/.md/.json`` in the output folder, atomically, unless the
-    JSON there holds more articles than ``briefing``: then nothing is written and
-    ``DigestKept`` says which file was kept (same or more articles: replaced)."""
+    JSON there holds more articles than ``briefing`` (another database, or a day whose
+    articles are gone): then nothing is written and ``DigestKept`` says which file was
+    kept (same or more articles: replaced). To write the thinner one on purpose (a
+    withdrawn article), delete the old files first."""
     from . import render
 
     out = Path(settings.output)

@@ -18,7 +18,7 @@ import mimetypes
 import os
 import re
 import tempfile
-from pathlib import Path
+from pathlib import Path, PurePath
 from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
@@ -61,6 +61,7 @@ def environment(settings: Settings) -> Environment:
     env.filters["textdir"] = text_direction
     env.filters["bidi"] = isolate
     env.filters["unit"] = _unit_filter
+    env.filters["filename"] = lambda path: PurePath(str(path)).name  # readers see no folders
     return env
 
 

@@ -760,8 +760,8 @@ def _plausible_outlet(value: str) -> str:
     if host:
         return host.group(1).lower().removeprefix("www.")
     if (not value or len(value) > 80 or len(value.split()) > OUTLET_MAX_WORDS
-            or not re.search(r"[^\W\d_]", value) or re.search(r"[<>{}]", value)):
-        return ""
+            or not re.search(r"[^\W\d_]", value) or re.search(r"[<>{}/\\]", value)):
+        return ""  # not a name: empty, prose, markup, a path ("/home/jane/clips/a.txt")
     return value
 
 
@@ -791,7 +791,7 @@ def _json_ld(tree: HtmlElement) -> list[object]:
             continue
         try:
             out.append(json.loads(raw))
-        except ValueError:
+        except (ValueError, RecursionError):  # deep nesting: no metadata, the article stays
             continue
     return out
 
@@ -942,7 +942,10 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None, list[str]
     """
     paras = list(page.paragraphs)
     removed = list(page.removed)
-    credits = [credit_names(p) for p in paras]  # a byline is removed like debris, names kept
+    # a byline is removed like debris, its names kept; never a marked-up heading, nor the
+    # first line of plain text (its headline: "By Popular Demand", "مراسل الجزيرة ...")
+    credits = [[] if i in page.structured or (page.title is None and i == 0)
+               else credit_names(p) for i, p in enumerate(paras)]
     kinds = ["link" if i in page.links else "byline" if credits[i] else _debris_kind(p)
              for i, p in enumerate(paras)]
     title = page.title
@@ -1209,7 +1212,9 @@ _CONTRIBUTED = re.compile(
     r"(?:report|article|story|reporting))(?:\s+from\s+[^.;]+)?\.?$", re.IGNORECASE)
 _NAME_PARTICLES = frozenset({"al", "el", "bin", "ibn", "bint", "abu", "de", "da", "di", "du",
                              "van", "von", "der", "den", "la", "le", "dos", "y"})
-_CONNECTORS = frozenset({"and", "in", "of", "the", "for", "&"})
+_FUNCTION_WORDS = frozenset({"and", "or", "in", "of", "the", "a", "an", "for", "by", "to", "at",
+                            "on", "with", "from", "across", "any", "as", "is", "not", "no",
+                            "all", "over", "under", "into", "&"})
 # what follows a name in a byline but is not one: "Jane Doe, Political Correspondent"
 _DESK_WORDS = frozenset({"correspondent", "editor", "writer", "writers", "reporter", "reporters",
                          "staff", "contributor", "columnist", "producer", "bureau", "desk",
@@ -1224,8 +1229,10 @@ _DESCRIPTOR = re.compile(r"^(?:\S+['’]s\s+)?(?:(?:[A-Z][\w.&-]*|of)\s+)*?(?:wr
 # required but for بقلم: تحرير is also "liberation", إعداد "preparation")
 _AR_CUE = re.compile(r"^(?:(?:كتب|كتبت|كتبه|كتبها|بقلم|إعداد|اعداد|تحرير|إعداد وتحرير|اعداد وتحرير|"
                      r"ترجمة)\s*[:：\-–—]|بقلم(?=\s))\s*(?P<who>.+)$")
-_AR_CORRESPONDENT = re.compile(r"^(?:مراسل|مراسلة|مراسلنا|مراسلتنا|مراسلو|مراسلي)(?:\s+\S+){0,3}"
-                               r"(?:\s*[:：\-–—]\s*(?P<who>.+)|\s+(?:في|من)\s+\S+(?:\s+\S+)?)$")
+# "مراسل الحياة في بغداد": only this name-less form, ending at its one-word place ("مراسل
+# الجزيرة: انفجار ثان يهز المدينة" and "مراسل الجزيرة في غزة استشهد" are news)
+_AR_CORRESPONDENT = re.compile(r"^(?:مراسل|مراسلة|مراسلنا|مراسلتنا|مراسلو|مراسلي)(?:\s+\S+){0,2}"
+                               r"\s+(?:في|من)\s+\S+$")
 _AR_ITEM_SPLIT = re.compile(r"\s*[،,;؛&]\s*|\s+و\s+")
 _SENTENCE_MARKS = re.compile(r"[!?؟;:\"“”«»]|\.\s+\S{2,}")
 
@@ -1260,9 +1267,9 @@ def _name_like(item: str, min_words: int = 2) -> bool:
         if not bare or any(c.isdigit() for c in bare):
             return False
         low = bare.casefold()
-        if not (bare[0].isupper() or low in _NAME_PARTICLES
-                or re.match(r"^(?:al|el|ad|as|ash|an|ar|az)-\w", low)):
-            return False
+        if low in _FUNCTION_WORDS or not (bare[0].isupper() or low in _NAME_PARTICLES
+                                          or re.match(r"^(?:al|el|ad|as|ash|an|ar|az)-\w", low)):
+            return False  # "By Hook Or By Crook", "By The People": a heading, not names
     return words[0].strip(".,").casefold() not in _TIME_WORDS
 
 
@@ -1342,10 +1349,8 @@ def _arabic_names(text: str) -> list[str]:
     if len(text.split()) > BYLINE_MAX_WORDS or re.search(r"\d|[.!?؟]\s*\S", text):
         return []
     m = _AR_CUE.match(text)
-    if m is None:
-        m = _AR_CORRESPONDENT.match(text)
-        if m is None or not m["who"]:
-            return [text.rstrip(".")] if m is not None and len(text.split()) <= 6 else []
+    if m is None:  # "مراسل الحياة في بغداد": the credit itself
+        return [text.rstrip(".")] if _AR_CORRESPONDENT.match(text) else []
     who = re.split(r"\s+[-–—]\s+", m["who"].strip(" .:-–—"))[0]  # "- بغداد": a place
     items = [i.strip(" .") for i in _AR_ITEM_SPLIT.split(who) if i.strip(" .")]
     if not items or any(len(i.split()) > NAME_MAX_WORDS or ":" in i for i in items):

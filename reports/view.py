@@ -318,7 +318,7 @@ class StoryBlock:
     summary: tuple[str, ...] = ()
     event_date: str = ""
     # against the last digest (``Briefing.changes``): "new" | "updated" | "same" | "" (no
-    # last digest), and what changed in the reader's words ("killed 36 → 43; +1 report")
+    # last digest), and what changed in the reader's words ("killed 36 → 43; +1 article")
     status: str = ""
     change: str = ""
 
@@ -751,14 +751,18 @@ def _change_line(c: StoryChange | None, lang: str) -> str:
     if c is None or c.status != "updated":
         return ""
     words = labels(lang)
-    parts = [f"{words.get(f'measure_{m}', m)} {_num(was)} → {_num(now)}" for m, was, now in c.tolls]
+    # "36 → 43" kept left to right inside Arabic (an isolate), so the arrow points forward
+    parts = [f"{words.get(f'measure_{m}', m)} \u2066{_num(was)} → {_num(now)}\u2069"
+             for m, was, now in c.tolls]
     if c.new_articles:
         parts.append(f"+{count(len(c.new_articles), 'article', lang)}")
     if c.new_languages:
         parts.append(f"{words['change_languages']} "
-                     + ", ".join(language_name(x, lang) for x in c.new_languages))
+                     + words.get("comma", ", ").join(language_name(x, lang)
+                                                     for x in c.new_languages))
     if c.new_claims:
-        parts.append(f"{words['change_claims']} " + ", ".join(c.new_claims[:3]))
+        parts.append(f"{words['change_claims']} "
+                     + words.get("comma", ", ").join(c.new_claims[:3]))
     return words.get("list_sep", "; ").join(parts)
 
 
@@ -908,6 +912,9 @@ def build(briefing: Briefing, settings: Settings) -> dict:
         "dir": direction(lang),
         "title": briefing.title,
         "period": period(briefing, lang),
+        # the digest the stories are marked "new" / "updated" against, "" for none
+        "previous": format_date(datetime.fromisoformat(briefing.previous), lang)
+        if briefing.previous else "",
         "generated": briefing.generated,
         "generated_text": f"{format_date(briefing.generated, lang)} "
                           f"{briefing.generated.strftime('%H:%M')}",

@@ -87,14 +87,17 @@ def test_two_digests_on_a_growing_folder_mark_new_and_updated(tmp_path):
         assert {c["status"] for c in data["changes"]["stories"]} == {"new", "updated"}
         assert Briefing.from_dict(data).changes == second.changes
         # marked where an editor reads: the PDF (brief), the HTML, the Markdown
-        md = files["md"].read_text(encoding="utf-8")
+        md = files["md"].read_text(encoding="utf-8").replace("\u2066", "").replace("\u2069", "")
         assert "[new] **Earthquake kills 77 in Ecuador**" in md
         assert "[updated: killed 36 → 43; +1 article; new statements by" in md
-        html = files["html"].read_text(encoding="utf-8")
+        html = files["html"].read_text(encoding="utf-8").replace("\u2066", "").replace(
+            "\u2069", "").replace("\u2068", "")
         assert '<span class="mark upd">updated</span>' in html and "killed 36 → 43" in html
         pdf = subprocess.run(["pdftotext", str(files["pdf"]), "-"], capture_output=True,
                              text=True, check=True).stdout
-        assert "new" in pdf and "killed 36 → 43" in pdf
+        flat = " ".join(pdf.replace("\u2066", "").replace("\u2069", "").split())
+        assert "new Earthquake kills 77" in flat and "updated killed 36 → 43" in flat
+        assert "Marked against the digest of" in md
         # the last digest before the first one: none
         assert changes.previous(store, first.period_start) is None
     finally:

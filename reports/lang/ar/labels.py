@@ -61,6 +61,7 @@ LABELS = {'contents': 'المحتويات',
  'change_new': 'جديد',
  'change_updated': 'محدَّث',
  'change_languages': 'لغة جديدة:',
+ 'comma': '، ',
  'list_sep': '؛ ',
  'change_claims': 'تصريحات جديدة من',
  'changes_since': 'مقارنة بموجز',
@@ -90,8 +91,7 @@ LABELS = {'contents': 'المحتويات',
  'said_most': 'أبرز ما قيل',
  'brief_note': 'تعرض هذه النشرة كل خبر باختصار؛ نسخة HTML من النشرة تضم النصوص الكاملة '
                'للمقالات وكل الأرقام والرسوم.',
- 'more_names': 'و{n} غيرهم',
- 'lead_figure': 'رقم رئيسي'}
+ 'more_names': 'و{n} غيرهم',}
 
 
 LANGUAGE_NAMES = {'en': 'الإنجليزية', 'ar': 'العربية', 'fr': 'الفرنسية', 'und': 'غير معروفة'}

@@ -63,6 +63,7 @@ LABELS = {'contents': 'Contents',
  'change_new': 'new',
  'change_updated': 'updated',
  'change_languages': 'now also in',
+ 'comma': ', ',
  'list_sep': '; ',
  'change_claims': 'new statements by',
  'changes_since': 'Marked against the digest of',
@@ -92,8 +93,7 @@ LABELS = {'contents': 'Contents',
  'said_most': 'What was said',
  'brief_note': 'This brief shows each story in short; the HTML digest has every article '
                'text, figure and chart.',
- 'more_names': '+{n} more',
- 'lead_figure': 'Key figure'}
+ 'more_names': '+{n} more',}
 
 
 # Figure.measure keys (reports.analysis.figures.MEASURE_KEYS) in English: what a figure
