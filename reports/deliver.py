@@ -98,7 +98,8 @@ class DigestKept(DeliveryError):
     def __init__(self, path: Path, kept: int, new: int) -> None:
         self.path, self.kept, self.new = path, kept, new
         super().__init__(f"kept {path} and its .html/.pdf/.md ({_n(kept)}): the new "
-                         f"digest has {_n(new)}, so it was not written")
+                         f"digest has {_n(new)}, so it was not written (to write it on "
+                         f"purpose, delete the old files first)")
 
 
 def _n(count: int) -> str:
