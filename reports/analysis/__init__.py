@@ -74,4 +74,5 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
                     language=doc.language, words=words, truncated=truncated,
                     summary=work.summary, people=work.people,
                     organizations=work.organizations, places=work.places,
-                    claims=work.claims, figures=work.figures)
+                    claims=work.claims, figures=work.figures,
+                    responsibility=work.responsibility)

