@@ -144,9 +144,9 @@ class Figure:
 
 
 # What a sentence says of who carried out the event, in the order a story shows them: a
-# group claimed it, a group denied it, others blamed a group, it bore a group's hallmarks
-# (or a group is suspected), nobody has claimed it.
-RESPONSIBILITY = ("claimed", "denied", "blamed", "suspected", "none")
+# group claimed it, a group denied it, nobody has claimed it, others blamed a group, it
+# bore a group's hallmarks (or a group is suspected).
+RESPONSIBILITY = ("claimed", "denied", "none", "blamed", "suspected")
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,9 @@ class Grammar:
     form: Callable[[str], tuple[str, list[int]]]  # matching form, and each char's offset
     trim: Callable[[str, str], str]  # (slot words, what follows) -> the group's name or ""
     keys: Callable[[str], tuple[str, ...]]  # matching keys of one word (clitic readings)
+    # (word, next word) -> the word ends a name the model ran on ("حركة الشباب المرتبطة
+    # بتنظيم": the participle with its complement is not of the name)
+    ends_name: Callable[[str, str], bool] = lambda word, nxt: False
     separators: re.Pattern[str] = re.compile(r"[,;:،؛]")  # clause ends
 
 
@@ -62,11 +65,9 @@ def _named(slot: str, after: str, orgs: Sequence[Entity], g: Grammar, last: bool
         return g.trim(slot, after)
     i, j, name = (max(hits, key=lambda h: (h[0], h[1])) if last
                   else min(hits, key=lambda h: (h[0], -h[1])))
-    written = slot[spans[i][0]:spans[j][1]]
-    # the model's name may run into the words after it ("حركة الشباب المرتبطة"): the
-    # pack's trim of the same words says where the name ends
-    short = g.trim(slot[spans[i][0]:], after)
-    return short if short and len(short) < len(written) and written.startswith(short) else name
+    tokens = [slot[a:b] for a, b in spans] + _TOKEN.findall(after)[:1] + [""]
+    cut = next((k for k in range(i + 1, j + 1) if g.ends_name(tokens[k], tokens[k + 1])), None)
+    return slot[spans[i][0]:spans[cut - 1][1]] if cut else name
 
 
 def find(parsed: Parsed, orgs: Sequence[Entity], g: Grammar) -> tuple[Responsibility, ...]:

@@ -29,9 +29,13 @@ ATTACK = rf"(?:ال)?{_alt(words.ATTACK_NOUNS)}(?!\w)"
 CLAIM = r"(?:تبنت|تبني|تتبني|يتبني|تبنيا|تبنوا)"
 CLAIM_IT = r"(?:تبناه|تبنته|تبناها|تبنتها|تتبناه|يتبناه|تبنوه)"
 ANNOUNCE = r"(?:اعلن|اعلنت|يعلن|تعلن|اعلنوا)"
-ITS_RESPONSIBILITY = r"(?:مسووليت(?:ه|ها|هم|هما)|المسووليه\s+عن|تبني(?:ه|ها|هم|هما))(?!\w)"
+# "مسؤوليتها عن الهجوم" / "عنه", "تبنيها العملية", or the clause ends ("أعلنت مسؤوليتها.")
+ITS_RESPONSIBILITY = (r"(?:(?:مسووليت(?:ه|ها|هم|هما)|المسووليه)(?:\s+عن(?:ه|ها|هما|هم)(?!\w)|"
+                      rf"\s+عن(?:\s+{W}){{0,2}}?\s+{ATTACK}|(?=\s*[،,.]|\s*$))"
+                      rf"|تبني(?:ه|ها|هم|هما)(?:\s+{W}){{0,2}}?\s+{ATTACK})")
 NEG = r"(?<!\w)[وف]?(?:لم|لا|دون\s+ان|بدون\s+ان)"
-NOT_CLAIM = r"(?:تعلن|يعلن|تتبن|تتبني|يتبن|يتبني|تصدر|يصدر)(?!\w)"
+NOT_ANNOUNCE = r"(?:تعلن|يعلن|تصدر|يصدر)(?!\w)"
+NOT_CLAIM = r"(?:تتبن|تتبني|يتبن|يتبني)(?!\w)"
 ANYONE = r"(?:(?:اي|ايه)\s+(?:جهه|جماعه|مجموعه|طرف|فصيل|تنظيم|حركه|منظمه|جهات)|احد)(?!\w)"
 CLAIMED_THING = rf"(?:مسووليت\w*|المسووليه|مسووليه|تبني\w*|{ATTACK})"
 DENY = r"(?:نفت|نفي|تنفي|ينفي|نفوا)"
@@ -46,9 +50,10 @@ def _rules() -> tuple[Rule, ...]:
     r = re.compile
     return (
         # nobody has claimed it
-        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}\s+{ANYONE}(?:\s+{W}){{0,4}}?"
-                       rf"(?:\s+{CLAIMED_THING}|(?=\s*[،,.]|\s*$))")),
-        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}\s+{SLOT}\s+{CLAIMED_THING}")),
+        Rule("none", r(rf"{NEG}\s+{NOT_ANNOUNCE}\s+{ANYONE}(?:\s+{W}){{0,3}}?\s+{CLAIMED_THING}")),
+        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}\s+{ANYONE}(?:(?:\s+{W}){{0,3}}?\s+{ATTACK}"
+                       r"|(?=\s*[،,.]|\s*$))")),
+        Rule("none", r(rf"{NEG}\s+(?:{NOT_ANNOUNCE}|{NOT_CLAIM})\s+{SLOT}\s+{CLAIMED_THING}")),
         # it bore a group's hallmarks
         Rule("suspected", r(rf"{START}{HALLMARKS}\s+{TAIL}")),
         # a group denied it
@@ -119,7 +124,7 @@ GRAMMAR = Grammar(
     past=re.compile(rf"(?<!\w)(?:{_alt(words.PAST_CUES)}|هجمات|تفجيرات|عمليات|اعتداءات)(?!\w)"),
     negated=re.compile(rf"{NEG}\s*$"),
     event=re.compile(_alt(words.EVENT_KINDS["attack"])),
-    form=_form, trim=trim,
+    form=_form, trim=trim, ends_name=_ends_name,
     keys=lambda w: normalize.clitic_variants(normalize.norm(w)),
 )
 

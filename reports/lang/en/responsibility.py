@@ -18,7 +18,7 @@ from . import words
 
 _CAP = r"(?:[A-Z][\w'’.-]*|(?:al|el|ad|ash|as)-[\w'’-]+)"
 _JOIN = r"(?:of|the|for|in|and|al|el|de|du|la|e|i)"
-NAME = rf"(?P<group>{_CAP}(?:\s+(?:{_JOIN}\s+)*{_CAP})*)"
+_NAME = rf"{_CAP}(?:\s+(?:{_JOIN}\s+)*{_CAP})*"
 
 
 def _alt(items) -> str:
@@ -30,11 +30,16 @@ ATTACK = _alt(words.ATTACK_NOUNS)
 # words between a subject and its verb ("has", "later", "on Friday", "in a statement")
 TAIL = (rf"(?:['’]s?\s+(?:[a-z-]+\s+)?{_alt(words.GROUP_NOUNS)})?"
         rf"(?:\s+{_alt(words.GROUP_NOUNS)})?")
+# the slot holds the name and the nouns after it, so an entity named with them ("Haqqani
+# network") is found whole; ``trim`` drops them from a name not found
+NAME = rf"(?P<group>{_NAME}{TAIL})"
 REL = r"(?:\s*,\s+(?:which|who|whose|that|a|an|the|long)\b[^,.;]{1,120},)?"
 AUX = (r"(?:\s+(?:has|have|had|also|later|quickly|swiftly|immediately|officially|publicly|"
        r"formally|subsequently|since|(?:on|late|early)\s+\w+|in\s+a\s+(?:statement|video|"
        r"message|post)(?:\s+\w+){0,4}?))*")
-SUBJECT = rf"{NAME}{TAIL}{REL}{AUX}\s+"
+SUBJECT = rf"{NAME}{REL}{AUX}\s+"
+SAID = (r"(?:said|says|announced|stated|claimed)(?:\s+(?:in\s+an?\s+\w+|on\s+\w+|late\s+\w+|"
+        r"earlier))*")
 # what is claimed: the attack ("the twin suicide bombings", "Thursday's attack", "it")
 OBJECT = rf"(?:(?:the|this|that|Friday's|\w+['’]s)\s+(?:[\w-]+\s+){{0,3}}?{ATTACK}\b|it\b)"
 # "responsibility", alone or for the attack (not "credit for the jobs report")
@@ -72,7 +77,7 @@ def _rules() -> tuple[Rule, ...]:
                        rf"{NOT_YET}\s+claim(?:ed)?\s+(?:{RESP}|{OBJECT})")),
         # a group denied it
         Rule("denied", r(rf"{SUBJECT}{DENY}\s+{ROLE}"), needs_event=True),
-        Rule("denied", r(rf"{SUBJECT}said\s+(?:that\s+)?{AS_GROUP}\s+(?:was|were|had)\s+"
+        Rule("denied", r(rf"{SUBJECT}{SAID}\s+(?:that\s+)?{AS_GROUP}\s+(?:was|were|had)\s+"
                          r"(?:not|never)\s+(?:been\s+)?(?:behind|involved|responsible|"
                          r"carried\s+out)|(?:had|has)\s+nothing\s+to\s+do\s+with"),
              needs_event=True),
@@ -81,26 +86,26 @@ def _rules() -> tuple[Rule, ...]:
         Rule("claimed", r(rf"{SUBJECT}(?:claimed|claims)\s+{OBJECT}")),
         Rule("claimed", r(rf"{SUBJECT}(?:took|takes|accepted|accepts|assumed|admitted)\s+"
                           rf"responsibility\s+for\s+(?:[\w'’-]+\s+){{0,6}}?{ATTACK}\b")),
-        Rule("claimed", r(rf"{SUBJECT}(?:said|says|announced|stated|claimed)\s+(?:that\s+)?"
+        Rule("claimed", r(rf"{SUBJECT}{SAID}\s+(?:that\s+)?"
                           rf"{AS_GROUP}\s+(?:had\s+|has\s+|have\s+)?{CARRIED}\s+{OBJECT}")),
-        Rule("claimed", r(rf"\b(?:{ATTACK}|responsibility)\b(?:\s+[^\s.;]+){{0,8}}?\s+"
+        Rule("claimed", r(rf"\b(?:{ATTACK}|responsibility)\b(?:[,\s]+[^\s.;,]+){{0,8}}?[,\s]+"
                           rf"(?:(?:was|were|has\s+been|had\s+been|have\s+been)\s+)?claimed\s+"
                           rf"by\s+(?:the\s+)?{NAME}")),
-        Rule("claimed", r(rf"{NAME}{TAIL},?\s+(?:which|who)\s+(?:has\s+|had\s+)?claimed\s+"
+        Rule("claimed", r(rf"{NAME},?\s+(?:which|who)\s+(?:has\s+|had\s+)?claimed\s+"
                           rf"(?:{RESP}|{OBJECT})")),
         # others blamed a group
         Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+|this\s+|Friday's\s+)?(?:[\w-]+\s+){{0,3}}?"
                          rf"{ATTACK}\s+on\s+(?:the\s+)?{NAME}")),
-        Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+)?{NAME}{TAIL}\s+{FOR_ATTACK}")),
-        Rule("blamed", r(rf"\bheld\s+(?:the\s+)?{NAME}{TAIL}\s+responsible\b"),
+        Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+)?{NAME}\s+{FOR_ATTACK}")),
+        Rule("blamed", r(rf"\bheld\s+(?:the\s+)?{NAME}\s+responsible\b"),
              needs_event=True),
         Rule("blamed", r(rf"{SUBJECT}(?:was|were|is|are|has\s+been|have\s+been)\s+blamed\s+"
                          rf"{FOR_ATTACK}")),
-        Rule("blamed", r(rf"\bsaid\s+(?:that\s+)?(?:the\s+)?{NAME}{TAIL}\s+(?:was|were|had\s+"
+        Rule("blamed", r(rf"\bsaid\s+(?:that\s+)?(?:the\s+)?{NAME}\s+(?:was|were|had\s+"
                          rf"been)\s+(?:behind|responsible\s+for)\s+{OBJECT}")),
         # it bore a group's hallmarks, a group is suspected
         Rule("suspected", r(rf"\bhallmarks\s+of\s+(?:an?\s+|the\s+)?{NAME}")),
-        Rule("suspected", r(rf"\bsuspected\s+(?:the\s+)?{NAME}{TAIL}"), needs_event=True),
+        Rule("suspected", r(rf"\bsuspected\s+(?:the\s+)?{NAME}"), needs_event=True),
         Rule("suspected", r(rf"{SUBJECT}(?:is|was|are|were)\s+(?:widely\s+)?(?:believed|"
                             rf"thought|suspected)\s+to\s+(?:be|have\s+been)\s+behind\b")),
     )
@@ -111,17 +116,20 @@ NOT_NAMES = words.CALENDAR | words.NATIONALITIES | words.FAITHS
 
 def trim(slot: str, after: str = "") -> str:
     """The group's name in a slot: capitalized words without a leading function word,
-    day, nationality or "No" ("On Friday Al-Shabab" -> "Al-Shabab"); "" when none is left."""
+    day, nationality or "No", nor the nouns after it ("On Friday Al-Shabab militants" ->
+    "Al-Shabab"); "" when none is left."""
     from . import stop_words
 
     toks = slot.split()
-    while toks and (toks[0].lower().strip(",") in stop_words() | NOT_NAMES
+    while toks and (toks[0].lower().strip(",") in stop_words() | words.CALENDAR
                     or not re.match(_CAP, toks[0])):
         toks = toks[1:]
     while toks and toks[-1].lower() in stop_words():
         toks = toks[:-1]
-    name = " ".join(toks).rstrip(".,")
-    return "" if not name or name.lower() in NOT_NAMES else name
+    while toks and toks[-1].lower() in words.GROUP_NOUNS:
+        toks = toks[:-1]
+    name = re.sub(r"['’]s?$", "", " ".join(toks).rstrip(".,"))
+    return "" if not name or all(w.lower() in NOT_NAMES for w in name.split()) else name
 
 
 def _form(text: str) -> tuple[str, list[int]]:
