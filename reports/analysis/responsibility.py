@@ -65,6 +65,9 @@ def _named(slot: str, after: str, orgs: Sequence[Entity], g: Grammar, last: bool
         return g.trim(slot, after)
     i, j, name = (max(hits, key=lambda h: (h[0], h[1])) if last
                   else min(hits, key=lambda h: (h[0], -h[1])))
+    written = g.trim(slot, after)
+    if slot[spans[i][0]:spans[j][1]] in written and len(written) > len(name):
+        return written  # the model's name is part of the one written ("State" of "Islamic State")
     tokens = [slot[a:b] for a, b in spans] + _TOKEN.findall(after)[:1] + [""]
     cut = next((k for k in range(i + 1, j + 1) if g.ends_name(tokens[k], tokens[k + 1])), None)
     return slot[spans[i][0]:spans[cut - 1][1]] if cut else name

@@ -15,7 +15,7 @@ from ...analysis.responsibility import Grammar, Rule, find
 from ...model import Entity, Responsibility
 from . import normalize, words
 
-W = r"[^\s،,.؛;:()«»\"!?؟]+"
+W = r"[^\s،,.؛;:()!?؟]+"  # a word; a name may be quoted ("تبنى تنظيم "داعش" الهجوم")
 START = r"(?<!\w)[وف]?"
 SLOT = rf"(?P<group>{W}(?:\s+{W}){{0,7}}?)"
 TAIL = rf"(?P<group>{W}(?:\s+{W}){{0,6}})"
@@ -25,15 +25,22 @@ def _alt(items) -> str:
     return "(?:" + "|".join(sorted(items, key=len, reverse=True)) + ")"
 
 
-ATTACK = rf"(?:ال)?{_alt(words.ATTACK_NOUNS)}(?!\w)"
+# the attack as the verb's object, never a noun after a preposition ("تتبنى موقفا من
+# عملية السلام": the peace process)
+ATTACK_NOUN = rf"(?:ال)?{_alt(words.ATTACK_NOUNS)}(?!\w)"
+ATTACK = "".join(rf"(?<!\s{p}\s)" for p in ("من", "في", "علي", "عن", "الي", "مع")) + ATTACK_NOUN
 CLAIM = r"(?:تبنت|تبني|تتبني|يتبني|تبنيا|تبنوا)"
 CLAIM_IT = r"(?:تبناه|تبنته|تبناها|تبنتها|تتبناه|يتبناه|تبنوه)"
 ANNOUNCE = r"(?:اعلن|اعلنت|يعلن|تعلن|اعلنوا)"
 # "مسؤوليتها عن الهجوم" / "عنه", "تبنيها العملية", or the clause ends ("أعلنت مسؤوليتها.")
 ITS_RESPONSIBILITY = (r"(?:(?:مسووليت(?:ه|ها|هم|هما)|المسووليه)(?:\s+عن(?:ه|ها|هما|هم)(?!\w)|"
-                      rf"\s+عن(?:\s+{W}){{0,2}}?\s+{ATTACK}|(?=\s*[،,.]|\s*$))"
+                      rf"\s+عن(?:\s+{W}){{0,2}}?\s+{ATTACK_NOUN}|(?=\s*[،,.]|\s*$))"
                       rf"|تبني(?:ه|ها|هم|هما)(?:\s+{W}){{0,2}}?\s+{ATTACK})")
 NEG = r"(?<!\w)[وف]?(?:لم|لا|دون\s+ان|بدون\s+ان)"
+NOT_YET = r"(?:\s+(?:بعد|حتي\s+الان|علي\s+الفور|رسميا))?"
+# the group's noun ("حركة", "تنظيم") or a quoted name: a subject written before its verb
+HEAD = rf"(?:[وف]?{_alt(words.GROUP_HEADS)}(?!\w)|[\"“«])"
+DEMONSTRATIVE = r"(?:هذا|هذه|هذين|هاتين)"
 NOT_ANNOUNCE = r"(?:تعلن|يعلن|تصدر|يصدر)(?!\w)"
 NOT_CLAIM = r"(?:تتبن|تتبني|يتبن|يتبني)(?!\w)"
 ANYONE = r"(?:(?:اي|ايه)\s+(?:جهه|جماعه|مجموعه|طرف|فصيل|تنظيم|حركه|منظمه|جهات)|احد)(?!\w)"
@@ -50,8 +57,9 @@ def _rules() -> tuple[Rule, ...]:
     r = re.compile
     return (
         # nobody has claimed it
-        Rule("none", r(rf"{NEG}\s+{NOT_ANNOUNCE}\s+{ANYONE}(?:\s+{W}){{0,3}}?\s+{CLAIMED_THING}")),
-        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}\s+{ANYONE}(?:(?:\s+{W}){{0,3}}?\s+{ATTACK}"
+        Rule("none", r(rf"{NEG}\s+{NOT_ANNOUNCE}{NOT_YET}\s+{ANYONE}(?:\s+{W}){{0,3}}?\s+"
+                       rf"{CLAIMED_THING}")),
+        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}{NOT_YET}\s+{ANYONE}(?:(?:\s+{W}){{0,3}}?\s+{ATTACK}"
                        r"|(?=\s*[،,.]|\s*$))")),
         Rule("none", r(rf"{NEG}\s+(?:{NOT_ANNOUNCE}|{NOT_CLAIM})\s+{SLOT}\s+{CLAIMED_THING}")),
         # it bore a group's hallmarks
@@ -59,7 +67,14 @@ def _rules() -> tuple[Rule, ...]:
         # a group denied it
         Rule("denied", r(rf"{START}{DENY}\s+{SLOT}\s+{ROLE}"), needs_event=True),
         # a group claimed it
+        # the object first: "تبنت هذا الهجوم المزدوج حركة طالبان"
+        Rule("claimed", r(rf"{START}{CLAIM}\s+(?:{DEMONSTRATIVE}\s+)?{ATTACK}(?:\s+{W}){{0,2}}?"
+                          rf"\s+(?P<group>{HEAD}\S*(?:\s+{W}){{0,4}})")),
         Rule("claimed", r(rf"{START}{CLAIM}\s+{SLOT}\s+{ATTACK}")),
+        # the subject first, opening a clause or after "أن": "وتنظيم داعش يعلن مسؤوليته"
+        Rule("claimed", r(rf"(?:^|(?<=[،,:]\s)|(?<=(?<!\w)ان\s))[وف]?(?P<group>{HEAD}\S*"
+                          rf"(?:\s+{W}){{0,3}}?)\s+(?:قد\s+)?(?:{ANNOUNCE}\s+{ITS_RESPONSIBILITY}"
+                          rf"|{CLAIM}\s+{ATTACK})")),
         Rule("claimed", r(rf"{START}{ANNOUNCE}\s+{SLOT}\s+{ITS_RESPONSIBILITY}")),
         Rule("claimed", r(rf"{START}{CLAIM_IT}\s+{TAIL}")),
         # others blamed a group
@@ -78,7 +93,7 @@ def _form(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-_PUNCT = "،,.:؛;\"«»()!?؟"
+_PUNCT = "،,.:؛;\"“”«»()!?؟"
 
 
 def _ends_name(word: str, nxt: str) -> bool:
@@ -95,11 +110,16 @@ def _ends_name(word: str, nxt: str) -> bool:
                                     or (n[:1] in words.PREPOSITIONS and len(n) > 3))
 
 
+DEMONSTRATIVES = frozenset({"هذا", "هذه", "هذين", "هاتين", "ذلك", "تلك"})
+
+
 def trim(slot: str, after: str = "") -> str:
     """The group's name in a slot: from its first group noun ("حركة", "جماعة") when it
     has one (a slot of more than three words without one names none), to the word that
     ends it (``_ends_name``)."""
     toks = slot.split()
+    if toks and normalize.norm(toks[0].strip(_PUNCT)) in words.NAME_BREAKS | DEMONSTRATIVES:
+        return ""  # "لم تعلن بعد أي جهة", "تبنت هذا الهجوم": no name in that place
     heads = [i for i, t in enumerate(toks) if normalize.bare(t.strip(_PUNCT)) in words.GROUP_HEADS]
     if heads:
         toks = toks[heads[0]:]
@@ -121,7 +141,9 @@ def trim(slot: str, after: str = "") -> str:
 
 GRAMMAR = Grammar(
     rules=_rules(),
-    past=re.compile(rf"(?<!\w)(?:{_alt(words.PAST_CUES)}|هجمات|تفجيرات|عمليات|اعتداءات)(?!\w)"),
+    # also "تلك التفجيرات": an attack named before, not the one reported
+    past=re.compile(rf"(?<!\w)(?:{_alt(words.PAST_CUES)}|هجمات|تفجيرات|عمليات|اعتداءات)(?!\w)"
+                    rf"|(?<!\w)(?:تلك|ذلك)\s+{ATTACK_NOUN}"),
     negated=re.compile(rf"{NEG}\s*$"),
     event=re.compile(_alt(words.EVENT_KINDS["attack"])),
     form=_form, trim=trim, ends_name=_ends_name,

@@ -41,7 +41,7 @@ SUBJECT = rf"{NAME}{REL}{AUX}\s+"
 SAID = (r"(?:said|says|announced|stated|claimed)(?:\s+(?:in\s+an?\s+\w+|on\s+\w+|late\s+\w+|"
         r"earlier))*")
 # what is claimed: the attack ("the twin suicide bombings", "Thursday's attack", "it")
-OBJECT = rf"(?:(?:the|this|that|Friday's|\w+['’]s)\s+(?:[\w-]+\s+){{0,3}}?{ATTACK}\b|it\b)"
+OBJECT = rf"(?:(?:the|this|these|\w+['’]s)\s+(?:[\w-]+\s+){{0,3}}?{ATTACK}\b|it\b)"
 # "responsibility", alone or for the attack (not "credit for the jobs report")
 RESP = (rf"(?:responsibility|credit)\b(?:\s+for\s+(?:[\w'’-]+\s+){{0,6}}?(?:{ATTACK}|it|them)\b"
         r"|(?!\s+for\b))")
@@ -69,7 +69,7 @@ def _rules() -> tuple[Rule, ...]:
                        rf"(?:claimed|took|taken|accepted|admitted)\s+(?:{RESP}|{OBJECT})")),
         Rule("none", r(rf"{NOBODY}(?:\s+(?:has|have|had))?{NOT_YET}\s+claimed(?=\s*[.,;]|\s*$)")),
         Rule("none", r(r"\b[Nn]o\s+(?:immediate\s+|official\s+|known\s+|credible\s+)?"
-                       r"claims?\s+of\s+responsibility")),
+                       r"(?:claims?|assertions?)\s+of\s+responsibility")),
         Rule("none", r(r"\b[Rr]esponsibility\b(?:\s+for\s+(?:[\w'’-]+\s+){0,6}?)?\s*(?:has|had|"
                        r"was|have)\s+(?:yet\s+to\s+be|not\s+(?:yet\s+|immediately\s+)?"
                        r"(?:been\s+)?)claimed")),
@@ -93,6 +93,7 @@ def _rules() -> tuple[Rule, ...]:
                           rf"by\s+(?:the\s+)?{NAME}")),
         Rule("claimed", r(rf"{NAME},?\s+(?:which|who)\s+(?:has\s+|had\s+)?claimed\s+"
                           rf"(?:{RESP}|{OBJECT})")),
+        Rule("claimed", r(rf"{NAME}['’]s?\s+(?:claims?|assertions?)\s+of\s+responsibility")),
         # others blamed a group
         Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+|this\s+|Friday's\s+)?(?:[\w-]+\s+){{0,3}}?"
                          rf"{ATTACK}\s+on\s+(?:the\s+)?{NAME}")),
@@ -105,6 +106,8 @@ def _rules() -> tuple[Rule, ...]:
                          rf"been)\s+(?:behind|responsible\s+for)\s+{OBJECT}")),
         # it bore a group's hallmarks, a group is suspected
         Rule("suspected", r(rf"\bhallmarks\s+of\s+(?:an?\s+|the\s+)?{NAME}")),
+        Rule("suspected", r(rf"\bpoint(?:s|ed|ing)?\s+to\s+(?:the\s+)?{NAME}\s+"
+                            r"(?:responsibility|involvement)")),
         Rule("suspected", r(rf"\bsuspected\s+(?:the\s+)?{NAME}"), needs_event=True),
         Rule("suspected", r(rf"{SUBJECT}(?:is|was|are|were)\s+(?:widely\s+)?(?:believed|"
                             rf"thought|suspected)\s+to\s+(?:be|have\s+been)\s+behind\b")),
@@ -116,8 +119,8 @@ NOT_NAMES = words.CALENDAR | words.NATIONALITIES | words.FAITHS
 
 def trim(slot: str, after: str = "") -> str:
     """The group's name in a slot: capitalized words without a leading function word,
-    day, nationality or "No", nor the nouns after it ("On Friday Al-Shabab militants" ->
-    "Al-Shabab"); "" when none is left."""
+    day, nationality, dateline or "No", nor the nouns after it ("On Friday Al-Shabab
+    militants" -> "Al-Shabab"); "" when none is left."""
     from . import stop_words
 
     toks = slot.split()
@@ -126,6 +129,8 @@ def trim(slot: str, after: str = "") -> str:
         toks = toks[1:]
     while toks and toks[-1].lower() in stop_words():
         toks = toks[:-1]
+    if len(toks) > 1 and toks[0].isupper() and not toks[1].isupper():
+        toks = toks[1:]  # a dateline: "AMMAN Islamic State claimed ..."
     while toks and toks[-1].lower() in words.GROUP_NOUNS:
         toks = toks[:-1]
     name = re.sub(r"['’]s?$", "", " ".join(toks).rstrip(".,"))
@@ -138,7 +143,9 @@ def _form(text: str) -> tuple[str, list[int]]:
 
 GRAMMAR = Grammar(
     rules=_rules(),
-    past=re.compile(rf"\b{_alt(words.PAST_CUES)}\b|\blast\s+(?:year|month)\b", re.I),
+    # also "that attack", "those bombings": an attack named before, not the one reported
+    past=re.compile(rf"\b{_alt(words.PAST_CUES)}\b|\blast\s+(?:year|month|week)\b"
+                    rf"|\b(?:that|those)\s+(?:[\w-]+\s+){{0,2}}?{ATTACK}\b", re.I),
     negated=re.compile(r"\b(?:not|never|n't|declined\s+to|refused\s+to|without|no)\s*$", re.I),
     event=re.compile(r"\b(?:" + "|".join(map(re.escape, words.EVENT_KINDS["attack"])) + ")",
                      re.I),

@@ -53,6 +53,7 @@ def test_constructions(text: str, want: list[tuple[str, str]]) -> None:
     "وقال مسؤول أمني إن التحقيقات بدأت لكشف الجهة المسؤولة عن الهجوم.",
     "الوزارة مسؤولة عن أمن المطار.",
     "وتتبنى الحكومة موقفا موحدا من عملية السلام.",
+    "تتبنى موقفا موحدا من عملية السلام.",
     "وأعلنت الحكومة مسؤوليتها عن تأمين الانتخابات.",
     "ولم تعلن أي جهة موقفها من الاتفاق.",
     "واتهم الرئيس المعارضة بالفساد.",
@@ -62,3 +63,18 @@ def test_constructions(text: str, want: list[tuple[str, str]]) -> None:
 ])
 def test_look_alikes_are_not_read(text: str) -> None:
     assert found(text) == []
+
+
+@pytest.mark.parametrize("text, want", [
+    # the object first, a quoted name, the subject first
+    ("وقد تبنت هذا الهجوم المزدوج حركة طالبان.", [("claimed", "حركة طالبان")]),
+    ('وتبنى تنظيم "داعش" التفجير الذي استهدف السوق.', [("claimed", "تنظيم داعش")]),
+    ('وتنظيم "داعش" يعلن مسؤوليته عن العملية.', [("claimed", "تنظيم داعش")]),
+    ('وقالت الشرطة إن جماعة بوكو حرام أعلنت مسؤوليتها عن الهجوم.',
+     [("claimed", "جماعة بوكو حرام")]),
+    ("ولم تعلن بعد أي جهة مسؤوليتها.", [("none", "")]),
+    # "those bombings": an attack named before, not the one reported
+    ("وتبنى تنظيم الدولة الإسلامية تنفيذ تلك التفجيرات.", []),
+])
+def test_word_orders_and_other_attacks(text: str, want: list[tuple[str, str]]) -> None:
+    assert found(text) == want

@@ -84,3 +84,20 @@ def test_an_organization_the_entities_step_found_names_the_group() -> None:
     orgs = (Entity("Haqqani Network", "organization"),)
     assert found("Police blamed the Haqqani Network militants for the bombing.", orgs) == [
         ("blamed", "Haqqani Network")]
+
+
+@pytest.mark.parametrize("text, want", [
+    # the model's entity is part of the name written: the name written
+    ("Nearly 40 killed in Kabul bombings claimed by Islamic State.", [("claimed", "Islamic State")]),
+    ("KABUL Islamic State claimed responsibility for the blasts.", [("claimed", "Islamic State")]),
+    ("Investigators said the evidence pointed to Islamic State responsibility for the attack.",
+     [("suspected", "Islamic State")]),
+    ("Police have yet to comment on Islamic State's claims of responsibility.",
+     [("claimed", "Islamic State")]),
+    ("There was no immediate assertion of responsibility for the bombing.", [("none", "")]),
+    # an attack named before ("that attack"), or one of last week, is not this one
+    ("The militant group claimed responsibility for that attack.", []),
+    ("Islamic State claimed a bombing at the same market last week.", []),
+])
+def test_names_and_other_attacks(text: str, want: list[tuple[str, str]]) -> None:
+    assert found(text, (Entity("State", "organization"),)) == want
