@@ -2,7 +2,7 @@
 
 ``analyze(document)`` picks the document's language pack (``reports.lang``), parses the
 text once with the pack's model (``nlp.parse``) and runs the pack's steps over the same
-``Parsed``: entities -> claims -> figures -> summary (``steps``; a pack supplies its own
+``Parsed``: entities -> claims -> figures -> responsibility -> summary (``steps``; a pack supplies its own
 or falls back to the shared ones). Nothing here knows a language.
 
 A budget bounds one article: at most ``max_words`` words are analyzed, and parsing

@@ -4,7 +4,8 @@
 step reads what the earlier ones found and fills its own field. A pack supplies its own
 step for a name (``LanguagePack.steps``) or falls back to the shared one registered here
 with ``@shared``: model entities grouped by the pack's fold, no claims (they need the
-language's reporting verbs), figures written in digits, the extractive summary.
+language's reporting verbs), figures written in digits, no responsibility (who claimed
+an attack is read from the language's words), the extractive summary.
 """
 
 from __future__ import annotations

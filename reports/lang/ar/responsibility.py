@@ -27,7 +27,7 @@ def _alt(items) -> str:
 
 # the attack as the verb's object, never a noun after a preposition ("تتبنى موقفا من
 # عملية السلام": the peace process)
-ATTACK_NOUN = rf"(?:ال)?{_alt(words.ATTACK_NOUNS)}(?!\w)"
+ATTACK_NOUN = rf"(?:ال)?{_alt(words.ATTACK_NOUNS)}ا?(?!\w)"  # "هجوما": the indefinite object
 ATTACK = "".join(rf"(?<!\s{p}\s)" for p in ("من", "في", "علي", "عن", "الي", "مع")) + ATTACK_NOUN
 CLAIM = r"(?:تبنت|تبني|تتبني|يتبني|تبنيا|تبنوا)"
 CLAIM_IT = r"(?:تبناه|تبنته|تبناها|تبنتها|تتبناه|يتبناه|تبنوه)"
@@ -43,6 +43,7 @@ HEAD = rf"(?:[وف]?{_alt(words.GROUP_HEADS)}(?!\w)|[\"“«])"
 DEMONSTRATIVE = r"(?:هذا|هذه|هذين|هاتين)"
 NOT_ANNOUNCE = r"(?:تعلن|يعلن|تصدر|يصدر)(?!\w)"
 NOT_CLAIM = r"(?:تتبن|تتبني|يتبن|يتبني)(?!\w)"
+NOT_CLAIM_IT = r"(?:تتبن|يتبن)ا?(?:ه|ها)(?!\w)"  # "لم تتبناه أي جهة": the object in the verb
 ANYONE = r"(?:(?:اي|ايه)\s+(?:جهه|جماعه|مجموعه|طرف|فصيل|تنظيم|حركه|منظمه|جهات)|احد)(?!\w)"
 CLAIMED_THING = rf"(?:مسووليت\w*|المسووليه|مسووليه|تبني\w*|{ATTACK})"
 DENY = r"(?:نفت|نفي|تنفي|ينفي|نفوا)"
@@ -61,6 +62,7 @@ def _rules() -> tuple[Rule, ...]:
                        rf"{CLAIMED_THING}")),
         Rule("none", r(rf"{NEG}\s+{NOT_CLAIM}{NOT_YET}\s+{ANYONE}(?:(?:\s+{W}){{0,3}}?\s+{ATTACK}"
                        r"|(?=\s*[،,.]|\s*$))")),
+        Rule("none", r(rf"{NEG}\s+{NOT_CLAIM_IT}{NOT_YET}\s+{ANYONE}")),
         Rule("none", r(rf"{NEG}\s+(?:{NOT_ANNOUNCE}|{NOT_CLAIM})\s+{SLOT}\s+{CLAIMED_THING}")),
         # it bore a group's hallmarks
         Rule("suspected", r(rf"{START}{HALLMARKS}\s+{TAIL}")),
