@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from ..base import LanguagePack
@@ -16,13 +15,6 @@ def load() -> Any:
     import spacy
 
     return spacy.load(MODEL, exclude=["lemmatizer"])
-
-
-@cache
-def stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
 
 
 # "Lebanese" -> "Lebanon", "Turkish" -> "Turkey": demonym endings and the country-name
@@ -60,7 +52,7 @@ PACK = LanguagePack(
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     subject_kinds=words.SUBJECT_KINDS,
-    stop_words=stop_words,
+    stop_words=words.stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "
                        "however so then there such".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures,

@@ -121,13 +121,11 @@ def trim(slot: str, after: str = "") -> str:
     """The group's name in a slot: capitalized words without a leading function word,
     day, nationality, dateline or "No", nor the nouns after it ("On Friday Al-Shabab
     militants" -> "Al-Shabab"); "" when none is left."""
-    from . import stop_words
-
     toks = slot.split()
-    while toks and (toks[0].lower().strip(",") in stop_words() | words.CALENDAR
+    while toks and (toks[0].lower().strip(",") in words.stop_words() | words.CALENDAR
                     or not re.match(_CAP, toks[0])):
         toks = toks[1:]
-    while toks and toks[-1].lower() in stop_words():
+    while toks and toks[-1].lower() in words.stop_words():
         toks = toks[:-1]
     if len(toks) > 1 and toks[0].isupper() and not toks[1].isupper():
         toks = toks[1:]  # a dateline: "AMMAN Islamic State claimed ..."

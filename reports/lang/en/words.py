@@ -8,6 +8,14 @@ All entries are lower case; dotted abbreviations are listed without the dot.
 from __future__ import annotations
 
 import re
+from functools import cache
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _words(text: str) -> frozenset[str]:
