@@ -32,6 +32,7 @@ from . import lang as languages
 from .analysis import geo
 from .lang import fold, skeleton
 from .model import (
+    RESPONSIBILITY,
     Article,
     Claim,
     ClaimGroup,
@@ -40,6 +41,7 @@ from .model import (
     FigureGroup,
     LinkedEntity,
     Report,
+    ResponsibilityGroup,
     Story,
     Tally,
     is_vague,
@@ -359,7 +361,8 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             entity_ids=ent_ids,
             figures=corroborate_figures(group, counts),
             claims=group_claims(group, links),
-            why=tuple(why), tallies=counts))
+            why=tuple(why), tallies=counts,
+            responsibility=group_responsibility(group, links)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 
@@ -496,3 +499,44 @@ def group_claims(group: Sequence[Article], links: Links) -> tuple[ClaimGroup, ..
     out.sort(key=lambda g: (-g.sources, -len(g.reports)))
     return tuple(out)
 
+
+
+def _same_group(x: str, y: str) -> bool:
+    """Two names of one group, also across scripts: the same words, or the consonant
+    skeleton of one inside the other's ("Al-Shabab" ~ "حركة الشباب", "Boko Haram" ~
+    "جماعة بوكو حرام")."""
+    if fold(x) == fold(y):
+        return True
+    a, b = (skeleton(" ".join(name_key(n))).split() for n in (x, y))
+    short, long_ = sorted((a, b), key=len)
+    return bool(short) and any(long_[i:i + len(short)] == short
+                               for i in range(len(long_) - len(short) + 1))
+
+
+def group_responsibility(group: Sequence[Article], links: Links | None = None
+                         ) -> tuple[ResponsibilityGroup, ...]:
+    """What a story's sources say of who carried it out: one entry per status and group
+    (a group linked across languages, or named alike), each source once; every view is
+    kept, so a claim beside "nobody has claimed" shows both. Claims first
+    (``RESPONSIBILITY`` order), then the most sources."""
+    found: list[tuple[str, str, str, list[Report]]] = []  # status, group, entity id, reports
+    for a in group:
+        for r in a.analysis.responsibility:
+            ent = next((e for e in a.analysis.organizations if r.group and (
+                r.group in (e.name, *e.aliases) or e.name.startswith(r.group))), None)
+            eid = (links.id_of(a.id, ent) if links and ent else None) or ""
+            report = Report(article_id=a.id, source=a.source_name, language=a.analysis.language,
+                            seen=a.first_seen.date().isoformat(), day=a.day.isoformat(),
+                            text=r.group, sentence=r.sentence)
+            for status, name, known, reports in found:
+                if status == r.status and ((eid and eid == known) or (
+                        bool(name) == bool(r.group) and (not name or _same_group(name, r.group)))):
+                    if all(x.article_id != a.id for x in reports):
+                        reports.append(report)
+                    break
+            else:
+                found.append((r.status, r.group, eid, [report]))
+    out = [ResponsibilityGroup(status=st, group=name, entity_id=eid, reports=tuple(reports))
+           for st, name, eid, reports in found]
+    out.sort(key=lambda g: (RESPONSIBILITY.index(g.status), -g.sources))
+    return tuple(out)

@@ -143,6 +143,30 @@ class Figure:
         return cls(**_known(cls, d))
 
 
+# What a sentence says of who carried out the event, in the order a story shows them: a
+# group claimed it, a group denied it, nobody has claimed it, others blamed a group, it
+# bore a group's hallmarks (or a group is suspected).
+RESPONSIBILITY = ("claimed", "denied", "none", "blamed", "suspected")
+
+
+@dataclass(frozen=True)
+class Responsibility:
+    """Who claimed the event, or that nobody has, as one sentence of an article says."""
+
+    status: str  # one of ``RESPONSIBILITY``
+    group: str  # the group's name as written (the organization entity's name when one
+    # was found there); "" when no group is named ("No group claimed responsibility")
+    sentence: str
+    sentence_index: int = -1
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Responsibility:
+        return cls(**_known(cls, d))
+
+
 @dataclass(frozen=True)
 class Analysis:
     """The structured briefing of one article."""
@@ -157,6 +181,7 @@ class Analysis:
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
+    responsibility: tuple[Responsibility, ...] = ()
     words: int = 0  # of the whole article, analyzed or not
     truncated: str = ""  # what was left out of the analysis and why; "" when nothing
 
@@ -172,6 +197,7 @@ class Analysis:
             "places": [e.as_dict() for e in self.places],
             "claims": [c.as_dict() for c in self.claims],
             "figures": [f.as_dict() for f in self.figures],
+            "responsibility": [r.as_dict() for r in self.responsibility],
             "words": self.words,
             "truncated": self.truncated,
         }
@@ -188,6 +214,8 @@ class Analysis:
                    places=ents("places", "place"),
                    claims=tuple(Claim.from_dict(c) for c in d.get("claims", ())),
                    figures=tuple(Figure.from_dict(f) for f in d.get("figures", ())),
+                   responsibility=tuple(Responsibility.from_dict(r)
+                                        for r in d.get("responsibility", ())),
                    words=d.get("words", 0), truncated=d.get("truncated", ""))
 
 
@@ -446,6 +474,32 @@ class ClaimGroup:
 
 
 @dataclass(frozen=True)
+class ResponsibilityGroup:
+    """One thing a story's sources say of who carried it out ("claimed" by one group, or
+    "none"), with each source that says it, in its own wording (``Report.text``: the
+    group as that source writes it)."""
+
+    status: str  # one of ``RESPONSIBILITY``
+    group: str  # as the first report writes it; "" when no group is named
+    reports: tuple[Report, ...]
+    entity_id: str = ""  # the linked organization, when the group is one
+
+    @property
+    def sources(self) -> int:
+        return len({r.article_id for r in self.reports})
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["sources"] = self.sources
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ResponsibilityGroup:
+        return cls(**{**_known(cls, d),
+                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
+
+
+@dataclass(frozen=True)
 class Story:
     """Articles about the same event, from one or more sources and languages."""
 
@@ -458,12 +512,14 @@ class Story:
     claims: tuple[ClaimGroup, ...] = ()
     why: tuple[str, ...] = ()  # the evidence that joined its articles
     tallies: tuple[Tally, ...] = ()  # the event's counts, source by source
+    responsibility: tuple[ResponsibilityGroup, ...] = ()  # who claimed it, source by source
 
     def as_dict(self) -> dict:
         d = asdict(self)
         d["figures"] = [f.as_dict() for f in self.figures]
         d["claims"] = [c.as_dict() for c in self.claims]
         d["tallies"] = [t.as_dict() for t in self.tallies]
+        d["responsibility"] = [r.as_dict() for r in self.responsibility]
         return d
 
     @classmethod
@@ -472,7 +528,9 @@ class Story:
                       **_tuples(d, "article_ids", "languages", "entity_ids", "why"),
                       "figures": tuple(FigureGroup.from_dict(f) for f in d.get("figures", ())),
                       "claims": tuple(ClaimGroup.from_dict(c) for c in d.get("claims", ())),
-                      "tallies": tuple(Tally.from_dict(t) for t in d.get("tallies", ()))})
+                      "tallies": tuple(Tally.from_dict(t) for t in d.get("tallies", ())),
+                      "responsibility": tuple(ResponsibilityGroup.from_dict(r)
+                                              for r in d.get("responsibility", ()))})
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from .labels import (
     language_name,
 )
 from .lang import fold
+from .linking import group_responsibility
 from .model import (
     Analysis,
     Article,
@@ -40,6 +41,7 @@ from .model import (
     LinkedEntity,
     OverviewEntry,
     Report,
+    ResponsibilityGroup,
     Story,
     StoryChange,
     Tally,
@@ -236,6 +238,39 @@ class TopClaim:
 
 
 @dataclass(frozen=True)
+class ResponsibilityRow:
+    """One thing the story's sources say of who carried it out, in the reader's words
+    ("Claimed by: Al-Shabab", "Responsibility: not claimed"), with the sources saying it."""
+
+    status: str
+    label: str  # "Claimed by", "Responsibility: not claimed"
+    name: str  # the group, "" when none is named
+    sources: tuple[Src, ...]
+
+    @property
+    def text(self) -> str:
+        return f"{self.label}: {self.name}" if self.name else self.label
+
+
+def _responsibility(groups: Iterable[ResponsibilityGroup], src_of: dict[str, Src],
+                    lang: str) -> tuple[ResponsibilityRow, ...]:
+    """The story's responsibility line, claims first; a group named as a source in the
+    reader's script writes it (else as the first source does)."""
+    words = labels(lang)
+    want = _reader_script(lang)
+    out = []
+    for g in groups:
+        ids = {r.article_id for r in g.reports}
+        srcs = tuple(src for i, src in src_of.items() if i in ids)  # in the story's order
+        if not srcs:
+            continue
+        name = next((r.text for r in g.reports if r.text and script(r.text) == want), g.group)
+        key = "resp_" + g.status + ("_by" if g.status == "none" and name else "")
+        out.append(ResponsibilityRow(g.status, words[key], name, srcs))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
 class Ref:
     num: int
     anchor: str
@@ -321,6 +356,8 @@ class StoryBlock:
     # last digest), and what changed in the reader's words ("killed 36 → 43; +1 article")
     status: str = ""
     change: str = ""
+    # who claimed it (or that nobody has), source by source (``Story.responsibility``)
+    responsibility: tuple[ResponsibilityRow, ...] = ()
 
     @property
     def sources(self) -> tuple[Src, ...]:
@@ -828,7 +865,9 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             top_claims=_top_claims(claims), summary=_summary(head),
             event_date=format_date(_event_day(arts, event), lang),
             status=changed[st.id].status if st and st.id in changed else "",
-            change=_change_line(changed.get(st.id) if st else None, lang)))
+            change=_change_line(changed.get(st.id) if st else None, lang),
+            responsibility=_responsibility(st.responsibility if st else
+                                           group_responsibility(arts), src_of, lang)))
     return out
 
 

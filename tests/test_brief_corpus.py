@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from datetime import UTC, datetime, timedelta
@@ -85,3 +86,60 @@ def test_no_length_or_age_is_a_key_figure_and_no_byline_is_a_person(brief):
     assert bylines  # the corpus has credit lines in both languages
     people = {n for e in b.entities if e.kind in ("person", "organization") for n in e.names}
     assert not bylines & people
+
+
+# who claimed each attack, as the corpus says it (README.md's table): the English and the
+# Arabic report agree on each
+RESPONSIBILITY = {
+    "01": [("none", "")],
+    "02": [("claimed", "Al-Shabab")],
+    "03": [("none", "")],
+    "04": [("none", "")],  # only the English report says it
+    "05": [("none", ""), ("suspected", "Boko Haram")],
+    "06": [("none", "")],
+}
+
+
+def test_each_attack_says_who_claimed_it_in_both_languages(brief):
+    settings, b, files = brief
+    stories = view.build(b, settings)["stories"]
+    seen = {}
+    for s in stories:
+        event = {Path(a.article.sources[0]).name[:2] for a in s.articles}.pop()
+        seen[event] = s
+        rows = [(r.status, r.name) for r in s.responsibility]
+        assert rows == RESPONSIBILITY.get(event, []), (event, rows)
+        for r in s.responsibility:  # each view with every source that gives it
+            langs = {x.lang for x in r.sources}
+            assert langs == ({"en"} if event == "04" else {"en", "ar"}), (event, r)
+    assert [x.name for x in seen["02"].responsibility[0].sources] == ["AP", "أ ف ب"]
+    text = " ".join(_pdf_text(files["pdf"]).split())
+    assert "Claimed by: Al-Shabab (AP, \u202b" in text or "Claimed by: Al-Shabab (AP, أ ف ب)" in text
+    assert text.count("Responsibility: not claimed (") == 5
+    assert "Suspected: Boko Haram (" in text
+    # the JSON digest carries it per article and per story
+    data = json.loads(files["json"].read_text(encoding="utf-8"))
+    mogadishu = next(s for s in data["stories"] for g in s["responsibility"]
+                     if any(r["text"] == "Al-Shabab" for r in g["reports"]))
+    assert mogadishu["responsibility"][0]["status"] == "claimed"
+    assert {r["language"] for r in mogadishu["responsibility"][0]["reports"]} == {"en", "ar"}
+    assert any(r["status"] == "claimed" for a in data["articles"] for r in a["responsibility"])
+    assert "**Claimed by**: Al-Shabab (AP, أ ف ب)" in files["md"].read_text(encoding="utf-8")
+
+
+def test_the_arabic_brief_says_who_claimed_it_in_arabic(brief, tmp_path):
+    from dataclasses import replace
+
+    from reports import render
+
+    settings, b, _ = brief
+    ar = replace(settings, lang="ar")
+    b = replace(b, lang="ar")
+    pdf = tmp_path / "ar.pdf"
+    pdf.write_bytes(render.render_pdf(render.render_html(b, ar), ar))
+    # pdftotext gives Arabic with direction marks and the shadda apart: compared without
+    # them and without spaces
+    text = re.sub(r"[\s\u0651\u200e\u200f\u202a-\u202e\u2066-\u2069]", "", _pdf_text(pdf))
+    assert "تبناه:حركةالشباب(" in text
+    assert text.count("المسؤولية:لمتتبنه") == 5
+    assert "المشتبهبه:جماعةبوكوحرام(" in text

@@ -23,3 +23,35 @@ def test_digest_and_dossier_json_round_trip_losslessly(tmp_path):
         assert again == b
         assert json.dumps(again.as_dict(), ensure_ascii=False) == text
     store.close()
+
+
+def test_responsibility_round_trips_and_old_analyses_still_load():
+    """Per article and per story, through JSON; an analysis stored before the step
+    existed (no "responsibility" key) loads with none."""
+    from reports.model import (
+        Analysis,
+        Report,
+        Responsibility,
+        ResponsibilityGroup,
+        Story,
+    )
+
+    said = (Responsibility("claimed", "Al-Shabab", "Al-Shabab claimed responsibility.", 7),
+            Responsibility("none", "", "ولم تتبنّ أي جهة الهجوم.", 5))
+    a = Analysis(id="a1", source="x.txt", title="t", language="en", responsibility=said)
+    d = json.loads(json.dumps(a.as_dict(), ensure_ascii=False))
+    assert d["responsibility"][0] == {"status": "claimed", "group": "Al-Shabab",
+                                      "sentence": "Al-Shabab claimed responsibility.",
+                                      "sentence_index": 7}
+    assert Analysis.from_dict(d) == a
+    del d["responsibility"]
+    assert Analysis.from_dict(d).responsibility == ()
+    r = Report(article_id="a1", source="AP", language="en", seen="2025-02-20",
+               text="Al-Shabab", sentence=said[0].sentence, day="2025-02-20")
+    st = Story(id="s1", title="t", article_ids=("a1",), languages=("en",), entity_ids=(),
+               responsibility=(ResponsibilityGroup("claimed", "Al-Shabab", (r,), "o123"),))
+    d = json.loads(json.dumps(st.as_dict(), ensure_ascii=False))
+    assert d["responsibility"][0]["sources"] == 1
+    assert Story.from_dict(d) == st
+    del d["responsibility"]
+    assert Story.from_dict(d).responsibility == ()

@@ -2,7 +2,7 @@
 
 ``analyze(document)`` picks the document's language pack (``reports.lang``), parses the
 text once with the pack's model (``nlp.parse``) and runs the pack's steps over the same
-``Parsed``: entities -> claims -> figures -> summary (``steps``; a pack supplies its own
+``Parsed``: entities -> claims -> figures -> responsibility -> summary (``steps``; a pack supplies its own
 or falls back to the shared ones). Nothing here knows a language.
 
 A budget bounds one article: at most ``max_words`` words are analyzed, and parsing
@@ -74,4 +74,5 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
                     language=doc.language, words=words, truncated=truncated,
                     summary=work.summary, people=work.people,
                     organizations=work.organizations, places=work.places,
-                    claims=work.claims, figures=work.figures)
+                    claims=work.claims, figures=work.figures,
+                    responsibility=work.responsibility)

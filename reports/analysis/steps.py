@@ -4,7 +4,8 @@
 step reads what the earlier ones found and fills its own field. A pack supplies its own
 step for a name (``LanguagePack.steps``) or falls back to the shared one registered here
 with ``@shared``: model entities grouped by the pack's fold, no claims (they need the
-language's reporting verbs), figures written in digits, the extractive summary.
+language's reporting verbs), figures written in digits, no responsibility (who claimed
+an attack is read from the language's words), the extractive summary.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..lang.base import STEPS, LanguagePack
-from ..model import Claim, Entity, Figure
+from ..model import Claim, Entity, Figure, Responsibility
 from . import figures, geo, summary
 from .nlp import Parsed
 
@@ -34,6 +35,7 @@ class Work:
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
+    responsibility: tuple[Responsibility, ...] = ()
     summary: tuple[str, ...] = ()
 
 
@@ -104,6 +106,12 @@ def model_entities(work: Work) -> None:
 def no_claims(work: Work) -> None:
     """Claims need a language's reporting verbs: none without a pack step."""
     work.claims = ()
+
+
+@shared("responsibility")
+def no_responsibility(work: Work) -> None:
+    """Who claimed an attack is read from the language's words: nothing without a pack step."""
+    work.responsibility = ()
 
 
 _DIGITS = re.compile(r"(?<![\w.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?![\w]|[.,]\d)\s+([^\W\d_]+)")

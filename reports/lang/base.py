@@ -15,8 +15,9 @@ from typing import Any
 
 from ..text import fold as plain_fold
 
-# The analysis steps, in the order they run; each reads what the earlier ones found.
-STEPS = ("entities", "claims", "figures", "summary")
+# The analysis steps, in the order they run; each reads what the earlier ones found
+# ("responsibility" names the organizations "entities" found).
+STEPS = ("entities", "claims", "figures", "responsibility", "summary")
 
 
 def no_clitics(word: str) -> str:

@@ -9,7 +9,18 @@ from typing import Any
 
 from ..base import LanguagePack
 from ..debris import AR as DEBRIS
-from . import claims, entities, figures, labels, model, normalize, numbers, romanize, words
+from . import (
+    claims,
+    entities,
+    figures,
+    labels,
+    model,
+    normalize,
+    numbers,
+    responsibility,
+    romanize,
+    words,
+)
 
 
 @cache
@@ -42,6 +53,10 @@ def _figures(work: Any) -> None:
     work.figures = figures.extract(work.parsed)
 
 
+def _responsibility(work: Any) -> None:
+    work.responsibility = responsibility.extract(work.parsed, work.organizations)
+
+
 PACK = LanguagePack(
     code="ar", name="Arabic", lingua="ARABIC", direction="rtl", script="arab",
     load_model=model.load, entity_labels=entities.KINDS, fold=normalize.fold,
@@ -53,7 +68,8 @@ PACK = LanguagePack(
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     subject_kinds=words.SUBJECT_KINDS,
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
-    steps={"entities": _entities, "claims": _claims, "figures": _figures},
+    steps={"entities": _entities, "claims": _claims, "figures": _figures,
+           "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
     weekdays=labels.WEEKDAYS, count=labels.count, quotes=("«", "»"),
     units=labels.UNITS,

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-LABELS = {'contents': 'المحتويات',
+LABELS = {'resp_claimed': 'تبنّاه',
+ 'resp_denied': 'نفت مسؤوليتها',
+ 'resp_blamed': 'المتهم',
+ 'resp_suspected': 'المشتبه به',
+ 'resp_none': 'المسؤولية: لم تتبنّه أي جهة',
+ 'resp_none_by': 'لم تتبنّه',
+ 'contents': 'المحتويات',
  'at_a_glance': 'في لمحة',
  'key_figures': 'أرقام رئيسية',
  'stories': 'الأخبار',

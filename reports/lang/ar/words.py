@@ -469,3 +469,22 @@ CHANGE_WORDS = _words("""
 # Places: type and part words before a name ("مدينة حماة", "جنوب لبنان", "ريف دمشق").
 PLACE_WORDS = _words("""محافظة مدينة ولاية منطقة إقليم بلدة قرية مقاطعة العاصمة
 شمال جنوب شرق غرب وسط شمالي جنوبي شرقي غربي ضواحي أطراف ريف""")
+
+# Who claimed an attack (``responsibility``), in the normalized spelling: the nouns that
+# head an armed group's name ("حركة الشباب", "جماعة بوكو حرام"; "الحكومة" is none, so in
+# "اتهمت الحكومة حركة الشباب" the group is the second), the words that end a group's name
+# in a sentence, and the words of a clause about earlier attacks ("سبق أن تبنى هجمات
+# عدة": also an indefinite plural of attacks).
+GROUP_HEADS = _words("""
+حركه جماعه تنظيم جبهه كتائب فصيل فصائل ميليشيا ميليشيات مليشيا مليشيات فرع حزب لواء سرايا
+ولايه مجموعه شبكه خليه
+""")
+NAME_BREAKS = _words("""
+في من عن علي الي مع بعد خلال عبر امس اليوم الذي التي الذين ان انه انها قد بان ضد منذ حتي
+عقب اثر لدي حيث بينما فيما كما ثم او
+""")
+PAST_CUES = _words("سبق سابقا مرارا عده عديده متكرره مماثله الماضي الماضيه اعتاد عاده كثيرا")
+ATTACK_NOUNS = _words("""
+هجوم هجومين هجمات تفجير تفجيرين تفجيرات انفجار انفجارين اعتداء اعتداءات عمليه عمليتين
+عمليات كمين اغتيال خطف اختطاف غاره قصف مجزره استهداف
+""")

