@@ -2,8 +2,8 @@
 
 ``analyze(document)`` picks the document's language pack (``reports.lang``), parses the
 text once with the pack's model (``nlp.parse``) and runs the pack's steps over the same
-``Parsed``: entities -> claims -> figures -> responsibility -> summary (``steps``; a pack supplies its own
-or falls back to the shared ones). Nothing here knows a language.
+``Parsed``: entities -> claims -> figures -> responsibility -> summary (``steps``; a
+pack supplies its own or falls back to the shared ones). Nothing here knows a language.
 
 A budget bounds one article: at most ``max_words`` words are analyzed, and parsing
 stops taking further pieces of the text after ``max_seconds``. What was left out is
@@ -70,6 +70,10 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
         truncated = (f"analyzed the first {len(parsed.text.split()):,} of {words:,} words: "
                      f"{why}")
     work = run(Work(parsed, doc.title, lang.get(doc.language)))
+    if work.failed:
+        failed = (f"the {' and '.join(work.failed)} step{'s' * (len(work.failed) > 1)} failed "
+                  "(an error in the service, logged); their findings are missing")
+        truncated = f"{truncated}; {failed}" if truncated else failed
     return Analysis(id=doc.id, source=doc.path, title=doc.title or fallback_title(parsed),
                     language=doc.language, words=words, truncated=truncated,
                     summary=work.summary, people=work.people,

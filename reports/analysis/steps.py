@@ -10,6 +10,7 @@ an attack is read from the language's words), the extractive summary.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -19,6 +20,7 @@ from ..model import Claim, Entity, Figure, Responsibility
 from . import figures, geo, summary
 from .nlp import Parsed
 
+log = logging.getLogger(__name__)
 Step = Callable[["Work"], None]
 SHARED: dict[str, Step] = {}
 
@@ -37,6 +39,7 @@ class Work:
     figures: tuple[Figure, ...] = ()
     responsibility: tuple[Responsibility, ...] = ()
     summary: tuple[str, ...] = ()
+    failed: tuple[str, ...] = ()  # steps that raised: their findings are missing
 
 
 def shared(name: str) -> Callable[[Step], Step]:
@@ -58,9 +61,17 @@ def steps_of(pack: LanguagePack | None) -> list[tuple[str, Step]]:
 
 
 def run(work: Work, until: str | None = None) -> Work:
-    """Run the steps over ``work`` (only up to and including ``until``, when given)."""
+    """Run the steps over ``work`` (only up to and including ``until``, when given).
+
+    A step that raises (a rule meeting a sentence it was not written for) loses only its
+    own findings: it is logged and named in ``work.failed``, the later steps still run,
+    and the article is stored, never quarantined for it."""
     for name, step in steps_of(work.pack):
-        step(work)
+        try:
+            step(work)
+        except Exception:  # noqa: BLE001 - one step never costs the article
+            log.exception("the %s step failed", name)
+            work.failed += (name,)
         if name == "entities" and work.pack is not None and work.pack.capital_phrase:
             work.places = with_capitals(work.places, work.parsed, work.pack)
         if name == until:

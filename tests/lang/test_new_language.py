@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import sys
 import textwrap
 
 import pytest
@@ -69,6 +70,7 @@ def french(tmp_path):
         yield tmp_path
     finally:
         lang.__path__.remove(str(folder))
+        sys.modules.pop("reports.lang.fr", None)
         lang.reset()
 
 
@@ -138,3 +140,35 @@ def test_an_installed_package_adds_a_language_through_its_entry_point(tmp_path,
         monkeypatch.undo()
         lang.reset()
     assert lang.get("fr") is None
+
+
+def test_a_step_that_raises_costs_its_findings_not_the_article(tmp_path):
+    """A pack's rule meeting a sentence it was not written for: that step's findings are
+    missing and say so (``truncated``), the other steps run, the article is stored and in
+    the digest, nothing quarantined."""
+    folder = tmp_path / "packs"
+    (folder / "fr").mkdir(parents=True)
+    broken = PACK.replace('steps={"entities": entities}',
+                          'steps={"entities": entities, "claims": claims}')
+    broken = broken.replace("PACK = LanguagePack(", "def claims(work):\n"
+                            "    raise IndexError('list index out of range')\n\n\n"
+                            "PACK = LanguagePack(")
+    (folder / "fr" / "__init__.py").write_text(broken, encoding="utf-8")
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "valence.txt").write_text(ARTICLE, encoding="utf-8")
+    sys.modules.pop("reports.lang.fr", None)  # the working pack of the tests above
+    lang.__path__.append(str(folder))
+    lang.reset()
+    try:
+        a = analyze(sources.read(tmp_path / "in" / "valence.txt"))
+        assert a.truncated == "the claims step failed (an error in the service, logged); " \
+                              "their findings are missing"
+        assert len(a.people) == 2 and 120 in {f.value for f in a.figures} and a.summary
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            assert main(["--database", str(tmp_path / "r.db"), "ingest", "--source",
+                         str(tmp_path / "in")]) == 0
+        assert "1 analyzed" in out.getvalue() and "0 quarantined" in out.getvalue()
+    finally:
+        lang.__path__.remove(str(folder))
+        sys.modules.pop("reports.lang.fr", None)
+        lang.reset()

@@ -343,7 +343,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
         if unknown:  # "البروفيسور قو يو شنغ", "واتهم رئيس المجلس X Y تنظيم القاعدة"
             at = desc.index(unknown[0])
             return " ".join(desc[at:]), i + 1 + len(desc)
-        person = _resolve_title(desc, prior, names)
+        person = _resolve_title(desc, prior, names) if desc else None
         if person:
             return person, i + 1 + len(desc)
         if best is None and desc:

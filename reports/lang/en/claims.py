@@ -108,6 +108,8 @@ class _English:
         sent = self.sent_of(tok.idx)
         if sent in self.headline:
             return None
+        if _takes(tok):
+            return None
         if tok.tag_ == "VBN" and tok.dep_ in ("advcl", "acl", "amod") and not any(
                 c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in tok.children):
             return None  # "Asked about the claims, the mayor said ...": the mayor was asked
@@ -373,6 +375,14 @@ def _expresses(tok: Any) -> bool:
     """ "raised questions about ...", "voiced concern that ...": reporting by its object."""
     return tok.lower_.rstrip("ds").rstrip("e") in en.EXPRESSION_VERBS and any(
         c.dep_ == "dobj" and c.lower_ in en.EXPRESSION_OBJECTS for c in tok.children)
+
+
+def _takes(tok: Any) -> bool:
+    """ "claimed responsibility", "claimed victory", "the blast claimed 30 lives": "claim"
+    with something taken for its object (``en.TAKEN``, an attack) is no statement."""
+    return en.verb_lemma(tok.text) == "claim" and any(
+        c.dep_ == "dobj" and (c.lower_ in en.TAKEN or c.lower_ in en.ATTACK_NOUNS)
+        for c in tok.children)
 
 
 def _as_saying(cue: Any) -> tuple[int, ...]:

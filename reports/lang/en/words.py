@@ -190,6 +190,10 @@ of and the for de la le du des di del della dello degli da dos das von van der d
 EXPRESSION_VERBS = _words("rais express voic")  # stems: raise(d), express(ed), voice(d)
 EXPRESSION_OBJECTS = _words("questions question concern concerns doubts doubt fears hope hopes")
 
+# What "claim" takes rather than says ("claimed responsibility", "claimed 30 lives"): with
+# one of these (or an attack) for its object the verb reports no statement.
+TAKEN = _words("responsibility credit victory win lives life title seat seats")
+
 # Pronouns resolved to the last named speaker, by the kind of speaker they can stand for.
 PERSON_PRONOUNS = _words("he she him her")
 GROUP_PRONOUNS = _words("they it")
@@ -225,7 +229,7 @@ def _forms(lemma: str) -> set[str]:
 
 VERB_LEMMAS: dict[str, str] = {
     form: lemma
-    for lemma in REFUSAL_VERBS | DENIAL_VERBS | {"quote"}
+    for lemma in REFUSAL_VERBS | DENIAL_VERBS | {"quote", "claim"}
     for form in _forms(lemma)
 }
 

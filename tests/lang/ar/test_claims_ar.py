@@ -342,3 +342,10 @@ def test_according_to_what_x_said_is_one_claim() -> None:
             "مدير المستشفى لوكالة الأنباء.")
     claims = _claims(text, [_person("رامي سعادة")])
     assert len(claims) == 1 and claims[0].speaker == "رامي سعادة"
+
+
+def test_a_title_cut_short_by_a_quote_is_no_crash() -> None:
+    # a title the model took for an organization ("السفير"): the title's phrase ends where
+    # that name begins, so there is nothing to look up earlier; read, never an IndexError
+    found = _claims('وقالت السفير " كنا نتمنى لو حضر الرئيس القمة " .', orgs=[_org("السفير")])
+    assert [(c.speaker, c.text) for c in found] == [("السفير", "كنا نتمنى لو حضر الرئيس القمة")]

@@ -159,3 +159,18 @@ def test_pronoun_prefers_a_person_just_introduced_over_an_older_speaker() -> Non
                        'who gave the orders. "It came from the highest level," he said.')
     assert [c.speaker for c in found] == ["one of the soldiers", "a former sergeant"]
     assert found[1].text == "It came from the highest level"
+
+
+@pytest.mark.parametrize("text", [
+    "Al-Shabab claimed responsibility in a statement on a website linked to the group.",
+    "The rebels claimed victory in the northern town.",
+    "Islamic State claimed the bombing through its news agency.",
+    "The floods have claimed 40 lives since Monday.",
+])
+def test_claim_with_something_taken_for_object_is_no_statement(text) -> None:
+    assert [c.text for c in _claims(text)[1]] == []
+
+
+def test_claim_with_a_clause_or_an_assertion_is_still_a_statement() -> None:
+    _, found = _claims("The opposition claimed the vote was rigged. He claimed vast wealth.")
+    assert [c.text for c in found] == ["the vote was rigged", "vast wealth"]
