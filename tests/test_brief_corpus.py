@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 import subprocess
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from reports import briefing, view
 from reports.config import Settings
 from reports.ingest import ingest
 from reports.store import Store, now
+from reports.text import script
 
 CORPUS = Path(__file__).parent / "data" / "brief_corpus"
 # each event's toll as At a glance must show it (README.md's table): a range where the
@@ -85,3 +87,60 @@ def test_no_length_or_age_is_a_key_figure_and_no_byline_is_a_person(brief):
     assert bylines  # the corpus has credit lines in both languages
     people = {n for e in b.entities if e.kind in ("person", "organization") for n in e.names}
     assert not bylines & people
+
+
+def _arabic(text: str) -> bool:
+    return script(text) == "arab"
+
+
+def test_an_english_brief_says_arabic_figures_and_names_in_english(brief):
+    """Key figures of Arabic reports carry the English word for what they count beside
+    the Arabic one; Arabic speakers, people and places show an English name (the story's
+    entity they are, a geocoded name, an institution's name, else a romanization with the
+    name as written beside it), never Arabic alone; and so does the PDF."""
+    settings, b, files = brief
+    stories = view.build(b, settings)["stories"]
+    figures = [f for s in stories for f in (*s.key_figures, *s.other_figures)]
+    arabic = [f for f in figures if _arabic(f.main.what)]
+    assert arabic
+    alone = [f.main.what for f in arabic if not (f.gloss or f.label)]
+    assert not alone, alone
+    assert not [f for f in arabic if _arabic(f.gloss) or _arabic(f.label)]
+    glossed = [f for f in arabic if f.gloss]
+    assert glossed  # "3 colleagues زملائهم اليمنيين"
+    text = " ".join(_pdf_text(files["pdf"]).split())
+    for f in glossed:
+        assert f.gloss in text, f.gloss
+    entities = [e for s in stories for e in (*s.people, *s.organizations, *s.places)]
+    assert not [e.name for e in entities if _arabic(e.name)]
+    assert all(_arabic(e.original) for e in entities if e.original)
+    quake = next(s for s in stories if "Kermanshah" in s.lead)
+    assert "Kurdistan" in [p.name for p in quake.places]  # geocoded: كردستان
+    said = [c for s in stories for c in s.top_claims if c.src.lang == "ar"]
+    assert said and not [c.speaker for c in said if _arabic(c.speaker)]
+    linked = [(s, c) for s in stories for c in s.top_claims if c.src.lang == "ar"
+              and c.speaker in {e.name for e in (*s.people, *s.organizations)
+                                if not e.original}]
+    # "Red Crescent" (جمعية الهلال الأحمر), "Fadl al-Yafei" (العقيد فضل اليافعي) ...
+    assert len(linked) >= 2, [(c.speaker, c.original) for c in said]
+    for _, c in linked:
+        assert c.speaker in text and (not c.original or _arabic(c.original))
+    assert "Red Crescent" in [c.speaker for s, c in linked if s is quake]
+    who = " ".join(e.name for e in (*quake.people, *quake.organizations))
+    assert "جمعية" not in who and who.count("Red Crescent") == 1
+
+
+def test_an_arabic_brief_says_english_figures_in_arabic(brief):
+    """The mirror: an English report's counted nouns and known institutions read in
+    Arabic in an Arabic digest, the English words beside them."""
+    settings, b, _ = brief
+    stories = view.build(replace(b, lang="ar"), settings)["stories"]
+    figures = [f for s in stories for f in (*s.key_figures, *s.other_figures)
+               if f.main.src.lang == "en"]
+    glossed = [f for f in figures if f.gloss]
+    assert glossed and all(_arabic(f.gloss) for f in glossed)
+    assert not [f.main.what for f in figures if f.main.what and not (f.gloss or f.label)
+                and f.measure == "count" and f.main.what.split()[-1].lower() in (
+                    "engineers", "workers", "municipalities", "seats", "trucks")]
+    names = [e for s in stories for e in (*s.people, *s.organizations)]
+    assert "الصليب الأحمر" in [e.name for e in names]  # "Lebanese Red Cross", beside it
