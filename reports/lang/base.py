@@ -83,6 +83,9 @@ class LanguagePack:
     labels: Mapping[str, str] = field(default_factory=dict)
     language_names: Mapping[str, str] = field(default_factory=dict)
     months: tuple[str, ...] = ()  # January..December
+    # the month names sources write, every form and calendar of the language -> 1..12
+    # (dates of datelines and date lines: "Jan 17", "17 كانون الثاني 2025")
+    month_words: Mapping[str, int] = field(default_factory=dict)
     weekdays: tuple[str, ...] = ()  # Monday..Sunday
     short_months: tuple[str, ...] = ()  # for chart axes; the months themselves when empty
     units: Mapping[str, str] = field(default_factory=dict)

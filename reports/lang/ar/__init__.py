@@ -74,7 +74,7 @@ PACK = LanguagePack(
     subject_kinds=words.SUBJECT_KINDS,
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
-    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS, month_words=labels.MONTH_WORDS,
     weekdays=labels.WEEKDAYS, count=labels.count, quotes=("«", "»"),
     units=labels.UNITS, glosses=labels.GLOSSES,
     institutions=labels.INSTITUTIONS, romanize=romanize.name,

@@ -111,6 +111,26 @@ MONTHS = ('يناير',
  'ديسمبر')
 
 
+def _alef_forms(names: dict[str, int]) -> dict[str, int]:
+    """Each name also as typed with a bare alef (أكتوبر and اكتوبر, آذار and اذار)."""
+    bare = str.maketrans("أإآ", "ااا")
+    return {**names, **{n.translate(bare): i for n, i in names.items()}}
+
+
+# the month names sources write: the Egyptian and Gulf (يناير), the Levantine and Iraqi
+# (كانون الثاني) and the Maghrebi (جانفي; Moroccan يوليوز) names, and their spellings
+MONTH_WORDS: dict[str, int] = _alef_forms({
+    **{m: i for i, m in enumerate(MONTHS, start=1)},
+    **{m: i for i, m in enumerate(
+        ("كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول",
+         "تشرين الأول", "تشرين الثاني", "كانون الأول"), start=1)},
+    **{m: i for i, m in enumerate(
+        ("جانفي", "فيفري", "مارس", "أفريل", "ماي", "جوان", "جويلية", "أوت", "سبتمبر",
+         "أكتوبر", "نوفمبر", "ديسمبر"), start=1)},
+    "إبريل": 4, "يونيه": 6, "يوليه": 7, "يوليوز": 7, "غشت": 8, "شتنبر": 9, "نونبر": 11,
+    "دجنبر": 12, "جويلة": 7,
+})
+
 WEEKDAYS = ('الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد')
 
 

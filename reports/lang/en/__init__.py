@@ -60,7 +60,7 @@ PACK = LanguagePack(
     anaphora=frozenset("he she they it this that these those his her their its but and also "
                        "however so then there such".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures},
-    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS, month_words=labels.MONTH_WORDS,
     weekdays=labels.WEEKDAYS, count=labels.count, glosses=labels.GLOSSES,
     institutions=labels.INSTITUTIONS,
     short_months=tuple(m[:3] for m in labels.MONTHS),

@@ -145,6 +145,13 @@ MONTHS = ('January',
  'December')
 
 
+# the month names sources write: the names, their abbreviations ("Jan", "Sept")
+MONTH_WORDS: dict[str, int] = {
+    **{m.casefold(): i for i, m in enumerate(MONTHS, start=1)},
+    **{m[:3].casefold(): i for i, m in enumerate(MONTHS, start=1)},
+    "sept": 9,
+}
+
 WEEKDAYS = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
 
 
