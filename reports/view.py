@@ -396,7 +396,7 @@ def _letters(name: str, lang: str, described: bool = False) -> tuple[str, str]:
 
 def _described(name: str, lang: str) -> str:
     """The reader's word for a speaker described, not named ("مصادر طبية" -> "sources",
-    "مسؤول" -> "official"); "" for a name."""
+    "مسؤول" -> "official"), or for a group counted ("جنود" -> "soldiers"); "" for a name."""
     pack = languages.by_script(name)
     return gloss(name, pack.code, lang) if pack else ""
 
@@ -577,9 +577,13 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue
+        subject = t.subject  # the group counted, in the reader's words when a source has them
+        if subject and script(subject) != _reader_script(lang):
+            subject = next((m.subject for m in marks if m.src.lang == lang and m.subject),
+                           "") or _described(subject, lang) or subject
         rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
                                         _num(t.low)),
-                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks,
+                             words.get(f"measure_{t.measure}", t.measure), subject, marks,
                              t.measure, t.agree, lang))
     return rows
 
@@ -663,8 +667,10 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
                 speakers[key][2].setdefault(aid, []).extend(said)
         else:
             speakers[key] = (e, squash(g.speaker), by)
+    quoted_as = _merge_speakers(speakers, lang)
     rows = []
-    for e, speaker, by in speakers.values():
+    for key, (e, speaker, by) in speakers.items():
+        aka = quoted_as.get(key, "")
         if e:
             name, others, original = _display(e, lang)
             if not original and script(speaker) != script(name):  # as its quotes name it
@@ -672,6 +678,8 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
         else:
             name, original = _letters(speaker, lang, described=True)
             others = (original,) * bool(original)
+        if aka and not original:
+            original, others = aka, (aka, *others)
         ordered = sorted(by.items(), key=lambda kv: src_of[kv[0]].lang != lang)
         named = len(set(e.article_ids) & set(src_of)) if e else 0
         rows.append((-len(by), -named, e is None, ClaimRow(
@@ -681,6 +689,33 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
     # one linking knows across articles (stable otherwise: the order linking gave)
     rows.sort(key=lambda r: r[:3])
     return [r[3] for r in rows]
+
+
+def _merge_speakers(speakers: dict[str, tuple[LinkedEntity | None, str,
+                                               dict[str, list[Said]]]],
+                    lang: str) -> dict[str, str]:
+    """Join, in place, a speaker named only in another script than the reader's to the
+    story's speaker of the reader's script it is (``_same_name``: "العقيد فضل اليافعي" and
+    "Fadl al-Yafei" in an Arabic digest, when linking knew neither as the other); returns
+    each joined row's key -> the name its other source quoted it by."""
+    want = _reader_script(lang)
+
+    def names(key: str) -> tuple[str, ...]:
+        e, speaker, _ = speakers[key]
+        return tuple(e.names) if e else (speaker,)
+
+    out: dict[str, str] = {}
+    for key in list(speakers):
+        if any(script(n) == want for n in names(key)):
+            continue
+        into = [k for k in speakers if k != key and any(
+            _same_name(a, b, lang) for a in names(key) for b in names(k) if script(b) == want)]
+        if len(into) == 1:
+            _, speaker, by = speakers.pop(key)
+            for aid, said in by.items():
+                speakers[into[0]][2].setdefault(aid, []).extend(said)
+            out[into[0]] = speaker
+    return out
 
 
 def _words_of(text: str) -> set[str]:

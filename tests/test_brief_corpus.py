@@ -114,6 +114,7 @@ def test_an_english_brief_says_arabic_figures_and_names_in_english(brief):
     entities = [e for s in stories for e in (*s.people, *s.organizations, *s.places)]
     assert not [e.name for e in entities if _arabic(e.name)]
     assert all(_arabic(e.original) for e in entities if e.original)
+    assert not [t.subject for s in stories for t in s.tolls if _arabic(t.subject)]
     quake = next(s for s in stories if "Kermanshah" in s.lead)
     assert "Kurdistan" in [p.name for p in quake.places]  # geocoded: كردستان
     said = [c for s in stories for c in s.top_claims if c.src.lang == "ar"]
@@ -131,8 +132,8 @@ def test_an_english_brief_says_arabic_figures_and_names_in_english(brief):
 
 
 def test_an_arabic_brief_says_english_figures_in_arabic(brief):
-    """The mirror: an English report's counted nouns and known institutions read in
-    Arabic in an Arabic digest, the English words beside them."""
+    """The mirror: an English report's counted nouns, the groups its tolls count and
+    known institutions read in Arabic in an Arabic digest, the English words beside them."""
     settings, b, _ = brief
     stories = view.build(replace(b, lang="ar"), settings)["stories"]
     figures = [f for s in stories for f in (*s.key_figures, *s.other_figures)
@@ -143,4 +144,11 @@ def test_an_arabic_brief_says_english_figures_in_arabic(brief):
                 and f.measure == "count" and f.main.what.split()[-1].lower() in (
                     "engineers", "workers", "municipalities", "seats", "trucks")]
     names = [e for s in stories for e in (*s.people, *s.organizations)]
-    assert "الصليب الأحمر" in [e.name for e in names]  # "Lebanese Red Cross", beside it
+    assert "الصليب الأحمر" in [e.name for e in names]
+    # an English entity the Arabic story does not name: its Arabic name, the English beside
+    assert ("فرانس برس", "AFP") in [(e.name, e.original) for e in names]
+    # a speaker quoted in both languages is one row, by the Arabic name
+    said = {c.speaker: c.sources for s in stories for c in s.top_claims}
+    assert said.get("العقيد فضل اليافعي") == 2 and "Fadl al-Yafei" not in said
+    tolls = [t for s in stories for t in s.tolls if t.subject]  # "6 جنود قتلى"
+    assert tolls and all(_arabic(t.subject) for t in tolls)
