@@ -316,10 +316,11 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
            source_dirs: tuple[str, ...], out_dir: str | None, lang: str | None) -> None:
     """Ingest the sources, then write the digest as HTML, PDF, Markdown and JSON.
 
-    A day's digest holds the articles published that day (metadata, else the file's
-    time) and those read that day that were published before (late arrivals), so digests
-    run day by day leave none out. An existing digest file made from more articles (from
-    another --database, say) is kept, not replaced: the command says which and exits 1.
+    A day's digest holds the articles published that day (metadata, else a date line
+    or the lead's dateline, else the file's time) and those read that day that were
+    published before (late arrivals), so digests run day by day leave none out. An
+    existing digest file made from more articles (from another --database, say) is
+    kept, not replaced: the command says which and exits 1.
 
     \b
     Examples:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 from datetime import date, datetime
+from functools import cache
 
 from . import lang
 from .lang.base import LanguagePack
@@ -75,6 +76,63 @@ def short_date(d: date | datetime, code: str) -> str:
 def unit_name(unit: str, code: str) -> str:
     """A figure's unit for a caption in ``code`` (the unit as stored when not translated)."""
     return _pack(code).units.get(unit, unit)
+
+
+@cache
+def _concepts(code: str) -> dict[str, str]:
+    """Every form of the pack's glosses, folded, -> its concept (the first concept wins)."""
+    pack = _pack(code)
+    out: dict[str, str] = {}
+    for concept, forms in pack.glosses.items():
+        for form in forms:
+            out.setdefault(pack.fold(form), concept)
+    return out
+
+
+GENERIC = "people"  # the concept of any count of persons: a measure's label says more
+
+
+def gloss(words: str, source: str, reader: str, unit: str = "", generic: bool = True) -> str:
+    """The reader's word for what a figure of language ``source`` counts ("مليمترا" ->
+    "millimetres", "pickup trucks" -> "شاحنات"): the last word of ``words`` the source's
+    pack knows (with what is glued to it off: ``LanguagePack.stems``), else the ``unit`` it is stored in; "" when
+    nothing is known or the reader reads the source's language (or, unless ``generic``,
+    the words only say "people"). Tolls are no gloss: the measure's label says "killed"
+    and "wounded"."""
+    if source == reader:
+        return ""
+    pack, known = _pack(source), _concepts(source)
+    said = _pack(reader).glosses
+    for word in reversed(words.split()):
+        concept = next((known[k] for r in (word, *pack.stems(word))
+                        if (k := pack.fold(r)) in known), None)
+        if concept == GENERIC and not generic:
+            return ""
+        if concept and concept in said:
+            return said[concept][0]
+    return said.get(unit, ("",))[0]
+
+
+@cache
+def _institutions(code: str) -> tuple[tuple[str, str], ...]:
+    """Every form of the pack's institutions, folded, with its concept, longest first."""
+    pack = _pack(code)
+    forms = {pack.fold(f): c for c, fs in pack.institutions.items() for f in fs}
+    return tuple(sorted(forms.items(), key=lambda fc: -len(fc[0])))
+
+
+def institution(name: str, reader: str) -> str:
+    """The reader's name of the institution ``name`` (in another language) is or
+    contains, word for word ("جمعية الهلال الأحمر" -> "Red Crescent"); "" when none."""
+    pack = lang.by_script(name)
+    if pack is None or pack.code == reader:
+        return ""
+    words = f" {pack.fold(name)} "
+    said = _pack(reader).institutions
+    for form, concept in _institutions(pack.code):
+        if f" {form} " in words and concept in said:
+            return said[concept][0]
+    return ""
 
 
 def format_range(first: date, last: date, code: str) -> str:

@@ -18,7 +18,7 @@ import re
 import stat
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -195,6 +195,8 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
     else:
         page = _from_text(normalize(text))
     title, paragraphs, removed, published, credited = clean(page)
+    if page.published is None:  # the text's own date: never after the file was written
+        published = on_file_day(published, datetime.fromtimestamp(st.st_mtime, UTC).date())
     if fmt == "md":  # again after the parser: entities (&#x202E;, &shy;) decode there
         title = normalize(title)
         paragraphs = [p for p in map(normalize, paragraphs) if p]
@@ -931,7 +933,9 @@ CAPTION_REACH = 2  # a gallery marker this many lines away makes a block a galle
 
 def clean(page: _Page) -> tuple[str, list[str], list[str], str | None, list[str]]:
     """Drop debris and credit lines, pick the headline: (title, paragraphs, removed
-    lines, published date, the names the credit lines give).
+    lines, published date, the names the credit lines give). The date is the page's
+    metadata, else a date line near the top, else the lead's dateline ("--MM-DD" when
+    it gives no year: ``on_file_day`` dates it).
 
     Hard debris has an unmistakable shape (navigation words alone, "5 of 5 |", a caption
     ending in "Credit: AFP", a lone "AFP", a bulleted related link). Around it, in gallery
@@ -979,6 +983,7 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None, list[str]
         undated = [d and k != "byline" for d, k in zip(drop, kinds, strict=True)]
         published = _published_from_lines(paras, undated, protected)
         drop = [a or b for a, b in zip(drop, undated, strict=True)]
+    dated_by_text = page.published is None
     kept: list[str] = []
     seen: set[str] = set()
     for i, p in enumerate(paras):
@@ -994,6 +999,8 @@ def clean(page: _Page) -> tuple[str, list[str], list[str], str | None, list[str]
     title = title or ""
     if title and kept and _same(kept[0], title):  # HTML/Markdown bodies often repeat it
         removed.append(kept.pop(0))
+    if published is None and dated_by_text:  # "KABUL, Jan 17 (Reuters) -"
+        published = _dateline_date(kept)
     names = [n for i, found in enumerate(credits) if kinds[i] == "byline" for n in found]
     if kept:  # "... since 1980. (Reporting by X; Editing by Y)" in the last paragraph
         body, trailer, found = _trailing_credit(kept[-1])
@@ -1021,7 +1028,12 @@ def _copied(line: str, kept: list[str]) -> bool:
 
 DATE_LOOKAHEAD = 6  # metadata lines sit among the first few lines
 DATELINE_MAX_WORDS = 4  # "AL-AIN, United Arab Emirates 1996-12-06"
-_month = "|".join(sorted((re.escape(m) for m in debris_words.MONTHS), key=len, reverse=True))
+DATELINE_HEAD = 120  # characters: a lead's dateline is its first words
+# every language pack's month names ("Jan", "كانون الثاني", "جانفي"), and the others'
+MONTHS = {**debris_words.MONTHS, **{m.casefold(): i for p in lang.packs().values()
+                                    for m, i in p.month_words.items()}}
+_month = "|".join(sorted((re.escape(m).replace(r"\ ", r"\s+") for m in MONTHS),
+                         key=len, reverse=True))
 _DATE_PATTERNS = (
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), (1, 2, 3)),
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th|er)?\s+({_month})\.?,?\s+(\d{{4}})(?!\d)",
@@ -1029,25 +1041,87 @@ _DATE_PATTERNS = (
     (re.compile(rf"(?<!\w)({_month})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
                 re.IGNORECASE), (3, 1, 2)),
 )
+# a dateline's day without its year: "KABUL, Jan 17 (Reuters) -", "بيروت 10 أكتوبر (رويترز) -"
+_DAY_PATTERNS = (
+    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th|er)?\s+({_month})(?!\w)\.?",
+                re.IGNORECASE), (0, 2, 1)),
+    (re.compile(rf"(?<!\w)({_month})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)",
+                re.IGNORECASE), (0, 1, 2)),
+)
+# after a dateline's date: its agency, then a dash or a colon ("(AP) —", "(د ب أ)")
+_DATELINE_TAIL = re.compile(r"\s*,?\s*(?:\((?P<agency>[^()]{1,40})\))?\s*(?P<sep>[-–—:：])?")
+# what opens a sentence, not a dateline: "On Oct. 10 - ...", "By Jan 17:"
+_NOT_PLACES = frozenset({"on", "by", "in", "at", "since", "until", "till", "before", "after",
+                         "from", "to", "as", "of", "for", "between", "through", "during"})
 _label = "|".join(sorted((re.escape(x) for x in debris_words.DATE_LABELS), key=len, reverse=True))
 _DATE_LABEL = re.compile(rf"^(?:{_label})\b\s*[:：\-–]?", re.IGNORECASE)
 
 
-def _find_date(line: str) -> tuple[str, tuple[int, int]] | None:
-    """An ISO date written in ``line`` and where it is, or None."""
+def _find_date(line: str, yearless: bool = False) -> tuple[str, tuple[int, int]] | None:
+    """An ISO date written in ``line`` and where it is, or None; with ``yearless``, a
+    day without its year too, as "--MM-DD" (ISO 8601's date without a year)."""
     import datetime as dt
 
     text = ascii_digits(line)
-    for rx, (y, m, d) in _DATE_PATTERNS:
+    found = []
+    for rank, (rx, (y, m, d)) in enumerate(_DATE_PATTERNS + (_DAY_PATTERNS if yearless else ())):
         for hit in rx.finditer(text):
             month = hit.group(m)
-            month_no = int(month) if month.isdigit() else debris_words.MONTHS.get(month.casefold())
-            try:
-                day = dt.date(int(hit.group(y)), month_no or 0, int(hit.group(d)))
+            month_no = int(month) if month.isdigit() else MONTHS.get(
+                re.sub(r"\s+", " ", month).casefold())
+            try:  # 2000: a year-less 29 February is a day
+                day = dt.date(int(hit.group(y)) if y else 2000, month_no or 0, int(hit.group(d)))
             except ValueError:
                 continue
-            return day.isoformat(), hit.span()
+            found.append((hit.start() if yearless else 0, rank,
+                          day.isoformat() if y else f"--{day:%m-%d}", hit.span()))
+            break
+    # the first date of the line when years may be missing (a dated day wins at the same
+    # place: "Oct. 10, 2025" over "Oct. 10"), else the first pattern's
+    return min(found)[2:] if found else None
+
+
+def _dateline_date(paragraphs: list[str]) -> str | None:
+    """The date of the lead's dateline: a place, its date (with or without the year),
+    then the agency and a dash or colon ("KABUL, Jan 17 (Reuters) -", "BEIRUT, Oct. 10,
+    2025 (AP) —", "القاهرة - 13 سبتمبر 2025 (د ب أ)"). A date further in ("on Oct. 10
+    police said") is the news's, not the article's."""
+    for p in paragraphs[:DATELINE_LOOKAHEAD]:
+        head = p[:DATELINE_HEAD]
+        found = _find_date(head, yearless=True)
+        if found is None:
+            continue
+        iso, (a, b) = found
+        if head[:a].rstrip().endswith("("):  # an aside: "سلفادور دالي (11 مايو 1904 - ..."
+            continue
+        place = head[:a].strip(_EDGE_PUNCT + " ")
+        tail = _DATELINE_TAIL.match(head[b:])
+        credited = bool(tail and tail["agency"] and _agency(tail["agency"]))
+        if (place and _dateline_place(place) and place.split()[0].casefold() not in _NOT_PLACES
+                and tail and (credited or tail["sep"])):
+            return iso
     return None
+
+
+def on_file_day(published: str | None, written: date) -> str | None:
+    """A date the text gives, as a publication date of a file written on ``written``:
+    a day without its year in the file's year, or the year before when that would be
+    after the file was written; a date after it (a day's leeway for time zones) is no
+    publication date: None."""
+    if not published:
+        return None
+    last = written + timedelta(days=1)
+    if published.startswith("--"):
+        month, day = int(published[2:4]), int(published[5:7])
+        for year in (written.year, written.year - 1):
+            try:
+                when = date(year, month, day)
+            except ValueError:  # 29 February of a common year
+                continue
+            if when <= last:
+                return when.isoformat()
+        return None
+    return published if date.fromisoformat(published) <= last else None
 
 
 def _published_from_lines(paras: list[str], drop: list[bool], protected: int) -> str | None:
@@ -1220,7 +1294,7 @@ _DESK_WORDS = frozenset({"correspondent", "editor", "writer", "writers", "report
                          "staff", "contributor", "columnist", "producer", "bureau", "desk",
                          "news", "team", "agency", "correspondents", "journalist", "journalists"})
 _TIME_WORDS = frozenset(w.casefold() for w in (*calendar.day_name, *calendar.day_abbr)) | set(
-    debris_words.MONTHS)
+    MONTHS)
 _ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE)
 _AT_PLACE = re.compile(r"\s+(?:in|from|at|for)\s+.*$")
 _DESCRIPTOR = re.compile(r"^(?:\S+['’]s\s+)?(?:(?:[A-Z][\w.&-]*|of)\s+)*?(?:writers?|reporters?|"

@@ -16,21 +16,26 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
+from rapidfuzz import fuzz
+
 from . import __version__, events
 from . import lang as languages
 from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
 from .labels import (
+    GENERIC,
     count,
     country_name,
     direction,
     format_date,
     format_range,
+    gloss,
+    institution,
     labels,
     language_name,
 )
-from .lang import fold
-from .linking import group_responsibility
+from .lang import fold, skeleton
+from .linking import FUZZY, group_responsibility, name_key
 from .model import (
     Analysis,
     Article,
@@ -191,6 +196,8 @@ class FigureRow:
     label: str = ""  # the measure in the reader's language ("killed"), shown beside the
     # source's words when they are in another language or say nothing; else ""
     background: bool = False  # of an earlier or another event: never a key figure
+    gloss: str = ""  # what the source counts, in the reader's words when the source's
+    # are in another language ("millimetres" beside "مليمترا"); else ""
 
     @property
     def main(self) -> Mark:
@@ -219,6 +226,7 @@ class ClaimRow:
     speaker: str
     other_names: tuple[str, ...]  # the speaker's name in the other script
     by_source: tuple[tuple[Src, tuple[Said, ...]], ...]
+    original: str = ""  # the name as written when ``speaker`` is its romanization
 
     @property
     def sources(self) -> int:
@@ -235,6 +243,7 @@ class TopClaim:
     src: Src
     said: Said
     sources: int
+    original: str = ""  # the name as written when ``speaker`` is its romanization
 
 
 @dataclass(frozen=True)
@@ -287,6 +296,7 @@ class EntityView:
     country: str  # places: the country in the label language, "" when it is the country
     refs: tuple[Ref, ...] = ()  # the stories naming it (Who's who)
     code: str = ""  # places: ISO 3166-1 alpha-2 of the country, "" when unknown
+    original: str = ""  # the name as written when ``name`` is its romanization
 
 
 @dataclass(frozen=True)
@@ -403,9 +413,35 @@ def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, 
     return tuple(out[:limit])
 
 
-def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
-    """The name to print for a linked entity and its other-script names: an Arabic
-    digest names people in Arabic when it can, an English one in Latin letters."""
+def _letters(name: str, lang: str, described: bool = False) -> tuple[str, str]:
+    """A name as a digest in ``lang`` prints it, and the name as written beside it: a
+    name in another script than the reader's by the reader's name of the institution it
+    is ("Red Crescent", جمعية الهلال الأحمر) or, for a speaker no entity is
+    (``described``), of what it describes ("sources", مصادر طبية), else romanized by its pack when the reader
+    reads Latin letters ("Abd al-Ftah Nur", عبد الفتاح نور); else as is, "" beside."""
+    if script(name) == _reader_script(lang):
+        return name, ""
+    known = institution(name, lang) or (_described(name, lang) if described else "")
+    if known:
+        return known, name
+    pack = languages.by_script(name)
+    if _reader_script(lang) != "latn" or pack is None or pack.romanize is None:
+        return name, ""
+    return pack.romanize(name) or name, name
+
+
+def _described(name: str, lang: str) -> str:
+    """The reader's word for a speaker described, not named ("مصادر طبية" -> "sources",
+    "مسؤول" -> "official"), or for a group counted ("جنود" -> "soldiers"); "" for a name."""
+    pack = languages.by_script(name)
+    return gloss(name, pack.code, lang) if pack else ""
+
+
+def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...], str]:
+    """The name to print for a linked entity, its other-script names and the name as
+    written when the printed one is its romanization: an Arabic digest names people in
+    Arabic when it can, an English one in Latin letters (romanized when the entity has
+    no Latin name)."""
     names = tuple(dict.fromkeys((e.name, *e.names)))
     want = _reader_script(lang)
     # a proper name over a description: "Damascus", not "the Syrian capital"
@@ -415,7 +451,9 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...]]:
     other_script = tuple(sorted((n for n in others if script(n) != script(name)),
                                 key=lambda n: n[:1].islower()))[:1]
     acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
-    return name, other_script + acronyms  # spelling variants ("Shughour") would only be noise
+    shown, original = _letters(name, lang)
+    # spelling variants ("Shughour") would only be noise
+    return shown, (original,) * bool(original) + other_script + acronyms, original
 
 
 def one_line(text: str, words: int = 32) -> str:
@@ -552,8 +590,12 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
         # Arabic toll in an English digest) or say nothing of what is counted
         label = words.get(f"measure_{measure}", "") if measure not in ("", "count") and (
             main.src.lang != lang or not main.what) else ""
+        said = gloss(main.what, main.src.lang, lang,
+                     g.unit if g.unit not in ("people", "count") else "", generic=not label)
+        if said and measure == GENERIC:  # "several hundred men": no "people" beside it
+            label = ""
         rows.append(FigureRow(measure, float(g.value), g.unit, tuple(marks.values()),
-                              tuple(others), label, g.background))
+                              tuple(others), label, g.background, said))
     return rows
 
 
@@ -571,9 +613,13 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue
+        subject = t.subject  # the group counted, in the reader's words when a source has them
+        if subject and script(subject) != _reader_script(lang):
+            subject = next((m.subject for m in marks if m.src.lang == lang and m.subject),
+                           "") or _described(subject, lang) or subject
         rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
                                         _num(t.low)),
-                             words.get(f"measure_{t.measure}", t.measure), t.subject, marks,
+                             words.get(f"measure_{t.measure}", t.measure), subject, marks,
                              t.measure, t.agree, lang))
     return rows
 
@@ -632,8 +678,13 @@ def _key_figures(rows: Sequence[FigureRow], lang: str, limit: int = 3) -> tuple[
 
 
 def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
-                entity: Callable[[str], LinkedEntity | None], lang: str) -> list[ClaimRow]:
-    rows = []
+                entity: Callable[[str], LinkedEntity | None], lang: str,
+                story_entities: Sequence[LinkedEntity] = ()) -> list[ClaimRow]:
+    """Speakers as the reader reads them: a speaker named only in another script by the
+    story's entity of the reader's script it is (``_twin``; one row with that entity's
+    own claims), else romanized; the name as quoted beside it while the row's first
+    source is in another language."""
+    speakers: dict[str, tuple[LinkedEntity | None, str, dict[str, list[Said]]]] = {}
     for g in groups:
         by: dict[str, list[Said]] = {}
         for r in g.reports:
@@ -643,15 +694,64 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
         if not by:
             continue
         e = entity(g.speaker_id)
-        name, others = _display(e, lang) if e else (squash(g.speaker), ())
+        if not e or not _in_script(e, _reader_script(lang)):
+            e = _twin(e.names if e else (squash(g.speaker),), "speaker", story_entities,
+                      lang) or e
+        key = e.id if e else g.speaker_id
+        if key in speakers:
+            for aid, said in by.items():
+                speakers[key][2].setdefault(aid, []).extend(said)
+        else:
+            speakers[key] = (e, squash(g.speaker), by)
+    quoted_as = _merge_speakers(speakers, lang)
+    rows = []
+    for key, (e, speaker, by) in speakers.items():
+        aka = quoted_as.get(key, "")
+        if e:
+            name, others, original = _display(e, lang)
+            if not original and script(speaker) != script(name):  # as its quotes name it
+                original = speaker
+        else:
+            name, original = _letters(speaker, lang, described=True)
+            others = (original,) * bool(original)
+        if aka and not original:
+            original, others = aka, (aka, *others)
         ordered = sorted(by.items(), key=lambda kv: src_of[kv[0]].lang != lang)
         named = len(set(e.article_ids) & set(src_of)) if e else 0
         rows.append((-len(by), -named, e is None, ClaimRow(
-            name, others, tuple((src_of[aid], tuple(said)) for aid, said in ordered))))
+            name, others, tuple((src_of[aid], tuple(said)) for aid, said in ordered),
+            original if src_of[ordered[0][0]].lang != lang else "")))
     # the prominent speaker first: quoted by several sources, then named in several, then
     # one linking knows across articles (stable otherwise: the order linking gave)
     rows.sort(key=lambda r: r[:3])
     return [r[3] for r in rows]
+
+
+def _merge_speakers(speakers: dict[str, tuple[LinkedEntity | None, str,
+                                               dict[str, list[Said]]]],
+                    lang: str) -> dict[str, str]:
+    """Join, in place, a speaker named only in another script than the reader's to the
+    story's speaker of the reader's script it is (``_same_name``: "العقيد فضل اليافعي" and
+    "Fadl al-Yafei" in an Arabic digest, when linking knew neither as the other); returns
+    each joined row's key -> the name its other source quoted it by."""
+    want = _reader_script(lang)
+
+    def names(key: str) -> tuple[str, ...]:
+        e, speaker, _ = speakers[key]
+        return tuple(e.names) if e else (speaker,)
+
+    out: dict[str, str] = {}
+    for key in list(speakers):
+        if any(script(n) == want for n in names(key)):
+            continue
+        into = [k for k in speakers if k != key and any(
+            _same_name(a, b, lang) for a in names(key) for b in names(k) if script(b) == want)]
+        if len(into) == 1:
+            _, speaker, by = speakers.pop(key)
+            for aid, said in by.items():
+                speakers[into[0]][2].setdefault(aid, []).extend(said)
+            out[into[0]] = speaker
+    return out
 
 
 def _words_of(text: str) -> set[str]:
@@ -676,10 +776,67 @@ def _top_claims(rows: Sequence[ClaimRow], limit: int = 3) -> tuple[TopClaim, ...
                 if not w.text or any(p.said == w for p in picked) or any(
                         len(words & s) > 0.6 * max(1, min(len(words), len(s))) for s in seen):
                     continue
-                picked.append(TopClaim(row.speaker, src, w, row.sources))
+                picked.append(TopClaim(row.speaker, src, w, row.sources, row.original))
                 seen.append(words)
                 break
     return tuple(picked)
+
+
+def _in_script(e: LinkedEntity, want: str) -> bool:
+    return any(script(n) == want for n in e.names)
+
+
+def _skeletons(name: str) -> tuple[str, ...]:
+    return tuple(skeleton(" ".join(name_key(name))).split())
+
+
+def _same_name(a: str, b: str, lang: str) -> bool:
+    """``a``, in another script, is ``b``, in the reader's: ``b`` holds the reader's name
+    of the institution ``a`` is ("الصليب الأحمر" ~ "Lebanese Red Cross"), or their
+    consonant skeletons (``linking``'s) are the same, or the shorter's words are how the
+    longer's start or end (a lone name: "غانا" ~ "Modu Gana"), near enough so when they
+    have three consonants or more ("شامو بلازا" ~ "Hotel Shamo Plaza", "عبد الفتاح نور" ~
+    "Abdifatah Nur Warsame", "سربل ذهاب" ~ "Sarpol")."""
+    known = institution(a, lang)
+    if known and f" {fold(known)} " in f" {fold(b)} ":
+        return True
+    p, q = _skeletons(a), _skeletons(b)
+    if not p or not q:
+        return False
+    for x, y in ((p, q), (q, p)):
+        if x in (y, y[:len(x)], y[-len(x):]):
+            return True
+        ends = {"".join(y[:k]) for k in range(1, len(y) + 1)} | {
+            "".join(y[k:]) for k in range(1, len(y))}
+        if len("".join(x)) >= 3 and any(fuzz.ratio("".join(x), end) >= FUZZY for end in ends):
+            return True
+    return False
+
+
+def _twin(names: Iterable[str], kind: str, story_entities: Sequence[LinkedEntity],
+          lang: str) -> LinkedEntity | None:
+    """The one entity of the story named in the reader's script that ``names`` (in
+    another script) are (``_same_name``): a place among places, a speaker among people
+    and organizations, of another kind only when none of its own is (the models mix
+    kinds up; a speaker is never a place); None when none or several are."""
+    want = _reader_script(lang)
+    names = [n for n in names if script(n) != want]
+    hits = [f for f in story_entities if _in_script(f, want)
+            and any(_same_name(a, b, lang) for a in names for b in f.names if script(b) == want)]
+    same = [f for f in hits if (f.kind == "place") == (kind == "place")]
+    for found in (same, hits if kind != "speaker" else []):
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None
+
+
+def _without_twins(story_entities: Sequence[LinkedEntity], lang: str) -> list[LinkedEntity]:
+    """A story's entities, each once: one named only in another script than the
+    reader's, that is an entity of the story named in the reader's script (``_twin``:
+    linking left them apart, the story shows them together), is left out."""
+    want = _reader_script(lang)
+    return [e for e in story_entities
+            if _in_script(e, want) or _twin(e.names, e.kind, story_entities, lang) is None]
 
 
 def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article],
@@ -693,9 +850,10 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
         for e in sorted(story_entities, key=lambda e: (-len(ids & set(e.article_ids)),
                                                        -e.mentions)):
             if e.kind == kind:
-                name, others = _display(e, lang)
+                name, others, original = _display(e, lang)
                 out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names)
-                                      if kind == "place" else "", code=e.country or ""))
+                                      if kind == "place" else "", code=e.country or "",
+                                      original=original))
         return tuple(out)
     seen: set[str] = set()
     attr = {"person": "people", "organization": "organizations", "place": "places"}[kind]
@@ -703,9 +861,11 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
         for ent in getattr(art.analysis, attr):
             if fold(ent.name) not in seen:
                 seen.add(fold(ent.name))
-                out.append(EntityView(kind, ent.name, (), _country_beside(ent.name, ent.country,
-                                                                          lang)
-                                      if kind == "place" else "", code=ent.country or ""))
+                name, original = _letters(ent.name, lang)
+                out.append(EntityView(kind, name, (original,) * bool(original),
+                                      _country_beside(ent.name, ent.country, lang)
+                                      if kind == "place" else "", code=ent.country or "",
+                                      original=original))
     return tuple(out)
 
 
@@ -828,13 +988,14 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         if st is None or (not fgroups and not cgroups):
             fgroups, cgroups = _fallback_groups(arts)
         rows = _figure_rows(fgroups, src_of, lang, _figure_of(arts))
-        claims = _claim_rows(cgroups, src_of, linked.get, lang)
-        tolls = _tolls(st.tallies if st else (), src_of, lang)
-        tolled = {t.measure for t in tolls[:BRIEF_TOLLS]}
         ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
         if not ents and linked:
             ids = {a.id for a in arts}
             ents = [e for e in briefing.entities if ids & set(e.article_ids)]
+        ents = _without_twins(ents, lang)
+        claims = _claim_rows(cgroups, src_of, linked.get, lang, ents)
+        tolls = _tolls(st.tallies if st else (), src_of, lang)
+        tolled = {t.measure for t in tolls[:BRIEF_TOLLS]}
         head = _story_headline(st.title if st else "", views, lang) if st else views[0]
         langs = tuple(dict.fromkeys(v.lang for v in views))
         block_lang = langs[0] if len(langs) == 1 else lang
@@ -891,9 +1052,9 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
     linked = [e for e in briefing.entities if e.kind == kind]
     if linked:
         for e in linked:
-            name, others = _display(e, lang)
+            name, others, original = _display(e, lang)
             out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names) if kind == "place"
-                                  else "", refs(e.article_ids)))
+                                  else "", refs(e.article_ids), original=original))
     elif not briefing.entities:
         for e in briefing.index:
             if e.kind == kind:

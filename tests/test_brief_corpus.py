@@ -11,6 +11,7 @@ import os
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from reports import briefing, view
 from reports.config import Settings
 from reports.ingest import ingest
 from reports.store import Store, now
+from reports.text import script
 
 CORPUS = Path(__file__).parent / "data" / "brief_corpus"
 # each event's toll as At a glance must show it (README.md's table): a range where the
@@ -143,3 +145,68 @@ def test_the_arabic_brief_says_who_claimed_it_in_arabic(brief, tmp_path):
     assert "تبناه:حركةالشباب(" in text
     assert text.count("المسؤولية:لمتتبنه") == 5
     assert "المشتبهبه:جماعةبوكوحرام(" in text
+
+
+def _arabic(text: str) -> bool:
+    return script(text) == "arab"
+
+
+def test_an_english_brief_says_arabic_figures_and_names_in_english(brief):
+    """Key figures of Arabic reports carry the English word for what they count beside
+    the Arabic one; Arabic speakers, people and places show an English name (the story's
+    entity they are, a geocoded name, an institution's name, else a romanization with the
+    name as written beside it), never Arabic alone; and so does the PDF."""
+    settings, b, files = brief
+    stories = view.build(b, settings)["stories"]
+    figures = [f for s in stories for f in (*s.key_figures, *s.other_figures)]
+    arabic = [f for f in figures if _arabic(f.main.what)]
+    assert arabic
+    alone = [f.main.what for f in arabic if not (f.gloss or f.label)]
+    assert not alone, alone
+    assert not [f for f in arabic if _arabic(f.gloss) or _arabic(f.label)]
+    glossed = [f for f in arabic if f.gloss]
+    assert glossed  # "3 colleagues زملائهم اليمنيين"
+    text = " ".join(_pdf_text(files["pdf"]).split())
+    for f in glossed:
+        assert f.gloss in text, f.gloss
+    entities = [e for s in stories for e in (*s.people, *s.organizations, *s.places)]
+    assert not [e.name for e in entities if _arabic(e.name)]
+    assert all(_arabic(e.original) for e in entities if e.original)
+    assert not [t.subject for s in stories for t in s.tolls if _arabic(t.subject)]
+    quake = next(s for s in stories if "Kermanshah" in s.lead)
+    assert "Kurdistan" in [p.name for p in quake.places]  # geocoded: كردستان
+    said = [c for s in stories for c in s.top_claims if c.src.lang == "ar"]
+    assert said and not [c.speaker for c in said if _arabic(c.speaker)]
+    linked = [(s, c) for s in stories for c in s.top_claims if c.src.lang == "ar"
+              and c.speaker in {e.name for e in (*s.people, *s.organizations)
+                                if not e.original}]
+    # "Red Crescent" (جمعية الهلال الأحمر), "Fadl al-Yafei" (العقيد فضل اليافعي) ...
+    assert len(linked) >= 2, [(c.speaker, c.original) for c in said]
+    for _, c in linked:
+        assert c.speaker in text and (not c.original or _arabic(c.original))
+    assert "Red Crescent" in [c.speaker for s, c in linked if s is quake]
+    who = " ".join(e.name for e in (*quake.people, *quake.organizations))
+    assert "جمعية" not in who and who.count("Red Crescent") == 1
+
+
+def test_an_arabic_brief_says_english_figures_in_arabic(brief):
+    """The mirror: an English report's counted nouns, the groups its tolls count and
+    known institutions read in Arabic in an Arabic digest, the English words beside them."""
+    settings, b, _ = brief
+    stories = view.build(replace(b, lang="ar"), settings)["stories"]
+    figures = [f for s in stories for f in (*s.key_figures, *s.other_figures)
+               if f.main.src.lang == "en"]
+    glossed = [f for f in figures if f.gloss]
+    assert glossed and all(_arabic(f.gloss) for f in glossed)
+    assert not [f.main.what for f in figures if f.main.what and not (f.gloss or f.label)
+                and f.measure == "count" and f.main.what.split()[-1].lower() in (
+                    "engineers", "workers", "municipalities", "seats", "trucks")]
+    names = [e for s in stories for e in (*s.people, *s.organizations)]
+    assert "الصليب الأحمر" in [e.name for e in names]
+    # an English entity the Arabic story does not name: its Arabic name, the English beside
+    assert ("فرانس برس", "AFP") in [(e.name, e.original) for e in names]
+    # a speaker quoted in both languages is one row, by the Arabic name
+    said = {c.speaker: c.sources for s in stories for c in s.top_claims}
+    assert said.get("العقيد فضل اليافعي") == 2 and "Fadl al-Yafei" not in said
+    tolls = [t for s in stories for t in s.tolls if t.subject]  # "6 جنود قتلى"
+    assert tolls and all(_arabic(t.subject) for t in tolls)

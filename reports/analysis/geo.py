@@ -288,8 +288,11 @@ def _build() -> dict[str, Place]:
         place = Place(st["name"], "US", best.lat if best else None, best.lon if best else None,
                       "region")
         add(st["name"], place)
-    for name, (cc, lat, lon) in REGIONS.items():
-        add(name, Place(name, cc, lat, lon, "region"))
+    # a region's Arabic name is the same Place as its English one (as cities are), so an
+    # Arabic article's "كردستان" carries "Kurdistan" and meets it
+    latin = {where: name for name, where in REGIONS.items() if script(name) == "latn"}
+    for name, where in REGIONS.items():
+        add(name, Place(latin.get(where, name), *where, "region"))
     return exact
 
 

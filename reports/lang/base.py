@@ -75,6 +75,8 @@ class LanguagePack:
     fuzzy_places: bool = True
     demonym_countries: Callable[[str], list[str]] = lambda adjective: []
     variants: Callable[[str], tuple[str, ...]] = lambda word: (word,)  # readings of a word
+    # readings of a noun without what is glued to it (clitics, possessive endings)
+    stems: Callable[[str], tuple[str, ...]] = lambda word: (word,)
     skeleton: Callable[[str], str] | None = None  # consonant skeleton across scripts
     steps: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # overrides
     # the digest in this language: its words (a missing one falls back to the default
@@ -82,9 +84,21 @@ class LanguagePack:
     labels: Mapping[str, str] = field(default_factory=dict)
     language_names: Mapping[str, str] = field(default_factory=dict)
     months: tuple[str, ...] = ()  # January..December
+    # the month names sources write, every form and calendar of the language -> 1..12
+    # (dates of datelines and date lines: "Jan 17", "17 كانون الثاني 2025")
+    month_words: Mapping[str, int] = field(default_factory=dict)
     weekdays: tuple[str, ...] = ()  # Monday..Sunday
     short_months: tuple[str, ...] = ()  # for chart axes; the months themselves when empty
     units: Mapping[str, str] = field(default_factory=dict)
+    # what figures count, by concept ("mm", "soldiers": every pack's keys), its forms in
+    # this language, the first as a digest in it says it: the gloss of another
+    # language's counted noun or unit ("180 مليمترا" -> "millimetres")
+    glosses: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # institutions known by name, by concept ("red_crescent": every pack's keys), the
+    # first as a digest in this language names it ("الهلال الأحمر" -> "Red Crescent")
+    institutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a name in Latin letters, for readers of a digest in another language; None: none
+    romanize: Callable[[str], str] | None = None
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture

@@ -169,22 +169,9 @@ DATE_LABELS: tuple[str, ...] = (
     "التاريخ",
 )
 
+# month names of languages without a pack (a pack's own are its ``month_words``)
 MONTHS: dict[str, int] = {
-    **{m: i for i, m in enumerate(
-        ("january", "february", "march", "april", "may", "june", "july", "august",
-         "september", "october", "november", "december"), start=1)},
-    **{m: i for i, m in enumerate(
-        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
-        start=1)},
-    "sept": 9,
-    **{m: i for i, m in enumerate(
+    m: i for i, m in enumerate(
         ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-         "octobre", "novembre", "décembre"), start=1)},
-    **{m: i for i, m in enumerate(
-        ("يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",
-         "أكتوبر", "نوفمبر", "ديسمبر"), start=1)},
-    **{m: i for i, m in enumerate(
-        ("كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول",
-         "تشرين الأول", "تشرين الثاني", "كانون الأول"), start=1)},
-    "ابريل": 4, "إبريل": 4, "اغسطس": 8, "اكتوبر": 10, "يونيه": 6, "يوليه": 7,
+         "octobre", "novembre", "décembre"), start=1)
 }

@@ -41,6 +41,26 @@ def variants(word: str) -> tuple[str, ...]:
     return normalize.clitic_variants(normalize.norm(word))
 
 
+POSSESSIVES = ("هما", "هم", "هن", "كم", "ها", "نا", "ه")  # "their", "her", "our" ... glued on
+
+
+def stems(word: str) -> tuple[str, ...]:
+    """A noun's readings: as written, without glued clitics, then without a possessive
+    ending, with the hamza or the -ين the ending took back ("زملائهم" -> "زملاء",
+    "مواطنيها" -> "مواطنين")."""
+    out = [*variants(word), normalize.strip_clitics(normalize.norm(word))]
+    for w in tuple(out):
+        suffix = next((s for s in POSSESSIVES if w.endswith(s) and len(w) - len(s) >= 3), "")
+        if suffix:
+            stem = w[: -len(suffix)]
+            out.append(stem)
+            if stem[-2:] in ("اي", "او"):
+                out.append(stem[:-1] + "ء")
+            elif stem[-1] in "يو":
+                out.append(stem + "ن")
+    return tuple(dict.fromkeys(out))
+
+
 def _entities(work: Any) -> None:
     work.people, work.organizations, work.places = entities.entities(work.parsed)
 
@@ -71,9 +91,11 @@ PACK = LanguagePack(
     steps={"entities": _entities, "claims": _claims, "figures": _figures,
            "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    month_words=labels.MONTH_WORDS,
     weekdays=labels.WEEKDAYS, count=labels.count, quotes=("«", "»"),
-    units=labels.UNITS,
+    units=labels.UNITS, glosses=labels.GLOSSES,
+    institutions=labels.INSTITUTIONS, romanize=romanize.name,
     skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
     place_prefixes=frozenset(normalize.fold(w) for w in words.PLACE_WORDS),
-    fuzzy_places=False, demonym_countries=demonym_countries, variants=variants,
+    fuzzy_places=False, demonym_countries=demonym_countries, variants=variants, stems=stems,
 )

@@ -73,7 +73,8 @@ _CHANGE_WORDS = frozenset(w.translate(LETTERS) for w in lex.CHANGE_WORDS)
 _UNIT_MEASURES = {
     "percent": "percent", "years": "duration", "months": "duration", "weeks": "duration",
     "days": "duration", "hours": "duration", "minutes": "duration", "km": "distance",
-    "m": "distance", "miles": "distance", "hectares": "area", "tonnes": "weight",
+    "m": "distance", "cm": "distance", "mm": "distance", "miles": "distance",
+    "hectares": "area", "tonnes": "weight", "kg": "weight",
     "barrels": "count", "barrels per day": "count",
 }
 # counted nouns that name what happened to the counted, not who they are ("50 قتيلا")

@@ -38,3 +38,43 @@ def word(w: str) -> str:
             continue
         out.append(sym)
     return "".join(out)
+
+
+# Letters as Latin-script readers spell Arabic names. Short vowels are not written in
+# Arabic, so none are guessed: a romanization to read a name by, shown beside the name.
+LETTERS = {
+    "ب": "b", "ت": "t", "ث": "th", "ج": "j", "ح": "h", "خ": "kh", "د": "d", "ذ": "dh",
+    "ر": "r", "ز": "z", "س": "s", "ش": "sh", "ص": "s", "ض": "d", "ط": "t", "ظ": "z",
+    "ع": "'", "غ": "gh", "ف": "f", "ق": "q", "ك": "k", "ل": "l", "م": "m", "ن": "n",
+    "ه": "h", "ة": "a", "ء": "'", "أ": "'", "إ": "'", "آ": "a", "ا": "a", "ى": "a",
+    "ئ": "'", "ؤ": "'", "پ": "p", "چ": "ch", "گ": "g", "ڤ": "v",
+}
+FIRST = {"ا": "a", "أ": "a", "إ": "i", "آ": "a", "ع": "a"}  # a word's first letter
+
+
+def _roman(w: str) -> str:
+    w = AR_MARKS.sub("", w)
+    article = w.startswith("ال") and len(w) > 3
+    if article:
+        w = w[2:]
+    out = []
+    for i, ch in enumerate(w):
+        nxt = w[i + 1] if i + 1 < len(w) else ""
+        if i == 0 and ch in FIRST:
+            out.append(FIRST[ch])
+        elif ch == "ي" and nxt == "ة" and i > 0:  # the nisba -iya: أمنية -> amniya
+            out.append("iy")
+        elif ch in "وي":  # a consonant at the start or before a vowel letter, else a vowel
+            consonant = i == 0 or (nxt != "" and nxt in "اىة")
+            out.append(("w" if ch == "و" else "y") if consonant else ("u" if ch == "و" else "i"))
+        else:
+            out.append(LETTERS.get(ch, ch if ch.isascii() else ""))
+    text = "".join(out)
+    text = text[:1].upper() + text[1:]
+    return f"al-{text}" if article else text
+
+
+def name(text: str) -> str:
+    """An Arabic name in Latin letters, word by word: جمعية الهلال الأحمر -> "Jm'iya
+    al-Hlal al-Ahmr"; عبد الفتاح نور -> "Abd al-Ftah Nur"."""
+    return " ".join(r for r in map(_roman, text.split()) if r)

@@ -151,6 +151,13 @@ MONTHS = ('January',
  'December')
 
 
+# the month names sources write: the names, their abbreviations ("Jan", "Sept")
+MONTH_WORDS: dict[str, int] = {
+    **{m.casefold(): i for i, m in enumerate(MONTHS, start=1)},
+    **{m[:3].casefold(): i for i, m in enumerate(MONTHS, start=1)},
+    "sept": 9,
+}
+
 WEEKDAYS = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
 
 
@@ -164,3 +171,105 @@ def count(n: int, noun: str) -> str:
     """"1 source" / "4 sources"."""
     one, other = NOUNS.get(noun, ("1 " + noun, "{n} " + noun + "s"))
     return one if n == 1 else other.format(n=n)
+
+
+# What figures count, by concept: the units and counted nouns a digest in another
+# language glosses ("180 مليمترا" -> "millimetres"). The key names the concept in every
+# pack (a unit's key is the unit as figures store it); the first form is how an English
+# digest says it, the others are the forms a source writes.
+GLOSSES: dict[str, tuple[str, ...]] = {
+    # units of time, length, weight, volume, area
+    "years": ("years", "year"), "months": ("months", "month"), "weeks": ("weeks", "week"),
+    "days": ("days", "day"), "hours": ("hours", "hour"), "minutes": ("minutes", "minute"),
+    "seconds": ("seconds", "second"), "decades": ("decades", "decade"),
+    "km": ("kilometres", "kilometre", "kilometers", "kilometer", "km"),
+    "m": ("metres", "metre", "meters", "meter", "m"),
+    "cm": ("centimetres", "centimetre", "centimeters", "centimeter", "cm"),
+    "mm": ("millimetres", "millimetre", "millimeters", "millimeter", "mm"),
+    "miles": ("miles", "mile"), "kg": ("kilograms", "kilogram", "kilos", "kg"),
+    "tonnes": ("tonnes", "tonne", "tons", "ton"), "litres": ("litres", "litre", "liters", "l"),
+    "barrels": ("barrels", "barrel"), "hectares": ("hectares", "hectare"),
+    "degrees": ("degrees", "degree"),
+    # people
+    "people": ("people", "person", "persons"), "civilians": ("civilians", "civilian"),
+    "soldiers": ("soldiers", "soldier", "troops"), "police": ("police", "policemen",
+                                                             "policeman", "police officers"),
+    "officers": ("officers", "officer"), "children": ("children", "child"),
+    "women": ("women", "woman"), "men": ("men", "man"),
+    "worshippers": ("worshippers", "worshipper"),
+    "protesters": ("protesters", "protester", "demonstrators"),
+    "activists": ("activists", "activist"), "detainees": ("detainees", "detainee"),
+    "prisoners": ("prisoners", "prisoner"), "hostages": ("hostages", "hostage"),
+    "refugees": ("refugees", "refugee"), "migrants": ("migrants", "migrant"),
+    "residents": ("residents", "resident", "inhabitants"), "citizens": ("citizens", "citizen"),
+    "gunmen": ("gunmen", "gunman"), "bombers": ("bombers", "bomber"), "fighters": ("fighters", "fighter"),
+    "militants": ("militants", "militant"), "attackers": ("attackers", "attacker"),
+    "workers": ("workers", "worker"), "employees": ("employees", "employee"),
+    "engineers": ("engineers", "engineer"), "students": ("students", "student"),
+    "teachers": ("teachers", "teacher"), "doctors": ("doctors", "doctor"),
+    "journalists": ("journalists", "journalist"), "passengers": ("passengers", "passenger"),
+    "pilgrims": ("pilgrims", "pilgrim"), "tourists": ("tourists", "tourist"),
+    "victims": ("victims", "victim"), "bodies": ("bodies", "body"),
+    "members": ("members", "member"), "lawmakers": ("lawmakers", "lawmaker", "MPs"),
+    "voters": ("voters", "voter"), "candidates": ("candidates", "candidate"),
+    "colleagues": ("colleagues", "colleague"), "families": ("families", "family"),
+    "foreigners": ("foreigners", "foreigner"), "guards": ("guards", "guard"),
+    "paramedics": ("paramedics", "paramedic", "rescuers"), "personnel": ("personnel",),
+    "farmers": ("farmers", "farmer"), "fishermen": ("fishermen", "fisherman"),
+    "suspects": ("suspects", "suspect"),
+    # who speaks when no name is given ("مصادر أمنية", "a ministry official")
+    "source": ("source",), "sources": ("sources",), "official": ("official",),
+    "officials": ("officials",), "witness": ("witness",), "witnesses": ("witnesses",),
+    "spokesman": ("spokesman", "spokesperson", "spokeswoman"), "governor": ("governor",),
+    "deputy": ("deputy",), "authority": ("authority", "agency", "commission"),
+    "authorities": ("authorities",), "ministry": ("ministry",),
+    "government": ("government",), "army": ("army", "military"), "forces": ("forces",),
+    # things
+    "seats": ("seats", "seat"), "municipalities": ("municipalities", "municipality"),
+    "cars": ("cars", "car"), "vehicles": ("vehicles", "vehicle"),
+    "trucks": ("trucks", "truck"), "buses": ("buses", "bus"), "trains": ("trains", "train"),
+    "aircraft": ("aircraft", "planes", "plane"), "tanks": ("tanks", "tank"),
+    "boats": ("boats", "boat"), "ships": ("ships", "ship"),
+    "houses": ("houses", "house", "homes", "home"), "buildings": ("buildings", "building"),
+    "villages": ("villages", "village"), "cities": ("cities", "city", "towns", "town"),
+    "schools": ("schools", "school"), "hospitals": ("hospitals", "hospital"),
+    "mosques": ("mosques", "mosque"), "churches": ("churches", "church"),
+    "centres": ("centres", "centre", "centers", "center"),
+    "stations": ("stations", "station"), "checkpoints": ("checkpoints", "checkpoint"),
+    "attacks": ("attacks", "attack"), "explosions": ("explosions", "explosion", "blasts"),
+    "rockets": ("rockets", "rocket"), "missiles": ("missiles", "missile"),
+    "shells": ("shells", "shell"), "countries": ("countries", "country"),
+    "provinces": ("provinces", "province"), "districts": ("districts", "district"),
+    "companies": ("companies", "company"), "parties": ("parties", "party"),
+    "votes": ("votes", "vote"), "cases": ("cases", "case"),
+}
+
+# Institutions known by name, by concept (the keys of every pack's INSTITUTIONS): an
+# organization another language names is shown by its name here ("الهلال الأحمر" ->
+# "Red Crescent"); the first form is this language's name, the others how sources write it.
+INSTITUTIONS: dict[str, tuple[str, ...]] = {
+    "un": ("United Nations", "UN", "U.N."), "unicef": ("UNICEF",),
+    "who": ("World Health Organization",), "unhcr": ("UNHCR", "UN refugee agency"),
+    "wfp": ("World Food Programme", "WFP"),
+    "security_council": ("Security Council", "UN Security Council"),
+    "red_cross": ("Red Cross", "International Committee of the Red Cross", "ICRC"),
+    "red_crescent": ("Red Crescent",),
+    "msf": ("Doctors Without Borders", "MSF", "Medecins Sans Frontieres"),
+    "amnesty": ("Amnesty International",), "hrw": ("Human Rights Watch",),
+    "eu": ("European Union", "EU"), "arab_league": ("Arab League",), "nato": ("NATO",),
+    "african_union": ("African Union",),
+    "islamic_state": ("Islamic State", "ISIS", "ISIL", "Daesh"),
+    "al_qaeda": ("Al-Qaida", "al-Qaeda", "al Qaeda", "Al Qaida"),
+    "taliban": ("Taliban",), "al_shabab": ("Al-Shabab", "al-Shabaab", "al Shabaab"),
+    "boko_haram": ("Boko Haram",), "hezbollah": ("Hezbollah", "Hizbollah"),
+    "hamas": ("Hamas",), "houthis": ("Houthis", "Houthi", "Ansar Allah"),
+    "interior_ministry": ("Interior Ministry", "Ministry of Interior",
+                          "Ministry of the Interior"),
+    "foreign_ministry": ("Foreign Ministry", "Ministry of Foreign Affairs"),
+    "defence_ministry": ("Defence Ministry", "Defense Ministry", "Ministry of Defence",
+                         "Ministry of Defense"),
+    "health_ministry": ("Health Ministry", "Ministry of Health"),
+    "parliament": ("Parliament",),
+    "reuters": ("Reuters",), "afp": ("AFP", "Agence France-Presse"),
+    "ap": ("AP", "Associated Press"), "dpa": ("dpa",),
+}
