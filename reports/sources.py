@@ -1475,11 +1475,34 @@ def _agency(text: str) -> str:
 
 
 def _dateline_place(text: str) -> bool:
-    """A dateline's place and date: "BAGHDAD", "CAIRO, May 19", "بغداد" (no sentence)."""
+    """A dateline's place and date: "BAGHDAD", "CAIRO, May 19", "بغداد", "مايدوغوري
+    (نيجيريا)" (a country in brackets after the place; no sentence)."""
+    text = re.sub(r"\s*\([^()]{1,40}\)$", "", text.strip())
     words = text.replace(",", " ").split()
-    if len(words) > DATELINE_PLACE_WORDS or re.search(r"[!?؟;\"“”«»()]", text):
+    if not words or len(words) > DATELINE_PLACE_WORDS or re.search(r"[!?؟;\"“”«»()]", text):
         return False
     return all(not w[0].isalpha() or w[0].isupper() or not w[0].isascii() for w in words)
+
+
+def _dateline(paragraph: str) -> tuple[str, str]:
+    """The dateline opening ``paragraph`` as written, through its dash or colon, and the
+    agency it credits; ("", "") when it opens with none."""
+    head = paragraph[:160]
+    seps = list(_DATELINE_SEP.finditer(head))[:2]
+    if seps:
+        first = head[:seps[0].start()].strip()
+        m = _PAREN_END.match(first)
+        if m and _dateline_place(m["place"]) and _agency(m["agency"]):
+            return head[:seps[0].end()], _agency(m["agency"])
+        if len(seps) == 2 and first and _dateline_place(first):
+            name = _agency(head[seps[0].end():seps[1].start()])
+            if name:
+                return head[:seps[1].end()], name
+    m = _PAREN_START.match(head)
+    if m and _agency(m["agency"]):
+        sep = _DATELINE_SEP.match(head, m.end())
+        return head[:sep.end() if sep else m.end()], _agency(m["agency"])
+    return "", ""
 
 
 def dateline_outlet(paragraphs: list[str]) -> str:
@@ -1490,21 +1513,15 @@ def dateline_outlet(paragraphs: list[str]) -> str:
     place (or nothing) then the credit, then a dash or colon. "(AFP)" inside a sentence
     ("the agency (AFP) said") is a mention, not the article's source.
     """
-    for p in paragraphs[:DATELINE_LOOKAHEAD]:
-        head = p[:160]
-        parts = _DATELINE_SEP.split(head, maxsplit=2)
-        if len(parts) >= 2:
-            m = _PAREN_END.match(parts[0].strip())
-            if m and _dateline_place(m["place"]) and _agency(m["agency"]):
-                return _agency(m["agency"])
-            if len(parts) == 3 and parts[0].strip() and _dateline_place(parts[0]):
-                name = _agency(parts[1])
-                if name:
-                    return name
-        m = _PAREN_START.match(head)
-        if m and _agency(m["agency"]):
-            return _agency(m["agency"])
-    return ""
+    return next((agency for p in paragraphs[:DATELINE_LOOKAHEAD]
+                 for _, agency in [_dateline(p)] if agency), "")
+
+
+def dateline(text: str) -> str:
+    """The dateline opening one of ``text``'s first paragraphs, as written ("BEIRUT (AP) -
+    "), or "": a statement quoted from the lead starts after it."""
+    paragraphs = [p.strip() for p in text.split("\n\n")[:DATELINE_LOOKAHEAD + 1]]
+    return next((d.strip() for p in paragraphs for d, _ in [_dateline(p)] if d), "")
 
 
 # --------------------------------------------------------------------------- language

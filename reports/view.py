@@ -844,12 +844,15 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
     """A story's people, organizations or places: linked (one per real entity, both
     scripts) when linking ran, else each article's own, without repeats."""
     out: list[EntityView] = []
+    # the agency a report came from ("(Reuters)", "أ ف ب") tells who reported, not who
+    # took part: it is the report's source, not one of the story's organizations
+    outlets = {fold(a.outlet) for a in arts if a.outlet} if kind == "organization" else set()
     if story_entities:
         # the most named first: in more of the story's articles, then more often
         ids = {a.id for a in arts}
         for e in sorted(story_entities, key=lambda e: (-len(ids & set(e.article_ids)),
                                                        -e.mentions)):
-            if e.kind == kind:
+            if e.kind == kind and not outlets & {fold(n) for n in e.names}:
                 name, others, original = _display(e, lang)
                 out.append(EntityView(kind, name, others, _country_beside(name, e.country, lang, e.names)
                                       if kind == "place" else "", code=e.country or "",
@@ -859,7 +862,7 @@ def _entities_of(story_entities: Sequence[LinkedEntity], arts: Sequence[Article]
     attr = {"person": "people", "organization": "organizations", "place": "places"}[kind]
     for art in arts:
         for ent in getattr(art.analysis, attr):
-            if fold(ent.name) not in seen:
+            if fold(ent.name) not in seen and not outlets & {fold(n) for n in (ent.name, *ent.aliases)}:
                 seen.add(fold(ent.name))
                 name, original = _letters(ent.name, lang)
                 out.append(EntityView(kind, name, (original,) * bool(original),

@@ -14,7 +14,7 @@ import pytest
 from conftest import seed_briefing
 from reports import view
 from reports.model import Analysis, Article
-from reports.sources import credit_names, dateline_outlet, read
+from reports.sources import credit_names, dateline, dateline_outlet, read
 from reports.store import Store
 
 BODY = ("Officials said at least 40 people were killed in the attack on the market, "
@@ -51,9 +51,11 @@ def test_txt_without_credit_is_known_by_its_file_name_not_its_folder(tmp_path):
     ("بغداد (رويترز) - ", "رويترز"),
     ("القاهرة (أ ف ب) - ", "أ ف ب"),
     ("دمشق - وكالة الأنباء السورية: ", "وكالة الأنباء السورية"),
+    ("مايدوغوري (نيجيريا) - أ ف ب: ", "أ ف ب"),  # the country in brackets after the place
 ])
 def test_dateline_credits(opening, outlet):
     assert dateline_outlet([opening + BODY]) == outlet
+    assert dateline(f"Headline\n\n{opening}{BODY}") == opening.strip()
 
 
 @pytest.mark.parametrize("paragraph", [
@@ -64,7 +66,20 @@ def test_dateline_credits(opening, outlet):
     f"BAGHDAD (Getty Images) - {BODY}",  # a picture desk is not an outlet
 ])
 def test_agency_mentions_that_are_no_dateline_give_no_outlet(paragraph):
-    assert dateline_outlet([paragraph]) == ""
+    assert dateline_outlet([paragraph]) == "" and dateline(paragraph) == ""
+
+
+def test_a_claim_quoting_the_lead_starts_after_its_dateline(tmp_path):
+    """"BEIRUT (AP) - Police fired tear gas ..., the Red Cross said": what the Red Cross
+    said is the sentence without "BEIRUT (AP)"."""
+    from reports.analysis import analyze
+
+    f = tmp_path / "a.txt"
+    f.write_text("Tear gas in Beirut\n\nBEIRUT (AP) - Police fired tear gas at hundreds of "
+                 "protesters outside parliament on Friday, the Lebanese Red Cross said.\n\n"
+                 "Roads were closed for hours.\n", encoding="utf-8")
+    (claim,) = analyze(read(f)).claims
+    assert claim.text.startswith("Police fired tear gas") and "BEIRUT" in claim.sentence
 
 
 def test_markdown_front_matter_source_is_the_outlet(tmp_path):

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 
-from .. import lang
-from ..model import Analysis, Document
+from .. import lang, sources
+from ..model import Analysis, Claim, Document
 from .nlp import Parsed, parse
 from .steps import Work, run
 
@@ -54,6 +55,15 @@ def fallback_title(parsed: Parsed, limit: int = 90) -> str:
     return first[:limit].rsplit(" ", 1)[0].rstrip(" ,،;:") + "…"
 
 
+def _after_dateline(claim: Claim, line: str) -> Claim:
+    """A claim made of the lead's sentence starts after its dateline ("BEIRUT (AP) -"
+    tells where and who wrote it, not what the source said)."""
+    words = re.findall(r"\w+", line)
+    head = re.compile(r"^\W*" + r"\W+".join(map(re.escape, words)) + r"(?!\w)\W*")
+    text = head.sub("", claim.text, count=1)
+    return replace(claim, text=text) if text and text != claim.text else claim
+
+
 def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analysis:
     """Analyze one document within the budget (0: no limit). A language without a pack
     gets a summary and no extractions."""
@@ -70,6 +80,9 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
         truncated = (f"analyzed the first {len(parsed.text.split()):,} of {words:,} words: "
                      f"{why}")
     work = run(Work(parsed, doc.title, lang.get(doc.language)))
+    line = sources.dateline(kept)
+    if line:
+        work.claims = tuple(_after_dateline(c, line) for c in work.claims)
     if work.failed:
         failed = (f"the {' and '.join(work.failed)} step{'s' * (len(work.failed) > 1)} failed "
                   "(an error in the service, logged); their findings are missing")
