@@ -10,6 +10,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from .config import Settings
+from .labels import labels
 from .lang import fold
 from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
@@ -85,8 +86,11 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
     from . import changes
     from .deliver import publish
 
-    b = digest(store, since, until, settings.title, lang=lang or settings.lang,
-               articles=articles, note=note)
+    lang = lang or settings.lang
+    title = settings.title
+    if title == Settings.title:  # the default title reads in the digest's language
+        title = labels(lang)["daily_briefing"]
+    b = digest(store, since, until, title, lang=lang, articles=articles, note=note)
     try:
         last = changes.previous(store, since, schedule)
         if last is not None:

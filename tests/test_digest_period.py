@@ -53,3 +53,30 @@ def test_a_day_covers_what_was_published_then_and_what_came_in_late(tmp_path):
             date(2026, 11, 29), date(2026, 12, 1))
     finally:
         store.close()
+
+
+def test_the_default_title_reads_in_the_digests_language(tmp_path):
+    """An Arabic digest under the default title is "الموجز اليومي" on its cover, in its
+    e-mail subject and its JSON; a title the settings give is kept as written."""
+    import json
+
+    src = tmp_path / "in"
+    src.mkdir()
+    _write(src, "a.txt", "Crane collapse injures 12 in the old town", date(2016, 6, 28), 12)
+    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                        output=str(tmp_path / "out"), templates=str(tmp_path / "t"),
+                        schedules=())
+    store = Store(settings.database_url)
+    try:
+        ingest(settings, store)
+        start, end = datetime(2016, 6, 28, tzinfo=UTC), datetime(2016, 6, 29, tzinfo=UTC)
+        b, files = briefing.make_digest(store, settings, start, end, key="ar", stem="ar",
+                                        lang="ar")
+        assert b.title == "الموجز اليومي"
+        assert json.loads(files["json"].read_text("utf-8"))["digest"]["title"] == "الموجز اليومي"
+        assert "الموجز اليومي" in files["html"].read_text("utf-8")
+        own = Settings(**{**settings.__dict__, "title": "Gulf desk"})
+        b, _ = briefing.make_digest(store, own, start, end, key="own", stem="own", lang="ar")
+        assert b.title == "Gulf desk"
+    finally:
+        store.close()
