@@ -1,4 +1,5 @@
-"""The store on a real SQLite file: articles, sources, runs, deliveries, pending files."""
+"""The store on a real SQLite file and a real PostgreSQL server: articles, sources, runs,
+deliveries, pending files, claims."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from reports.store import Store
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(f"sqlite:///{tmp_path / 'r.db'}")
+def store(database_url):
+    s = Store(database_url)
     yield s
     s.close()
 
