@@ -452,15 +452,14 @@ class Store:
             c.execute(claims.update().where(claims.c.owner == owner).values(
                 expires=_iso(now() + timedelta(seconds=lease))))
 
-    def release_claims(self, owner: str, paths: Iterable[str] | None = None) -> None:
-        """Give up ``owner``'s claims (on ``paths``, or all): the files are done."""
+    def release_claims(self, owner: str, paths: Iterable[str]) -> None:
+        """Give up ``owner``'s claims on ``paths``: the files are done. Claims whose lease
+        has run out go too (left by killed processes on files since stored)."""
         with self.engine.begin() as c:
-            if paths is None:
-                c.execute(claims.delete().where(claims.c.owner == owner))
-                return
             for part in _chunks(sorted(set(paths))):
                 c.execute(claims.delete().where(claims.c.owner == owner,
                                                 claims.c.path.in_(part)))
+            c.execute(claims.delete().where(claims.c.expires <= _iso(now())))
 
     def claimed(self) -> dict[str, tuple[str, datetime]]:
         """Every claim: path -> (owner, lease expiry)."""

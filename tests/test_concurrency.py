@@ -1,0 +1,129 @@
+"""Several processes on one database, on a SQLite file and on a real PostgreSQL server:
+first starts at once, two ``reports ingest`` on the same and on overlapping folders, an
+ingest killed mid-batch whose files are taken again once its lease runs out."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from svc_support import service_env
+
+from reports.store import Store
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "data" / "brief_corpus"  # 24 short reports, English and Arabic
+
+START = """
+import sys, time
+from reports.store import Store
+at = float(sys.argv[2])
+while time.time() < at:  # every process opens the empty database at the same moment
+    time.sleep(0.001)
+Store(sys.argv[1]).close()
+"""
+
+
+def test_first_starts_at_once_on_an_empty_database(database_url, tmp_path):
+    """Four processes create the schema of one empty database at the same moment (the
+    race that gave PostgreSQL's UniqueViolation on pg_type and SQLite's "table already
+    exists"): all succeed, and the schema is whole."""
+    at = str(time.time() + 3)  # past every interpreter's start-up
+    procs = [subprocess.Popen([sys.executable, "-c", START, database_url, at], cwd=tmp_path,
+                              env=service_env(), stderr=subprocess.PIPE, text=True)
+             for _ in range(4)]
+    errors = [p.communicate(timeout=120)[1] for p in procs]
+    assert [p.returncode for p in procs] == [0] * 4, errors
+    store = Store(database_url)
+    from sqlalchemy import inspect
+
+    from reports.store import metadata
+
+    assert set(metadata.tables) <= set(inspect(store.engine).get_table_names())
+    store.close()
+
+
+def _corpus(folder: Path) -> list[Path]:
+    """The corpus in ``folder``: half at its top, half in ``folder/sub``."""
+    (folder / "sub").mkdir(parents=True)
+    files = sorted(CORPUS.glob("*.txt"))
+    out = []
+    for i, p in enumerate(files):
+        out.append(Path(shutil.copy(p, folder / ("sub" if i % 2 else "") / p.name)))
+    return out
+
+
+def _ingest(database_url: str, source: Path, cwd: Path, **env: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--database", database_url,
+                             "ingest", "--source", str(source)], cwd=cwd,
+                            env=service_env(**env), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
+def _analyzed(line: str) -> int:
+    m = re.match(r"(\d+) files: (\d+) analyzed", line)
+    assert m, line
+    return int(m.group(2))
+
+
+def _both(database_url: str, tmp_path: Path, first: Path, second: Path, files: list[Path]):
+    a, b = (_ingest(database_url, src, tmp_path) for src in (first, second))
+    (out_a, err_a), (out_b, err_b) = a.communicate(timeout=300), b.communicate(timeout=300)
+    assert (a.returncode, b.returncode) == (0, 0), err_a + err_b
+    assert "Traceback" not in err_a + err_b and "rror" not in err_a + err_b, err_a + err_b
+    # every analysis made is in one of the two report lines: none twice
+    assert _analyzed(out_a) + _analyzed(out_b) == len(files), out_a + out_b
+    store = Store(database_url)
+    try:
+        assert store.count_articles() == len(files)  # none lost, none doubled
+        assert sorted(p for a in store.articles() for p in a.sources) == sorted(
+            str(f) for f in files)
+        assert store.quarantined() == []
+        assert store.claimed() == {}  # every claim given back
+    finally:
+        store.close()
+    return out_a, out_b
+
+
+def test_two_ingests_of_one_folder(database_url, tmp_path):
+    files = _corpus(tmp_path / "in")
+    out_a, out_b = _both(database_url, tmp_path, tmp_path / "in", tmp_path / "in", files)
+    assert "read by another process" in out_a + out_b  # the second found them claimed
+
+
+def test_two_ingests_of_overlapping_folders(database_url, tmp_path):
+    files = _corpus(tmp_path / "in")
+    _both(database_url, tmp_path, tmp_path / "in" / "sub", tmp_path / "in", files)
+
+
+def test_a_killed_ingests_files_are_taken_again_after_its_lease(database_url, tmp_path):
+    """An ingest killed (SIGKILL, its whole process group) while analyzing keeps its
+    claims until their lease runs out; the next ingest waits for that, then reads every
+    file it had not stored. Nothing is lost, doubled or quarantined."""
+    files = _corpus(tmp_path / "in")
+    lease = 4
+    victim = _ingest(database_url, tmp_path / "in", tmp_path, REPORTS_LEASE_SECONDS=str(lease))
+    store = Store(database_url)
+    deadline = time.monotonic() + 120
+    while not (store.claimed() and store.count_articles()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.killpg(victim.pid, signal.SIGKILL)
+    victim.wait()
+    claims = store.claimed()
+    done = store.count_articles()
+    assert claims and 0 < done < len(files)  # killed mid-batch, its claims left behind
+    after = _ingest(database_url, tmp_path / "in", tmp_path)
+    out, err = after.communicate(timeout=300)
+    assert after.returncode == 0, err
+    assert _analyzed(out) == len(files) - done  # the rest, not what the victim stored
+    # it could take them only once the lease had run out (expiries are whole seconds)
+    assert time.time() >= min(e for _, e in claims.values()).timestamp() - 1
+    assert store.count_articles() == len(files)
+    assert store.quarantined() == [] and store.claimed() == {}
+    store.close()
