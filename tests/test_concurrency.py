@@ -127,3 +127,32 @@ def test_a_killed_ingests_files_are_taken_again_after_its_lease(database_url, tm
     assert store.count_articles() == len(files)
     assert store.quarantined() == [] and store.claimed() == {}
     store.close()
+
+
+def test_serve_beside_an_ingest_of_the_same_folder(database_url, tmp_path):
+    """`reports serve` scanning a folder while `reports ingest` reads it (once a good
+    file ended quarantined as "unexpected error (IntegrityError)"): each file analyzed by
+    one of them, none quarantined, none doubled."""
+    from svc_support import serve, stop, wait_for
+
+    files = _corpus(tmp_path / "in")
+    cfg = tmp_path / "reports.toml"
+    cfg.write_text(f'sources = ["in"]\ndatabase = "{database_url}"\noutput = "out"\n'
+                   "scan_seconds = 1\nsettle_seconds = 0\nschedule = []\n", encoding="utf-8")
+    log = tmp_path / "serve.log"
+    service = serve(cfg, log)
+    try:
+        ingest = _ingest(database_url, tmp_path / "in", tmp_path)
+        out, err = ingest.communicate(timeout=300)
+        assert ingest.returncode == 0, err
+        store = Store(database_url)
+        wait_for(lambda: store.count_articles() == len(files) and not store.claimed(),
+                 timeout=120, what="every file stored")
+    finally:
+        assert stop(service) == 0
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" not in text and "ERROR" not in text, text
+    by_service = text.count("INFO reports.ingest: analyzed ")
+    assert by_service + _analyzed(out) == len(files), (out, text)
+    assert store.count_articles() == len(files) and store.quarantined() == []
+    store.close()
