@@ -66,7 +66,8 @@ class IngestReport:
 
 class Lease:
     """This process's claims on the files it reads (``Store.claim``), renewed while it
-    works: the files of a process that was killed are free again ``seconds`` later."""
+    works: the files of a process that was killed are free again ``seconds`` later, or
+    at once when it ran on this host (its pid is gone)."""
 
     def __init__(self, store: Store, seconds: float = Settings.lease_seconds) -> None:
         self.store = store
@@ -75,8 +76,15 @@ class Lease:
         self.renewed = time.monotonic()
 
     def claim(self, keys: Iterable[str]) -> set[str]:
+        keys = list(keys)
         self.renewed = time.monotonic()
-        return self.store.claim(keys, self.owner, self.seconds)
+        got = self.store.claim(keys, self.owner, self.seconds)
+        rest = [k for k in keys if k not in got]
+        dead = {o for o, _ in self.store.claimed(rest).values() if _gone(o)} if rest else set()
+        if dead:
+            log.info("taking over the files of %d process(es) no longer running", len(dead))
+            got |= self.store.claim(rest, self.owner, self.seconds, take_from=dead)
+        return got
 
     def renew(self) -> None:
         """Extend the claims once a quarter of the lease has passed (cheap to call often)."""
@@ -86,6 +94,23 @@ class Lease:
 
     def release(self, keys: Iterable[str]) -> None:
         self.store.release_claims(self.owner, keys)
+
+
+def _gone(owner: str) -> bool:
+    """True when the claim's ``owner`` (host:pid:nonce) was a process of this host that is
+    no longer running; one of another host, or alive, keeps its claims until its lease
+    runs out."""
+    host, _, rest = owner.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # alive, another user's
+        return False
+    return False
 
 
 @dataclass(frozen=True)

@@ -206,6 +206,7 @@ def describe(url: str, exc: BaseException | str, password: str = "") -> str:
     who = f" as {u.username}" if u.username else ""
     return f"cannot open the database {u.database or '(default)'!s} on {where}{who}: {reason}"
 
+
 # Errors that go away by themselves: another process holds the lock (SQLite waits
 # ``busy_timeout`` before saying so), PostgreSQL broke a deadlock, a connection dropped.
 TRANSIENT = ("database is locked", "database is busy", "database table is locked",
@@ -393,16 +394,22 @@ class Store:
     def create_tables(self, tables: Iterable[Table]) -> None:
         """Create the missing ``tables`` and columns under the schema lock, so several
         processes starting at once on an empty database never race (APScheduler's job
-        table too)."""
+        table too). A database already up to date is only read: no lock is taken."""
+        tables = list(tables)
+        with self.engine.connect() as c:
+            if not _schema_changes(c, tables):
+                return
         with self.engine.begin() as c:
             if c.dialect.name == "postgresql":
                 c.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK)))
             else:  # the write lock now, not at the first CREATE: one process at a time
                 c.exec_driver_sql("BEGIN EXCLUSIVE")
-            tables = list(tables)
-            for table in tables:
-                table.create(c, checkfirst=True)
-            _add_missing_columns(c, tables)
+            for table, columns in _schema_changes(c, tables):  # again, under the lock
+                if columns is None:
+                    table.create(c)
+                for col in columns or ():
+                    kind = col.type.compile(dialect=c.dialect)
+                    c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
 
     # -- files ------------------------------------------------------------------------
     def file_states(self, paths: Iterable[str] | None = None) -> dict[str, FileState]:
@@ -419,12 +426,15 @@ class Store:
         return out
 
     # -- claims: who reads and analyzes a file now -------------------------------------
-    def claim(self, paths: Iterable[str], owner: str, lease: float) -> set[str]:
-        """Claim for ``owner`` the ``paths`` nobody holds (free, released, or their lease
-        run out) until ``lease`` seconds from now; returns those it got. Atomic: of two
-        processes claiming one path at once, one gets it. On PostgreSQL rows another
-        transaction is claiming right now are skipped (``FOR UPDATE SKIP LOCKED``), not
-        waited for: they are that process's."""
+    def claim(self, paths: Iterable[str], owner: str, lease: float,
+              take_from: Iterable[str] = ()) -> set[str]:
+        """Claim for ``owner`` the ``paths`` nobody holds (free, released, their lease
+        run out, or held by one of ``take_from``: processes known to be dead) until
+        ``lease`` seconds from now; returns those it got. Atomic: of two processes
+        claiming one path at once, one gets it. On PostgreSQL rows another transaction
+        is claiming right now are skipped (``FOR UPDATE SKIP LOCKED``), not waited for:
+        they are that process's."""
+        dead = list(take_from)
         t = now()
         until, at = _iso(t + timedelta(seconds=lease)), _iso(t)
         got: set[str] = set()
@@ -440,7 +450,8 @@ class Store:
                     continue
                 free = select(claims.c.path).where(
                     claims.c.path.in_(rest),
-                    or_(claims.c.expires <= at, claims.c.owner == owner)
+                    or_(claims.c.expires <= at, claims.c.owner == owner,
+                        claims.c.owner.in_(dead))
                 ).with_for_update(skip_locked=True)
                 got.update(c.execute(claims.update().where(claims.c.path.in_(free)).values(
                     owner=owner, expires=until).returning(claims.c.path)).scalars())
@@ -461,11 +472,14 @@ class Store:
                                                 claims.c.path.in_(part)))
             c.execute(claims.delete().where(claims.c.expires <= _iso(now())))
 
-    def claimed(self) -> dict[str, tuple[str, datetime]]:
-        """Every claim: path -> (owner, lease expiry)."""
+    def claimed(self, paths: Iterable[str] | None = None) -> dict[str, tuple[str, datetime]]:
+        """Every claim (or those on ``paths``): path -> (owner, lease expiry)."""
+        keys = None if paths is None else list(paths)
         with self.engine.connect() as c:
             return {r.path: (r.owner, datetime.fromisoformat(r.expires))
-                    for r in c.execute(select(claims))}
+                    for part in ([None] if keys is None else _chunks(keys))
+                    for r in c.execute(select(claims) if part is None
+                                       else select(claims).where(claims.c.path.in_(part)))}
 
     def has_article(self, content_hash: str) -> bool:
         with self.engine.connect() as c:
@@ -895,14 +909,19 @@ def _chunks(items: list, size: int = 500) -> Iterator[list]:
         yield items[i:i + size]
 
 
-def _add_missing_columns(c, tables: Iterable[Table]) -> None:
-    """Bring a database made by an older version up to date: new columns are nullable,
-    so adding them is all an upgrade needs (no data is rewritten). Runs under the
-    schema lock (``Store.create_tables``)."""
+def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None]]:
+    """What the database lacks of ``tables``: (table, None) for a missing table, (table,
+    its missing columns) for a table made by an older version. New columns are nullable,
+    so adding them is all an upgrade needs (no data is rewritten)."""
     have = inspect(c)
+    present = set(have.get_table_names())
+    out: list[tuple[Table, list[Column] | None]] = []
     for table in tables:
-        present = {col["name"] for col in have.get_columns(table.name)}
-        for col in table.columns:
-            if col.name not in present:
-                kind = col.type.compile(dialect=c.dialect)
-                c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+        if table.name not in present:
+            out.append((table, None))
+            continue
+        names = {col["name"] for col in have.get_columns(table.name)}
+        missing = [col for col in table.columns if col.name not in names]
+        if missing:
+            out.append((table, missing))
+    return out

@@ -8,11 +8,13 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pytest
 from svc_support import service_env
 
 from reports.store import Store
@@ -30,10 +32,28 @@ Store(sys.argv[1]).close()
 """
 
 
-def test_first_starts_at_once_on_an_empty_database(database_url, tmp_path):
-    """Four processes create the schema of one empty database at the same moment (the
-    race that gave PostgreSQL's UniqueViolation on pg_type and SQLite's "table already
-    exists"): all succeed, and the schema is whole."""
+def _older_schema(database_url: str) -> None:
+    """The database as an older version left it: ``articles`` without its newer columns,
+    no ``claims`` table."""
+    from sqlalchemy import Column, MetaData, String, Table, Text, create_engine
+
+    from reports.store import engine_url
+
+    old = Table("articles", MetaData(), Column("hash", String(64), primary_key=True),
+                *(Column(n, Text) for n in ("id", "title", "language", "text", "analysis",
+                                            "published", "first_seen")))
+    engine = create_engine(engine_url(database_url))
+    old.create(engine)
+    engine.dispose()
+
+
+@pytest.mark.parametrize("schema", ["empty", "older"])
+def test_first_starts_at_once(database_url, tmp_path, schema):
+    """Four processes create (or bring up to date) the schema of one database at the same
+    moment (the race that gave PostgreSQL's UniqueViolation on pg_type and SQLite's
+    "table already exists"): all succeed, and the schema is whole."""
+    if schema == "older":
+        _older_schema(database_url)
     at = str(time.time() + 3)  # past every interpreter's start-up
     procs = [subprocess.Popen([sys.executable, "-c", START, database_url, at], cwd=tmp_path,
                               env=service_env(), stderr=subprocess.PIPE, text=True)
@@ -45,7 +65,11 @@ def test_first_starts_at_once_on_an_empty_database(database_url, tmp_path):
 
     from reports.store import metadata
 
-    assert set(metadata.tables) <= set(inspect(store.engine).get_table_names())
+    have = inspect(store.engine)
+    assert set(metadata.tables) <= set(have.get_table_names())
+    for table in metadata.sorted_tables:
+        assert {c.name for c in table.columns} <= {c["name"] for c in have.get_columns(
+            table.name)}, table.name
     store.close()
 
 
@@ -59,9 +83,10 @@ def _corpus(folder: Path) -> list[Path]:
     return out
 
 
-def _ingest(database_url: str, source: Path, cwd: Path, **env: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "reports.cli", "--database", database_url,
-                             "ingest", "--source", str(source)], cwd=cwd,
+def _ingest(database_url: str, source: Path, cwd: Path, wrap: list[str] | None = None,
+            **env: str) -> subprocess.Popen:
+    return subprocess.Popen([*(wrap or []), sys.executable, "-m", "reports.cli", "--database",
+                             database_url, "ingest", "--source", str(source)], cwd=cwd,
                             env=service_env(**env), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
 
@@ -102,13 +127,22 @@ def test_two_ingests_of_overlapping_folders(database_url, tmp_path):
     _both(database_url, tmp_path, tmp_path / "in" / "sub", tmp_path / "in", files)
 
 
-def test_a_killed_ingests_files_are_taken_again_after_its_lease(database_url, tmp_path):
-    """An ingest killed (SIGKILL, its whole process group) while analyzing keeps its
-    claims until their lease runs out; the next ingest waits for that, then reads every
-    file it had not stored. Nothing is lost, doubled or quarantined."""
+@pytest.mark.parametrize("where", ["this host", "another host"])
+def test_a_killed_ingests_files_are_taken_again(database_url, tmp_path, where):
+    """An ingest killed (SIGKILL, its whole process group) while analyzing leaves its
+    claims behind. The next ingest reads every file the killed one had not stored: at
+    once when it ran on this host (its pid is gone), else once its lease has run out
+    (a process on another host: here one in its own UTS namespace, another host name).
+    Nothing is lost, doubled or quarantined."""
     files = _corpus(tmp_path / "in")
-    lease = 4
-    victim = _ingest(database_url, tmp_path / "in", tmp_path, REPORTS_LEASE_SECONDS=str(lease))
+    lease = 4 if where == "another host" else 600
+    wrap: list[str] = []
+    if where == "another host":
+        if os.geteuid() != 0 or not shutil.which("unshare"):
+            pytest.skip("another host name needs root and unshare (util-linux)")
+        wrap = ["unshare", "--uts", "sh", "-c", 'hostname elsewhere && exec "$@"', "sh"]
+    victim = _ingest(database_url, tmp_path / "in", tmp_path, wrap=wrap,
+                     REPORTS_LEASE_SECONDS=str(lease))
     store = Store(database_url)
     deadline = time.monotonic() + 120
     while not (store.claimed() and store.count_articles()) and time.monotonic() < deadline:
@@ -118,14 +152,21 @@ def test_a_killed_ingests_files_are_taken_again_after_its_lease(database_url, tm
     claims = store.claimed()
     done = store.count_articles()
     assert claims and 0 < done < len(files)  # killed mid-batch, its claims left behind
+    assert {o.partition(":")[0] for o, _ in claims.values()} == {
+        "elsewhere" if wrap else socket.gethostname()}
     after = _ingest(database_url, tmp_path / "in", tmp_path)
     out, err = after.communicate(timeout=300)
     assert after.returncode == 0, err
     assert _analyzed(out) == len(files) - done  # the rest, not what the victim stored
-    # it could take them only once the lease had run out (expiries are whole seconds)
-    assert time.time() >= min(e for _, e in claims.values()).timestamp() - 1
+    expiry = min(e for _, e in claims.values()).timestamp()
+    if wrap:  # it could take them only once the lease had run out (whole seconds)
+        assert time.time() >= expiry - 1
+    else:
+        assert time.time() < expiry - 300
     assert store.count_articles() == len(files)
-    assert store.quarantined() == [] and store.claimed() == {}
+    assert store.quarantined() == []
+    # the second gave its claims back; what is left is the dead one's, on files it stored
+    assert {o for o, _ in store.claimed().values()} <= {o for o, _ in claims.values()}
     store.close()
 
 
