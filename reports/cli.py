@@ -650,6 +650,8 @@ def _status_text(d: dict) -> str:
             for p in d["pending"]]
     out.append(f"quarantined: {len(d['quarantined'])}")
     out += [f"  {q['path']}: {q['reason']}" for q in d["quarantined"]]
+    out.append(f"being read: {len(d['being_read'])}")
+    out += [f"  {c['path']} (by {c['by']}, claimed until {c['until']})" for c in d["being_read"]]
     out.append("schedules:")
     for s in d["schedules"]:
         last = s["last_run"]

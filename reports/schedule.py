@@ -540,6 +540,8 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
         "last_scan": st.get("last_scan"),
         "pending": [p.as_dict() for p in store.pending().values()],
         "quarantined": [q.as_dict() for q in store.quarantined()],
+        "being_read": [{"path": p, "by": owner, "until": until.isoformat(timespec="seconds")}
+                       for p, (owner, until) in sorted(store.claimed().items())],
         "schedules": schedules,
         "runs": [r.as_dict() for r in runs[:10]],
         "digests": [d.as_dict() for d in store.digests(limit=10)],

@@ -4,6 +4,7 @@ ingest killed mid-batch whose files are taken again once its lease runs out."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -154,6 +155,10 @@ def test_a_killed_ingests_files_are_taken_again(database_url, tmp_path, where):
     assert claims and 0 < done < len(files)  # killed mid-batch, its claims left behind
     assert {o.partition(":")[0] for o, _ in claims.values()} == {
         "elsewhere" if wrap else socket.gethostname()}
+    status = subprocess.run([sys.executable, "-m", "reports.cli", "--database", database_url,
+                             "status", "--format", "json"], cwd=tmp_path, env=service_env(),
+                            capture_output=True, text=True, check=True)
+    assert {c["path"] for c in json.loads(status.stdout)["being_read"]} == set(claims)
     after = _ingest(database_url, tmp_path / "in", tmp_path)
     out, err = after.communicate(timeout=300)
     assert after.returncode == 0, err
