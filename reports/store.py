@@ -202,8 +202,10 @@ def describe(url: str, exc: BaseException | str, password: str = "") -> str:
     if u.get_backend_name() == "sqlite":
         return f"cannot open the SQLite database {u.database}: {reason}"
     host = u.host or u.query.get("host") or "the local socket"
-    where = f"{host}:{u.port}" if u.port else host
+    where = f"{host}:{u.port or u.query.get('port')}" if u.port or "port" in u.query else host
     who = f" as {u.username}" if u.username else ""
+    if "service" in u.query and not u.database:  # libpq's service file names the rest
+        return f"cannot open the database of service {u.query['service']}: {reason}"
     return f"cannot open the database {u.database or '(default)'!s} on {where}{who}: {reason}"
 
 

@@ -134,3 +134,24 @@ def test_a_database_that_cannot_be_opened_is_one_line(postgres, tmp_path, fault)
     assert lines[0].startswith(f"error: cannot open the database {db} on 127.0.0.1:{port} "
                                f"as {role}: "), lines[0]
     assert secret not in out.stderr and password not in out.stderr
+
+
+def test_the_password_from_libpqs_own_pgpass_and_service_files(postgres, tmp_path):
+    """No REPORTS_DATABASE_PASSWORD: psycopg reads the password from a pgpass file, and
+    the whole connection from a service file (``postgresql:///?service=NAME``)."""
+    role, password, db = _role(postgres)
+    pgpass = tmp_path / "pgpass"
+    pgpass.write_text(f"127.0.0.1:{postgres.port}:{db}:{role}:{password}\n", encoding="utf-8")
+    pgpass.chmod(0o600)  # libpq ignores a pgpass file others can read
+    services = tmp_path / "pg_service.conf"
+    services.write_text(f"[reports]\nhost=127.0.0.1\nport={postgres.port}\ndbname={db}\n"
+                        f"user={role}\n", encoding="utf-8")
+    files = {"PGPASSFILE": str(pgpass), "PGSERVICEFILE": str(services)}
+    for url in (postgres.url(db, user=role, tcp=True), "postgresql:///?service=reports"):
+        out = _cli("--database", url, "ingest", "--source", str(ROOT / "examples" / "articles"),
+                   cwd=tmp_path, **files)
+        assert out.returncode == 0, out.stderr
+        assert password not in out.stdout + out.stderr
+    assert "4 files: 0 analyzed" in out.stdout and "4 unchanged" in out.stdout  # same db
+    out = _cli("--database", postgres.url(db, user=role, tcp=True), "status", cwd=tmp_path)
+    assert out.returncode == 1 and "no password supplied" in out.stderr  # without the files
