@@ -55,11 +55,15 @@ def _settings(ctx: click.Context) -> Settings:
 
 
 def _open_store(settings: Settings):
-    from .store import Store
+    """The store, or one line on what keeps the database from opening (never the password)."""
+    from .store import Store, StoreError
 
     if "://" not in settings.database:
         Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-    return Store(settings.database_url)
+    try:
+        return Store(settings.database_url, settings.database_password)
+    except StoreError as exc:
+        raise UserError(str(exc)) from None
 
 
 def _safe_url(database: str) -> str:
@@ -113,9 +117,9 @@ class Progress:
         progress = self
 
         class Shown(Analyzer):
-            def completed(self, docs):
+            def completed(self, docs, beat=None):
                 docs = list(docs)
-                for i, result in super().completed(docs):
+                for i, result in super().completed(docs, beat):
                     progress.analyzed(docs[i].path)
                     yield i, result
 
@@ -403,6 +407,7 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
       REPORTS_SMTP_PASSWORD=... reports serve --source incoming --scan-seconds 30
     """
     from .schedule import Service
+    from .store import StoreError
 
     settings = _settings(ctx).with_overrides(
         sources=source_dirs or None, scan_seconds=scan_seconds, settle_seconds=settle_seconds,
@@ -416,7 +421,7 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
         Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     try:
         service = Service(settings)
-    except ConfigError as exc:
+    except (ConfigError, StoreError) as exc:
         raise UserError(str(exc)) from None
     s = service.settings
     log.info("serving: watching %s every %gs, digests %s, database %s",
@@ -646,6 +651,8 @@ def _status_text(d: dict) -> str:
             for p in d["pending"]]
     out.append(f"quarantined: {len(d['quarantined'])}")
     out += [f"  {q['path']}: {q['reason']}" for q in d["quarantined"]]
+    out.append(f"being read: {len(d['being_read'])}")
+    out += [f"  {c['path']} (by {c['by']}, claimed until {c['until']})" for c in d["being_read"]]
     out.append("schedules:")
     for s in d["schedules"]:
         last = s["last_run"]

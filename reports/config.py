@@ -1,7 +1,8 @@
 """One typed, frozen Settings object: defaults < reports.toml < REPORTS_* env < CLI flags.
 
 Unknown keys are errors that name the key, so a typo never silently falls back to a
-default. The SMTP password is read from the environment only and never printed.
+default. The SMTP and database passwords are read from the environment only and never
+printed.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class Schedule:
 class Settings:
     sources: tuple[str, ...] = ("articles",)
     database: str = "reports.db"  # a path (SQLite) or an SQLAlchemy URL
+    # REPORTS_DATABASE_PASSWORD only (or libpq's service and pgpass files, read by psycopg)
+    database_password: str = field(default="", repr=False)
     output: str = "output"
     templates: str = "templates"  # user templates overriding the packaged ones, file by file
     title: str = "Daily Briefing"
@@ -61,6 +64,9 @@ class Settings:
     settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
     scan_seconds: float = 60.0
     workers: int = 1  # analysis processes
+    # a file being read is claimed for this long, renewed while its process works: a
+    # killed process's files are taken by another once their lease has run out
+    lease_seconds: float = 120.0
     delivery_max_age_hours: float = 24.0  # an e-mail not sent by then is failed, not sent late
     # per-article budget (0: no limit): words analyzed, seconds of parsing (the rest of a
     # longer text is left out, with a note), and the hard limit after which the worker is
@@ -114,10 +120,14 @@ def _apply(obj: Any, data: dict, prefix: str) -> Any:
     changes: dict[str, Any] = {}
     for key, value in data.items():
         name = f"{prefix}{key.upper() if prefix.startswith('REPORTS_') else key}"
-        if key not in known or key in ("smtp", "schedules", "password"):
+        if key not in known or key in ("smtp", "schedules", "password", "database_password"):
             if key == "password":
                 raise ConfigError(f"{name}: put the SMTP password in REPORTS_SMTP_PASSWORD, "
                                   "not in the file")
+            if key == "database_password":
+                raise ConfigError(f"{name}: put the database password in "
+                                  "REPORTS_DATABASE_PASSWORD (or a libpq pgpass or service "
+                                  "file), not in the file")
             raise ConfigError(f"unknown setting {name!r}")
         changes[key] = _coerce(value, getattr(obj, key), name)
     return replace(obj, **changes)
@@ -152,7 +162,8 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
     top = {f.name for f in fields(Settings)} - {"smtp", "schedules"}
     env_top = {k[8:].lower(): v for k, v in env.items()
                if k.startswith("REPORTS_") and k[8:].lower() in top}
-    settings = _apply(settings, env_top, "REPORTS_")
+    db_password = env_top.pop("database_password", "")
+    settings = replace(_apply(settings, env_top, "REPORTS_"), database_password=db_password)
     smtp_env = {k[13:].lower(): v for k, v in env.items() if k.startswith("REPORTS_SMTP_")}
     password = smtp_env.pop("password", smtp.password)
     if "from" in smtp_env:
@@ -163,7 +174,7 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
 
 def validate(settings: Settings) -> Settings:
     """Reject values no run could use, naming the key (checked once, at load time)."""
-    for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours"):
+    for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours", "lease_seconds"):
         if getattr(settings, key) <= 0:
             raise ConfigError(f"{key}: must be greater than 0")
     for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout"):
@@ -187,7 +198,9 @@ EXAMPLE = """\
 
 # Folders watched for articles (.txt, .md, .html).
 sources = ["articles"]
-# SQLite file, or an SQLAlchemy URL such as "postgresql://user@host/reports".
+# SQLite file, or an SQLAlchemy URL such as "postgresql://user@host/reports". The
+# password comes only from the environment (REPORTS_DATABASE_PASSWORD) or from libpq's
+# own ~/.pgpass or service file ("postgresql:///?service=reports"), never from here.
 database = "reports.db"
 # Where digests and dossiers are written.
 output = "output"
@@ -209,6 +222,10 @@ settle_seconds = 10
 scan_seconds = 60
 # Analysis processes.
 workers = 1
+# Several processes may read the same folders into one database: each claims a file
+# before reading it, for this many seconds, renewed while it works. The files of a
+# process that was killed are taken by another once their lease has run out.
+lease_seconds = 120
 # An e-mail the SMTP server did not take within this many hours of its digest is marked
 # failed instead of arriving late (`reports status` says why; `reports send` tries again).
 delivery_max_age_hours = 24

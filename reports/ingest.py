@@ -1,9 +1,14 @@
 """Ingest: the driver from source files to stored, analyzed articles.
 
 For each file under the sources: skip it on size and mtime alone when the store already
-knows it (a rescan reads no contents); otherwise read it (``sources.read``), and if its
-text is already stored just record the new path, else analyze it and store both in one
-transaction. A file that cannot be read is quarantined with its reason; nothing stops.
+knows it (a rescan reads no contents); otherwise claim it, read it (``sources.read``), and
+if its text is already stored just record the new path, else analyze it and store both in
+one transaction. A file that cannot be read is quarantined with its reason; nothing stops.
+
+Claims make several processes on one database safe (two ``reports ingest`` on the same or
+overlapping folders, ``serve`` beside them): a file another process has claimed is left
+to it (``ingest`` waits for it by default, so what it returns is stored), and a claim is
+a lease the process renews while it works, so a killed process's files are taken again.
 """
 
 from __future__ import annotations
@@ -15,9 +20,11 @@ import multiprocessing.context
 import multiprocessing.process
 import os
 import signal
+import socket
 import sys
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -34,6 +41,8 @@ from .store import Store
 
 log = logging.getLogger(__name__)
 BATCH = 32  # documents analyzed between two commits to the store (per worker)
+BEAT = 10.0  # seconds: an analysis wait wakes up this often to renew its lease
+CLAIM_POLL = 1.0  # seconds between two looks at files another process is reading
 
 
 @dataclass
@@ -44,13 +53,64 @@ class IngestReport:
     linked: list[str] = field(default_factory=list)  # known text under a new path
     quarantined: list[tuple[str, str]] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)  # changed while read: read again later
+    others: list[str] = field(default_factory=list)  # read (or being read) by another process
 
     def line(self) -> str:
         changed = (f", {len(self.changed)} changed while read (read again once stable)"
                    if self.changed else "")
+        others = f", {len(self.others)} read by another process" if self.others else ""
         return (f"{self.seen} files: {len(self.analyzed)} analyzed, {len(self.linked)} known "
                 f"text under a new name, {self.unchanged} unchanged, "
-                f"{len(self.quarantined)} quarantined{changed}")
+                f"{len(self.quarantined)} quarantined{changed}{others}")
+
+
+class Lease:
+    """This process's claims on the files it reads (``Store.claim``), renewed while it
+    works: the files of a process that was killed are free again ``seconds`` later, or
+    at once when it ran on this host (its pid is gone)."""
+
+    def __init__(self, store: Store, seconds: float = Settings.lease_seconds) -> None:
+        self.store = store
+        self.seconds = seconds
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.renewed = time.monotonic()
+
+    def claim(self, keys: Iterable[str]) -> set[str]:
+        keys = list(keys)
+        self.renewed = time.monotonic()
+        got = self.store.claim(keys, self.owner, self.seconds)
+        rest = [k for k in keys if k not in got]
+        dead = {o for o, _ in self.store.claimed(rest).values() if _gone(o)} if rest else set()
+        if dead:
+            log.info("taking over the files of %d process(es) no longer running", len(dead))
+            got |= self.store.claim(rest, self.owner, self.seconds, take_from=dead)
+        return got
+
+    def renew(self) -> None:
+        """Extend the claims once a quarter of the lease has passed (cheap to call often)."""
+        if time.monotonic() - self.renewed >= self.seconds / 4:
+            self.renewed = time.monotonic()
+            self.store.renew_claims(self.owner, self.seconds)
+
+    def release(self, keys: Iterable[str]) -> None:
+        self.store.release_claims(self.owner, keys)
+
+
+def _gone(owner: str) -> bool:
+    """True when the claim's ``owner`` (host:pid:nonce) was a process of this host that is
+    no longer running; one of another host, or alive, keeps its claims until its lease
+    runs out."""
+    host, _, rest = owner.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # alive, another user's
+        return False
+    return False
 
 
 @dataclass(frozen=True)
@@ -140,9 +200,12 @@ class Analyzer:
         w.conn.close()
         self.pool.remove(w)
 
-    def completed(self, docs: Iterable[Document]) -> Iterator[tuple[int, Analysis | str]]:
+    def completed(self, docs: Iterable[Document], beat: Callable[[], None] | None = None
+                  ) -> Iterator[tuple[int, Analysis | str]]:
         """(index in ``docs``, analysis or one-line error) as each finishes. Shortest
-        texts go first, so a long article holds up its own result, not the others'."""
+        texts go first, so a long article holds up its own result, not the others'.
+        ``beat`` is called at least every ``BEAT`` seconds while waiting (the caller's
+        lease on these files)."""
         docs = list(docs)
         queue = sorted(range(len(docs)), key=lambda i: len(docs[i].text), reverse=True)
         try:
@@ -154,7 +217,9 @@ class Analyzer:
                         w.job, w.started = queue.pop(), time.monotonic()
                         with contextlib.suppress(OSError):  # died: _collect says so
                             w.conn.send((w.job, docs[w.job]))
-                yield from self._collect(docs)
+                yield from self._collect(docs, BEAT if beat else None)
+                if beat:
+                    beat()
         finally:
             # abandoned half way (the caller failed): a worker still on one of these
             # documents would hand its result to the next call, under another index
@@ -164,11 +229,14 @@ class Analyzer:
     def _busy(self) -> int:
         return sum(w.job is not None for w in self.pool)
 
-    def _collect(self, docs: list[Document]) -> Iterator[tuple[int, Analysis | str]]:
-        """Wait for one message or the nearest deadline; settle what happened."""
+    def _collect(self, docs: list[Document], beat: float | None
+                 ) -> Iterator[tuple[int, Analysis | str]]:
+        """Wait for one message, the nearest deadline or ``beat`` seconds; settle what
+        happened."""
         limit = self.budget.timeout
         now = time.monotonic()
         due = [w.started + limit - now for w in self.pool if w.job is not None and limit]
+        due += [beat] if beat else []
         waiting = [w.conn for w in self.pool] + [w.proc.sentinel for w in self.pool]
         connection.wait(waiting, timeout=max(min(due), 0) if due else None)
         for w in list(self.pool):
@@ -268,9 +336,11 @@ def safe_analyze(doc: Document, budget: Budget = Budget()) -> Analysis | str:
 
 
 def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
-                batch: list[tuple[Document, str, int, float]]) -> None:
+                batch: list[tuple[Document, str, int, float]],
+                beat: Callable[[], None] | None = None) -> None:
     """Analyze the new texts of ``batch`` and store each as soon as it is done (a long
-    article does not hold back the others); known texts only get their new path."""
+    article does not hold back the others); known texts only get their new path.
+    ``beat`` is called while the analyses run (it renews the batch's claims)."""
     entries: dict[str, list[tuple[Document, str, int, float]]] = {}
     for item in batch:
         entries.setdefault(item[0].content_hash, []).append(item)
@@ -281,7 +351,7 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                 store.record_source(key, h, size, mtime)
                 report.linked.append(key)
     hashes = list(todo)
-    for i, analysis in analyzer.completed(todo.values()):
+    for i, analysis in analyzer.completed(todo.values(), beat=beat):
         for n, (doc, key, size, mtime) in enumerate(entries[hashes[i]]):
             if isinstance(analysis, str):
                 log.warning("quarantined %s: %s", key, analysis)
@@ -300,11 +370,20 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                     log.warning("%s: %s", key, analysis.truncated)
 
 
+@dataclass(frozen=True)
+class _Found:
+    """A new or changed file of the listing, and its place in it (for progress)."""
+
+    index: int
+    path: Path
+    key: str
+
+
 def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None = None,
            progress: Callable[[int, int, str], None] | None = None,
            stable: Callable[[Path, int, float], bool] | None = None,
            roots: Iterable[str | Path] | None = None,
-           analyzer: Analyzer | None = None) -> IngestReport:
+           analyzer: Analyzer | None = None, wait: bool = True) -> IngestReport:
     """Bring the files under ``paths`` (default: the configured sources) into ``store``.
 
     Nothing outside ``roots`` (default: ``paths``, else the configured sources) is read:
@@ -314,56 +393,92 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     are analyzed in batches so memory stays flat however many files arrive, by
     ``analyzer`` when given (the service keeps one, so its workers load the models once,
     not once per scan), else by one made and closed here.
+
+    Each batch is claimed before it is read. Files another process has claimed are its
+    own: with ``wait`` (``reports ingest``) this call waits until that process has stored
+    them, or its lease has run out and they are read here, so every file is stored when
+    it returns; without (the service's scans), the next scan looks at them again.
     """
     paths = [Path(p) for p in (paths if paths is not None else settings.sources)]
     confined = sources.resolve_roots(list(roots) if roots is not None else paths)
     report = IngestReport()
     known = store.file_states()
     files = sources.discover(paths)
-    batch: list[tuple[Document, str, int, float]] = []
+    found: list[_Found] = []
+    for i, path in enumerate(files):
+        report.seen += 1
+        key = os.path.abspath(path)  # one row per file however it was named
+        try:
+            st = path.stat()
+        except OSError as exc:  # vanished between listing and stat
+            log.warning("cannot stat %s: %s", key, exc)
+            continue
+        state = known.get(key)
+        if state and state.size == st.st_size and state.mtime == st.st_mtime:
+            report.unchanged += 1
+            continue
+        found.append(_Found(i, path, key))
     own = analyzer is None
     analyzer = analyzer or Analyzer(settings.workers, Budget.of(settings))
+    lease = Lease(store, settings.lease_seconds)
+    step = BATCH * max(settings.workers, 1)
 
-    def flush() -> None:
-        store_batch(store, analyzer, report, batch)
-        batch.clear()
+    def take(chunk: list[_Found]) -> list[_Found]:
+        """Claim ``chunk``, read and store the files got; return those held elsewhere."""
+        mine = lease.claim(f.key for f in chunk)
+        try:
+            stored = store.file_states(mine)  # by another process since our listing
+            batch: list[tuple[Document, str, int, float]] = []
+            for f in chunk:
+                if f.key not in mine:
+                    continue
+                lease.renew()
+                try:
+                    st = f.path.stat()
+                except OSError:  # deleted since the listing: nothing to keep
+                    continue
+                state = stored.get(f.key)
+                if state and state.size == st.st_size and state.mtime == st.st_mtime:
+                    report.others.append(f.key)
+                    continue
+                if stable is not None and not stable(f.path, st.st_size, st.st_mtime):
+                    continue
+                if progress:
+                    progress(f.index + 1, len(files), f.key)
+                try:
+                    doc = sources.read(f.path, max_bytes=settings.max_file_bytes,
+                                       roots=confined, expect=(st.st_size, st.st_mtime))
+                except FileNotFoundError:  # deleted since the listing: nothing to keep
+                    continue
+                except sources.FileChanged:  # being rewritten: only a stable version is kept
+                    log.warning("%s changed while being read; it is read again once stable",
+                                f.key)
+                    report.changed.append(f.key)
+                    continue
+                except Exception as exc:  # noqa: BLE001 - one file never stops a scan
+                    reason = error_reason(exc)
+                    log.warning("quarantined %s: %s", f.key, reason)
+                    store.quarantine(f.key, reason, st.st_size, st.st_mtime)
+                    report.quarantined.append((f.key, reason))
+                    continue
+                batch.append((doc, f.key, st.st_size, st.st_mtime))
+            store_batch(store, analyzer, report, batch, beat=lease.renew)
+        finally:
+            lease.release(mine)
+        return [f for f in chunk if f.key not in mine]
+
+    def take_all(todo: list[_Found]) -> list[_Found]:
+        return [f for i in range(0, len(todo), step) for f in take(todo[i:i + step])]
 
     try:
-        for i, path in enumerate(files):
-            report.seen += 1
-            key = os.path.abspath(path)  # one row per file however it was named
-            try:
-                st = path.stat()
-            except OSError as exc:  # vanished between listing and stat
-                log.warning("cannot stat %s: %s", key, exc)
-                continue
-            state = known.get(key)
-            if state and state.size == st.st_size and state.mtime == st.st_mtime:
-                report.unchanged += 1
-                continue
-            if stable is not None and not stable(path, st.st_size, st.st_mtime):
-                continue
-            if progress:
-                progress(i + 1, len(files), key)
-            try:
-                doc = sources.read(path, max_bytes=settings.max_file_bytes, roots=confined,
-                                   expect=(st.st_size, st.st_mtime))
-            except FileNotFoundError:  # deleted since the listing: nothing to keep
-                continue
-            except sources.FileChanged:  # being rewritten: only a stable version is kept
-                log.warning("%s changed while being read; it is read again once stable", key)
-                report.changed.append(key)
-                continue
-            except Exception as exc:  # noqa: BLE001 - one file never stops a scan
-                reason = error_reason(exc)
-                log.warning("quarantined %s: %s", key, reason)
-                store.quarantine(key, reason, st.st_size, st.st_mtime)
-                report.quarantined.append((key, reason))
-                continue
-            batch.append((doc, key, st.st_size, st.st_mtime))
-            if len(batch) >= BATCH * max(settings.workers, 1):
-                flush()
-        flush()
+        held = take_all(found)
+        if held:
+            log.info("%d file(s) are being read by another process%s", len(held),
+                     "; waiting for it" if wait else "")
+        while held and wait:
+            time.sleep(CLAIM_POLL)
+            held = take_all(held)
+        report.others += [f.key for f in held]
     finally:
         if own:
             analyzer.close()

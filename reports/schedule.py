@@ -5,7 +5,9 @@ Two kinds of job run in one BlockingScheduler:
 - the scan (memory job store, every ``scan_seconds``, first run at start): one
   ``watch.scan`` then a retry of every e-mail delivery whose backoff has passed;
 - one job per configured schedule (cron + time zone), kept in the SQLAlchemy job store
-  in the same database, which produces the digest due and e-mails it.
+  in the same database, which produces the digest due and e-mails it. A job's only
+  argument is its schedule's name: the settings (and their passwords) are the running
+  service's, looked up when it fires, never pickled into the job store.
 
 APScheduler alone is not enough: its default misfire grace (1 s) skips runs missed
 while the service was down, it skips a run while the previous one is still going, and a
@@ -313,25 +315,24 @@ def catch_up(settings: Settings, store: Store, now: datetime | None = None,
     return done
 
 
-def without_secrets(settings: Settings) -> Settings:
-    """Settings safe to pickle into the job store: no password (read from env at run time)."""
-    return replace(settings, smtp=replace(settings.smtp, password=""))
+# The services of this process, by schedule name: a job in the job store carries only
+# its schedule's name (pickled settings would store the passwords in the database), and
+# APScheduler calls ``digest_job`` by reference, with no service object at hand.
+_services: dict[str, Service] = {}
 
 
-def digest_job(settings: Settings, name: str) -> None:
-    """Job-store entry point (referenced by name): run the schedule's latest due digest."""
-    password = os.environ.get("REPORTS_SMTP_PASSWORD", "")
-    settings = replace(settings, smtp=replace(settings.smtp, password=password))
-    schedule = next((s for s in settings.schedules if s.name == name), None)
-    if schedule is None:
+def digest_job(name: str) -> None:
+    """Job-store entry point (referenced by name): run the schedule's latest due digest
+    with the settings and store of the service that has it."""
+    service = _services.get(name)
+    schedule = next((s for s in service.settings.schedules if s.name == name),
+                    None) if service else None
+    if service is None or schedule is None:
+        log.warning("job of schedule %r ignored: no running service has it", name)
         return
-    store = Store(settings.database_url)
-    try:
-        fire = last_due(trigger(schedule), datetime.now(UTC))
-        if fire is not None:
-            run_schedule(settings, store, schedule, fire)
-    finally:
-        store.close()
+    fire = last_due(trigger(schedule), datetime.now(UTC))
+    if fire is not None:
+        run_schedule(service.settings, service.store, schedule, fire)
 
 
 def absolute(settings: Settings) -> Settings:
@@ -348,11 +349,13 @@ def absolute(settings: Settings) -> Settings:
                    templates=a(settings.templates))
 
 
-def patient_job_store(url: str) -> Any:
-    """APScheduler's SQLAlchemy job store whose every call waits out a locked database.
+def patient_job_store(store: Store) -> Any:
+    """APScheduler's SQLAlchemy job store, in ``store``'s database (its engine, so the
+    password is given once, never in a URL), whose every call waits out a locked database.
 
     The scheduler's main loop lets some job-store errors escape (updating a job after it
-    ran), which would end the service while another process holds a lock.
+    ran), which would end the service while another process holds a lock. Its table is
+    made under the store's schema lock, so two services starting at once do not race.
     """
     from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 
@@ -361,7 +364,9 @@ def patient_job_store(url: str) -> Any:
     cls = type("PatientJobStore", (SQLAlchemyJobStore,),
                {name: patient(getattr(SQLAlchemyJobStore, name), give_up_after=None)
                 for name in calls})
-    return cls(url=url, tablename="apscheduler_jobs")
+    jobs = cls(engine=store.engine, tablename="apscheduler_jobs")
+    store.create_tables([jobs.jobs_t])
+    return jobs
 
 
 class _Stop(Exception):
@@ -385,7 +390,7 @@ class Service:
                             "(smtp.host / REPORTS_SMTP_HOST): digests are written, not sent",
                             s.name)
         self.stopping = threading.Event()
-        self.store = Store(self.settings.database_url)
+        self.store = Store(self.settings.database_url, self.settings.database_password)
         other = _service_state(self.store.get_state())
         if other["running"] and other["pid"] != os.getpid():
             self.store.close()
@@ -432,7 +437,7 @@ class Service:
 
         scheduler = BlockingScheduler(
             jobstores={"default": MemoryJobStore(),
-                       "digests": patient_job_store(self.settings.database_url)},
+                       "digests": patient_job_store(self.store)},
             executors={"default": ThreadPoolExecutor(2)},
             job_defaults={"coalesce": True, "max_instances": 1},
             timezone=UTC)
@@ -441,12 +446,12 @@ class Service:
                           id="scan", name="scan sources", next_run_time=now,
                           misfire_grace_time=None)
         scheduler.add_job(self._prune, "date", run_date=now, args=(scheduler,), id="prune")
-        public = without_secrets(self.settings)
         for s in self.settings.schedules:
+            _services[s.name] = self
             # grace: a run delayed by a busy executor or a short pause still happens; a
             # longer outage is the start-up catch-up's job (keyed by fire time, so a
             # second firing is a no-op either way)
-            scheduler.add_job("reports.schedule:digest_job", trigger(s), args=(public, s.name),
+            scheduler.add_job("reports.schedule:digest_job", trigger(s), args=(s.name,),
                               id=f"digest:{s.name}", name=f"digest {s.name}",
                               jobstore="digests", replace_existing=True,
                               misfire_grace_time=6 * 3600, coalesce=True)
@@ -488,6 +493,8 @@ class Service:
             self.stopping.set()
             if scheduler is not None and scheduler.running:
                 scheduler.shutdown(wait=True)
+            for name in [n for n, svc in _services.items() if svc is self]:
+                del _services[name]
             # the handlers stay: a late SIGTERM is ignored and a second Ctrl-C exits at
             # once while the process winds down (``serve`` returns to exit right after)
             self.analyzer.close()
@@ -533,6 +540,8 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
         "last_scan": st.get("last_scan"),
         "pending": [p.as_dict() for p in store.pending().values()],
         "quarantined": [q.as_dict() for q in store.quarantined()],
+        "being_read": [{"path": p, "by": owner, "until": until.isoformat(timespec="seconds")}
+                       for p, (owner, until) in sorted(store.claimed().items())],
         "schedules": schedules,
         "runs": [r.as_dict() for r in runs[:10]],
         "digests": [d.as_dict() for d in store.digests(limit=10)],

@@ -10,6 +10,13 @@ The service adds: ``pending`` (files still settling), ``runs`` (one row per sche
 scheduled fire time, so a digest is produced once however often APScheduler fires),
 ``digests`` (what was written where), ``deliveries`` (one row per digest and recipient,
 claimed before sending so a restart never sends twice) and ``state`` (last scan).
+
+Several processes may share one database (two ``reports ingest``, ``serve`` beside an
+ingest): the schema is created and migrated under a database lock (PostgreSQL's
+advisory lock, SQLite's exclusive transaction), every row two processes can both write
+is written with ``INSERT ... ON CONFLICT``, and a file is claimed (``claims``: owner and
+lease) before it is read and analyzed, so no file is analyzed twice and a killed
+process's files are taken again once its lease runs out.
 """
 
 from __future__ import annotations
@@ -42,8 +49,10 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.engine import Engine
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
 
 from .model import Analysis, Article, Quarantined
 
@@ -154,8 +163,51 @@ state = Table(  # small key/value facts about the service (last scan ...)
     Column("value", Text, nullable=False),
 )
 
+claims = Table(  # files being read and analyzed: by whom, and until when if not renewed
+    "claims", metadata,
+    Column("path", Text, primary_key=True),
+    Column("owner", String(200), nullable=False),  # host:pid:nonce of the claiming process
+    Column("expires", String(32), nullable=False),  # UTC ISO; then anyone may take it
+)
+
 DELIVERY_OPEN = ("pending", "retry")
+DIALECTS = {"sqlite": sqlite_insert, "postgresql": pg_insert}  # the INSERTs with ON CONFLICT
+SCHEMA_LOCK = 0x7265706f  # PostgreSQL advisory lock key held while the schema is made ("repo")
 log = logging.getLogger(__name__)
+
+
+class StoreError(Exception):
+    """The database cannot be opened: one line naming it and what went wrong, never its
+    password."""
+
+
+def engine_url(url: str) -> str:
+    """``url`` with PostgreSQL's driver named: psycopg 3, the one the set-up installs."""
+    for scheme in ("postgresql://", "postgres://"):
+        if url.startswith(scheme):
+            return "postgresql+psycopg://" + url[len(scheme):]
+    return url
+
+
+def describe(url: str, exc: BaseException | str, password: str = "") -> str:
+    """Why ``url`` could not be opened, in one line: the database, its host, the error."""
+    reason = exc if isinstance(exc, str) else (
+        " ".join(str(getattr(exc, "orig", None) or exc).split()) or type(exc).__name__)
+    try:
+        u = make_url(url)
+    except ArgumentError:
+        return f"cannot open the database: not a database URL or SQLite path ({reason})"
+    for secret in filter(None, (password, u.password)):
+        reason = reason.replace(str(secret), "***")
+    if u.get_backend_name() == "sqlite":
+        return f"cannot open the SQLite database {u.database}: {reason}"
+    host = u.host or u.query.get("host") or "the local socket"
+    where = f"{host}:{u.port or u.query.get('port')}" if u.port or "port" in u.query else host
+    who = f" as {u.username}" if u.username else ""
+    if "service" in u.query and not u.database:  # libpq's service file names the rest
+        return f"cannot open the database of service {u.query['service']}: {reason}"
+    return f"cannot open the database {u.database or '(default)'!s} on {where}{who}: {reason}"
+
 
 # Errors that go away by themselves: another process holds the lock (SQLite waits
 # ``busy_timeout`` before saying so), PostgreSQL broke a deadlock, a connection dropped.
@@ -316,26 +368,120 @@ class FileState:
 
 @_patient_methods
 class Store:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, password: str = "") -> None:
+        """Open (and create or migrate) the database at ``url``; ``password``, when given,
+        is sent to PostgreSQL without ever being part of the URL (else libpq's service
+        and pgpass files apply). Raises ``StoreError`` with one line when it cannot."""
         self.url = url
-        self.engine: Engine = create_engine(url, future=True)
-        if url.startswith("sqlite"):
+        try:
+            u = make_url(engine_url(url))
+            if u.get_backend_name() not in DIALECTS:
+                raise StoreError(describe(url, "only SQLite and PostgreSQL are supported"))
+            self.engine: Engine = create_engine(
+                u, connect_args={"password": password}
+                if password and u.get_backend_name() != "sqlite" else {})
+        except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+            raise StoreError(describe(url, exc, password)) from None
+        if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        patient(metadata.create_all)(self.engine)
-        patient(_add_missing_columns)(self.engine)
+        try:
+            self.create_tables(metadata.sorted_tables)
+        except DBAPIError as exc:
+            self.engine.dispose()
+            raise StoreError(describe(url, exc, password)) from None
 
     def close(self) -> None:
         self.engine.dispose()
 
-    # -- files ------------------------------------------------------------------------
-    def file_states(self) -> dict[str, FileState]:
-        """Size and mtime of every known path, in one query (rescans read no file)."""
+    def create_tables(self, tables: Iterable[Table]) -> None:
+        """Create the missing ``tables`` and columns under the schema lock, so several
+        processes starting at once on an empty database never race (APScheduler's job
+        table too). A database already up to date is only read: no lock is taken."""
+        tables = list(tables)
         with self.engine.connect() as c:
-            out = {r.path: FileState(r.size, r.mtime, False)
-                   for r in c.execute(select(sources.c.path, sources.c.size, sources.c.mtime))}
-            for r in c.execute(select(quarantine.c.path, quarantine.c.size, quarantine.c.mtime)):
-                out[r.path] = FileState(r.size, r.mtime, True)
+            if not _schema_changes(c, tables):
+                return
+        with self.engine.begin() as c:
+            if c.dialect.name == "postgresql":
+                c.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK)))
+            else:  # the write lock now, not at the first CREATE: one process at a time
+                c.exec_driver_sql("BEGIN EXCLUSIVE")
+            for table, columns in _schema_changes(c, tables):  # again, under the lock
+                if columns is None:
+                    table.create(c)
+                for col in columns or ():
+                    kind = col.type.compile(dialect=c.dialect)
+                    c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+
+    # -- files ------------------------------------------------------------------------
+    def file_states(self, paths: Iterable[str] | None = None) -> dict[str, FileState]:
+        """Size and mtime of every known path (or of ``paths``), in one query per table
+        (rescans read no file)."""
+        keys = None if paths is None else list(paths)
+        out: dict[str, FileState] = {}
+        with self.engine.connect() as c:
+            for table, quarantined in ((sources, False), (quarantine, True)):
+                q = select(table.c.path, table.c.size, table.c.mtime)
+                for part in [None] if keys is None else _chunks(keys):
+                    rows = c.execute(q if part is None else q.where(table.c.path.in_(part)))
+                    out.update((r.path, FileState(r.size, r.mtime, quarantined)) for r in rows)
         return out
+
+    # -- claims: who reads and analyzes a file now -------------------------------------
+    def claim(self, paths: Iterable[str], owner: str, lease: float,
+              take_from: Iterable[str] = ()) -> set[str]:
+        """Claim for ``owner`` the ``paths`` nobody holds (free, released, their lease
+        run out, or held by one of ``take_from``: processes known to be dead) until
+        ``lease`` seconds from now; returns those it got. Atomic: of two processes
+        claiming one path at once, one gets it. On PostgreSQL rows another transaction
+        is claiming right now are skipped (``FOR UPDATE SKIP LOCKED``), not waited for:
+        they are that process's."""
+        dead = list(take_from)
+        t = now()
+        until, at = _iso(t + timedelta(seconds=lease)), _iso(t)
+        got: set[str] = set()
+        # sorted, so two processes claiming overlapping sets take rows in the same order
+        for part in _chunks(sorted(set(paths))):
+            with self.engine.begin() as c:
+                new = DIALECTS[c.dialect.name](claims).values(
+                    [{"path": p, "owner": owner, "expires": until} for p in part])
+                got.update(c.execute(new.on_conflict_do_nothing(index_elements=["path"])
+                                     .returning(claims.c.path)).scalars())
+                rest = [p for p in part if p not in got]
+                if not rest:
+                    continue
+                free = select(claims.c.path).where(
+                    claims.c.path.in_(rest),
+                    or_(claims.c.expires <= at, claims.c.owner == owner,
+                        claims.c.owner.in_(dead))
+                ).with_for_update(skip_locked=True)
+                got.update(c.execute(claims.update().where(claims.c.path.in_(free)).values(
+                    owner=owner, expires=until).returning(claims.c.path)).scalars())
+        return got
+
+    def renew_claims(self, owner: str, lease: float) -> None:
+        """Extend every claim of ``owner`` to ``lease`` seconds from now (it is alive)."""
+        with self.engine.begin() as c:
+            c.execute(claims.update().where(claims.c.owner == owner).values(
+                expires=_iso(now() + timedelta(seconds=lease))))
+
+    def release_claims(self, owner: str, paths: Iterable[str]) -> None:
+        """Give up ``owner``'s claims on ``paths``: the files are done. Claims whose lease
+        has run out go too (left by killed processes on files since stored)."""
+        with self.engine.begin() as c:
+            for part in _chunks(sorted(set(paths))):
+                c.execute(claims.delete().where(claims.c.owner == owner,
+                                                claims.c.path.in_(part)))
+            c.execute(claims.delete().where(claims.c.expires <= _iso(now())))
+
+    def claimed(self, paths: Iterable[str] | None = None) -> dict[str, tuple[str, datetime]]:
+        """Every claim (or those on ``paths``): path -> (owner, lease expiry)."""
+        keys = None if paths is None else list(paths)
+        with self.engine.connect() as c:
+            return {r.path: (r.owner, datetime.fromisoformat(r.expires))
+                    for part in ([None] if keys is None else _chunks(keys))
+                    for r in c.execute(select(claims) if part is None
+                                       else select(claims).where(claims.c.path.in_(part)))}
 
     def has_article(self, content_hash: str) -> bool:
         with self.engine.connect() as c:
@@ -351,41 +497,31 @@ class Store:
     def _record_source(self, c, path: str, content_hash: str, size: int, mtime: float,
                        t: str) -> None:
         c.execute(quarantine.delete().where(quarantine.c.path == path))
-        row = c.execute(select(sources.c.path).where(sources.c.path == path)).first()
-        if row:
-            c.execute(sources.update().where(sources.c.path == path).values(
-                hash=content_hash, size=size, mtime=mtime, last_seen=t))
-        else:
-            c.execute(sources.insert().values(path=path, hash=content_hash, size=size,
-                                              mtime=mtime, first_seen=t, last_seen=t))
-        seen = c.execute(select(versions.c.path).where(
-            versions.c.path == path, versions.c.hash == content_hash)).first()
-        if not seen:
-            c.execute(versions.insert().values(path=path, hash=content_hash, seen=t))
+        _upsert(c, sources, {"path": path, "hash": content_hash, "size": size, "mtime": mtime,
+                             "first_seen": t, "last_seen": t},
+                update=("hash", "size", "mtime", "last_seen"))
+        _upsert(c, versions, {"path": path, "hash": content_hash, "seen": t})
 
     def add_article(self, analysis: Analysis, content_hash: str, text: str, path: str,
                     size: int, mtime: float, published: str | None = None,
                     outlet: str = "", bylines: Iterable[str] = ()) -> None:
         """Store an analyzed article and its source in one transaction."""
         t = _iso(now())
-        with self.engine.begin() as c:
-            exists = c.execute(select(articles.c.hash).where(articles.c.hash == content_hash)
-                               ).first()
-            if not exists:
-                c.execute(articles.insert().values(
-                    hash=content_hash, id=analysis.id, title=analysis.title,
-                    language=analysis.language, text=text,
-                    analysis=json.dumps(analysis.as_dict(), ensure_ascii=False),
-                    published=published, first_seen=t, outlet=outlet,
-                    bylines=json.dumps(list(bylines), ensure_ascii=False)))
+        with self.engine.begin() as c:  # stored already (another process): kept as it is
+            _upsert(c, articles, {
+                "hash": content_hash, "id": analysis.id, "title": analysis.title,
+                "language": analysis.language, "text": text,
+                "analysis": json.dumps(analysis.as_dict(), ensure_ascii=False),
+                "published": published, "first_seen": t, "outlet": outlet,
+                "bylines": json.dumps(list(bylines), ensure_ascii=False)})
             self._record_source(c, path, content_hash, size, mtime, t)
 
     def quarantine(self, path: str, reason: str, size: int, mtime: float) -> None:
         with self.engine.begin() as c:
-            c.execute(quarantine.delete().where(quarantine.c.path == path))
             c.execute(pending.delete().where(pending.c.path == path))
-            c.execute(quarantine.insert().values(path=path, reason=reason, size=size,
-                                                 mtime=mtime, seen=_iso(now())))
+            _upsert(c, quarantine, {"path": path, "reason": reason, "size": size,
+                                    "mtime": mtime, "seen": _iso(now())},
+                    update=("reason", "size", "mtime", "seen"))
 
     def quarantined(self) -> list[Quarantined]:
         with self.engine.connect() as c:
@@ -404,13 +540,8 @@ class Store:
         """Remember the size and mtime seen now; ``first_seen`` survives changes."""
         t = _iso(when or now())
         with self.engine.begin() as c:
-            row = c.execute(select(pending.c.path).where(pending.c.path == path)).first()
-            if row:
-                c.execute(pending.update().where(pending.c.path == path).values(
-                    size=size, mtime=mtime, last_seen=t))
-            else:
-                c.execute(pending.insert().values(path=path, size=size, mtime=mtime,
-                                                  first_seen=t, last_seen=t))
+            _upsert(c, pending, {"path": path, "size": size, "mtime": mtime, "first_seen": t,
+                                 "last_seen": t}, update=("size", "mtime", "last_seen"))
 
     def drop_pending(self, paths: Iterable[str]) -> None:
         paths = list(paths)
@@ -425,11 +556,8 @@ class Store:
         """Store small JSON-able facts (last scan time, its report line ...)."""
         with self.engine.begin() as c:
             for key, value in values.items():
-                v = json.dumps(value, ensure_ascii=False)
-                if c.execute(select(state.c.key).where(state.c.key == key)).first():
-                    c.execute(state.update().where(state.c.key == key).values(value=v))
-                else:
-                    c.execute(state.insert().values(key=key, value=v))
+                _upsert(c, state, {"key": key, "value": json.dumps(value, ensure_ascii=False)},
+                        update=("value",))
 
     def get_state(self) -> dict[str, object]:
         with self.engine.connect() as c:
@@ -447,15 +575,13 @@ class Store:
         idempotent (files are replaced, deliveries are claimed per recipient).
         """
         f, t = _iso(fire_time), _iso(now())
-        try:
-            with self.engine.begin() as c:
-                c.execute(runs.insert().values(schedule=schedule, fire_time=f,
-                                               status="running", started=t, attempts=0))
-            return True
-        except IntegrityError:  # already there
-            reclaim = tuple(reclaim)
-            if not reclaim:
-                return False
+        with self.engine.begin() as c:
+            if _upsert(c, runs, {"schedule": schedule, "fire_time": f, "status": "running",
+                                 "started": t, "attempts": 0}):
+                return True
+        reclaim = tuple(reclaim)
+        if not reclaim:  # already there
+            return False
         with self.engine.begin() as c:
             res = c.execute(runs.update().where(
                 runs.c.schedule == schedule, runs.c.fire_time == f,
@@ -495,11 +621,9 @@ class Store:
                 attempts=func.coalesce(runs.c.attempts, 0) + 1, next_attempt=None,
                 period_start=_iso(period_start) if period_start else None, note=note))
             for when, reason in skipped:
-                if not c.execute(select(runs.c.status).where(
-                        runs.c.schedule == schedule, runs.c.fire_time == _iso(when))).first():
-                    c.execute(runs.insert().values(
-                        schedule=schedule, fire_time=_iso(when), status="skipped",
-                        started=_iso(t), error=reason, attempts=0))
+                _upsert(c, runs, {"schedule": schedule, "fire_time": _iso(when),
+                                  "status": "skipped", "started": _iso(t), "error": reason,
+                                  "attempts": 0})
             c.execute(runs.update().where(
                 runs.c.schedule == schedule, runs.c.fire_time < _iso(fire_time),
                 runs.c.status.in_(("failed", "skipped", "running")),
@@ -507,15 +631,9 @@ class Store:
             if digest_key:
                 _add_deliveries(c, digest_key, recipients)
             ids = sorted(set(reported_ids))
-            done: set[str] = set()
-            for i in range(0, len(ids), 500):
-                done.update(c.execute(select(reported.c.article_id).where(
-                    reported.c.schedule == schedule,
-                    reported.c.article_id.in_(ids[i:i + 500]))).scalars())
-            new = [{"schedule": schedule, "article_id": i, "digest_key": digest_key}
-                   for i in ids if i not in done]
-            if new:
-                c.execute(reported.insert(), new)
+            for part in _chunks(ids):
+                _upsert(c, reported, [{"schedule": schedule, "article_id": i,
+                                       "digest_key": digest_key} for i in part])
 
     def run_done(self, schedule: str, fire_time: datetime) -> bool:
         r = self.run(schedule, fire_time)
@@ -567,10 +685,7 @@ class Store:
                   "period_end": _iso(period_end), "stories": stories,
                   "files": json.dumps(files, ensure_ascii=False), "created": _iso(now())}
         with self.engine.begin() as c:
-            if c.execute(select(digests.c.key).where(digests.c.key == key)).first():
-                c.execute(digests.update().where(digests.c.key == key).values(**values))
-            else:
-                c.execute(digests.insert().values(key=key, **values))
+            _upsert(c, digests, {"key": key, **values}, update=values)
 
     def digest(self, key: str) -> DigestRecord | None:
         with self.engine.connect() as c:
@@ -600,13 +715,8 @@ class Store:
     # -- deliveries -------------------------------------------------------------------
     def add_deliveries(self, digest_key: str, recipients: Iterable[str]) -> None:
         """One ``pending`` row per new recipient; existing rows are left as they are."""
-        for _attempt in range(3):  # another process may insert the same rows meanwhile
-            try:
-                with self.engine.begin() as c:
-                    _add_deliveries(c, digest_key, recipients)
-                return
-            except IntegrityError:
-                continue
+        with self.engine.begin() as c:
+            _add_deliveries(c, digest_key, recipients)
 
     def reopen_deliveries(self, digest_key: str, recipients: Iterable[str]) -> int:
         """Make deliveries that gave up (``failed``) or wait for a retry due now, as new
@@ -762,12 +872,12 @@ class Store:
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA busy_timeout=30000")  # first: switching a new file to WAL locks it
     cur.execute("PRAGMA journal_mode=WAL")
     # with WAL, NORMAL never corrupts; a power cut may drop the last commits, and an
     # article is committed with its source row, so a dropped one is simply read again
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=30000")
     cur.close()
 
 
@@ -776,29 +886,44 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
 def _add_deliveries(c, digest_key: str, recipients: Iterable[str]) -> None:
     """Insert a ``pending`` delivery per recipient the digest does not have yet."""
     t = _iso(now())
-    have = set(c.execute(select(deliveries.c.recipient).where(
-        deliveries.c.digest_key == digest_key)).scalars())
     for rcpt in dict.fromkeys(recipients):
-        if rcpt not in have:
-            c.execute(deliveries.insert().values(
-                digest_key=digest_key, recipient=rcpt, status="pending", attempts=0,
-                next_attempt=t, created=t))
+        _upsert(c, deliveries, {"digest_key": digest_key, "recipient": rcpt,
+                                "status": "pending", "attempts": 0, "next_attempt": t,
+                                "created": t})
 
 
-def _add_missing_columns(engine: Engine) -> None:
-    """Bring a database made by an older version up to date: new columns are nullable,
+def _upsert(c, table: Table, values: dict | list[dict], update: Iterable[str] = ()) -> int:
+    """INSERT ``values`` (a row, or rows) in one statement; where a row exists (another
+    process may have written it a moment ago) set its ``update`` columns, or leave it as
+    it is. Returns the number of rows written (0: all there, nothing updated)."""
+    stmt = DIALECTS[c.dialect.name](table).values(values)
+    keys = [col.name for col in table.primary_key]
+    stmt = (stmt.on_conflict_do_update(index_elements=keys,
+                                       set_={k: stmt.excluded[k] for k in update})
+            if update else stmt.on_conflict_do_nothing(index_elements=keys))
+    # rows RETURNING gives, not rowcount: psycopg reports none for INSERT ... ON CONFLICT
+    return len(c.execute(stmt.returning(*table.primary_key)).all())
+
+
+def _chunks(items: list, size: int = 500) -> Iterator[list]:
+    """``items`` in slices short enough for an ``IN (...)`` list."""
+    for i in range(0, len(items), size):
+        yield items[i:i + size]
+
+
+def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None]]:
+    """What the database lacks of ``tables``: (table, None) for a missing table, (table,
+    its missing columns) for a table made by an older version. New columns are nullable,
     so adding them is all an upgrade needs (no data is rewritten)."""
-    have = inspect(engine)
-    for table in metadata.sorted_tables:
-        present = {c["name"] for c in have.get_columns(table.name)}
-        missing = [c for c in table.columns if c.name not in present]
-        if not missing:
+    have = inspect(c)
+    present = set(have.get_table_names())
+    out: list[tuple[Table, list[Column] | None]] = []
+    for table in tables:
+        if table.name not in present:
+            out.append((table, None))
             continue
-        for col in missing:
-            kind = col.type.compile(dialect=engine.dialect)
-            try:
-                with engine.begin() as c:
-                    c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
-            except DBAPIError:  # another process starting at the same time added it first
-                if col.name not in {x["name"] for x in inspect(engine).get_columns(table.name)}:
-                    raise
+        names = {col["name"] for col in have.get_columns(table.name)}
+        missing = [col for col in table.columns if col.name not in names]
+        if missing:
+            out.append((table, missing))
+    return out

@@ -7,7 +7,9 @@ modified for ``settle_seconds``. Anything else is still being written: it waits 
 mtime are skipped on ``stat`` alone, so rescanning a large unchanged folder reads no
 contents. The ready files go through ``ingest.ingest`` together (batched analysis); if
 that raises, they are retried one by one so the one file that breaks a reader is
-quarantined with the reason and the scan goes on.
+quarantined with the reason and the scan goes on. Files another process is reading (it
+claimed them) are left to it: the next scan finds them stored, or takes them once that
+process's lease has run out.
 """
 
 from __future__ import annotations
@@ -125,7 +127,7 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
     paths = [p for p, _, _ in ready]
     try:
         results = [ingest(settings, store, paths, stable=take, roots=roots,
-                           analyzer=analyzer)] if paths else []
+                           analyzer=analyzer, wait=False)] if paths else []
     except Exception:  # isolate the culprit below, file by file
         log.warning("scan batch failed; retrying its files one by one", exc_info=True)
         results = []
@@ -135,7 +137,7 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
                 break
             try:
                 results.append(ingest(settings, store, [path], stable=take, roots=roots,
-                                      analyzer=analyzer))
+                                      analyzer=analyzer, wait=False))
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
                 reason = error_reason(exc)
                 log.warning("quarantined %s: %s", path, reason)

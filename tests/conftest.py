@@ -16,6 +16,28 @@ def examples() -> Path:
     return EXAMPLES
 
 
+@pytest.fixture(scope="session")
+def postgres():
+    """One real PostgreSQL server for the whole session (``pg_support``); the tests
+    that need it skip, saying why, where its binaries are missing."""
+    from pg_support import bindir, server
+
+    if bindir() is None:
+        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) not found: "
+                    "install Debian's postgresql (scripts/system-deps.sh does)")
+    with server() as srv:
+        yield srv
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path) -> str:
+    """An empty database, once a SQLite file and once a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'r.db'}"
+    srv = request.getfixturevalue("postgres")
+    return srv.url(srv.new_database())
+
+
 def seed(prefix: str) -> Path:
     """The example article whose file name starts with ``prefix`` (e.g. "002")."""
     return next(EXAMPLES.glob(f"{prefix}_*"))

@@ -92,10 +92,20 @@ def test_unknown_smtp_env_key_is_an_error(tmp_path):
 def test_password_in_file_is_refused(tmp_path):
     with pytest.raises(ConfigError, match="REPORTS_SMTP_PASSWORD"):
         load(_toml(tmp_path, "[smtp]\npassword = 'x'\n"), env={})
+    with pytest.raises(ConfigError, match="REPORTS_DATABASE_PASSWORD"):
+        load(_toml(tmp_path, "database_password = 'x'\n"), env={})
+
+
+def test_database_password_comes_from_the_environment_and_is_never_shown(tmp_path):
+    s = load(_toml(tmp_path, "database = 'postgresql://reports@db/reports'\n"),
+             env={"REPORTS_DATABASE_PASSWORD": "s3cret", "REPORTS_LEASE_SECONDS": "30"})
+    assert (s.database_password, s.lease_seconds) == ("s3cret", 30.0)
+    assert "s3cret" not in repr(s) and "s3cret" not in s.database_url
 
 
 @pytest.mark.parametrize("text, needle", [
     ("scan_seconds = 0\n", "scan_seconds"),
+    ("lease_seconds = 0\n", "lease_seconds"),
     ("scan_seconds = 'often'\n", "scan_seconds"),
     ("[[schedule]]\nname = 'a'\n[[schedule]]\nname = 'a'\n", "used twice"),
     ("[smtp]\nmax_attempts = 0\n", "max_attempts"),

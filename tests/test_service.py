@@ -412,8 +412,10 @@ timezone = "UTC"
     assert _last_scan(db) is None  # stopped before the scheduler started
 
 
-def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeypatch):
-    """What APScheduler calls from the job store: settings without secrets + the name."""
+def test_scheduler_job_entry_point_runs_once_with_the_services_settings(tmp_path):
+    """What APScheduler calls from the job store: the schedule's name, nothing else (no
+    settings, so no password, is pickled into the job store); the settings are the
+    running service's, SMTP password included."""
     from reports.ingest import ingest
 
     src = tmp_path / "in"
@@ -428,15 +430,14 @@ def test_scheduler_job_entry_point_runs_once_with_env_password(tmp_path, monkeyp
                      send_empty=True,
                      schedules=(Schedule(name="nightly", cron="0 0 * * *", timezone="UTC",
                                          recipients=("desk@example.org",)),))
-        store = Store(s.database_url)
-        ingest(s, store)
-        store.close()
-        public = schedule.without_secrets(s)
-        assert SECRET not in repr(public) and public.smtp.password == ""
-        monkeypatch.setenv("REPORTS_SMTP_PASSWORD", SECRET)
-        schedule.digest_job(public, "nightly")
-        schedule.digest_job(public, "nightly")  # fired twice (e.g. around a restart)
-        schedule.digest_job(public, "no-longer-configured")
+        service = schedule.Service(s)
+        ingest(s, service.store)
+        jobs = service.build().get_jobs()
+        assert [j.args for j in jobs if j.id == "digest:nightly"] == [("nightly",)]
+        schedule.digest_job("nightly")
+        schedule.digest_job("nightly")  # fired twice (e.g. around a restart)
+        schedule.digest_job("no-longer-configured")
+        service.store.close()
     assert len(inbox.messages) == 1 and inbox.logins == [("bot", SECRET)]
     fire = schedule.last_due(schedule.trigger(s.schedules[0]), datetime.now(UTC))
     assert query(tmp_path / "r.db", "select fire_time, status from runs") == [

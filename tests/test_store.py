@@ -1,4 +1,5 @@
-"""The store on a real SQLite file: articles, sources, runs, deliveries, pending files."""
+"""The store on a real SQLite file and a real PostgreSQL server: articles, sources, runs,
+deliveries, pending files, claims."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from reports.store import Store
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(f"sqlite:///{tmp_path / 'r.db'}")
+def store(database_url):
+    s = Store(database_url)
     yield s
     s.close()
 
@@ -112,3 +113,32 @@ def test_digest_records_and_state(store):
     store.set_state(last_scan={"line": "x"}, serve_pid=12)
     store.set_state(serve_pid=13)
     assert store.get_state() == {"last_scan": {"line": "x"}, "serve_pid": 13}
+
+
+def test_claims_are_exclusive_until_released_or_their_lease_runs_out(store):
+    assert store.claim(["/in/a.txt", "/in/b.txt"], "one", lease=60) == {"/in/a.txt",
+                                                                         "/in/b.txt"}
+    assert store.claim(["/in/a.txt", "/in/c.txt"], "two", lease=60) == {"/in/c.txt"}
+    assert store.claim(["/in/a.txt"], "one", lease=60) == {"/in/a.txt"}  # its own again
+    store.release_claims("one", ["/in/a.txt"])
+    assert store.claim(["/in/a.txt"], "two", lease=60) == {"/in/a.txt"}
+    assert store.claim(["/in/d.txt"], "dead", lease=-1) == {"/in/d.txt"}  # run out at once
+    assert store.claim(["/in/b.txt", "/in/d.txt"], "two", lease=60) == {"/in/d.txt"}
+    before = store.claimed()["/in/c.txt"][1]
+    store.renew_claims("two", lease=600)
+    assert store.claimed()["/in/c.txt"][1] > before
+    assert {p: o for p, (o, _) in store.claimed().items()} == {
+        "/in/a.txt": "two", "/in/b.txt": "one", "/in/c.txt": "two", "/in/d.txt": "two"}
+    store.claim(["/in/e.txt"], "dead", lease=-1)
+    store.release_claims("two", ["/in/a.txt", "/in/c.txt", "/in/d.txt"])
+    assert set(store.claimed()) == {"/in/b.txt"}  # the run-out claim went too
+
+
+def test_the_same_row_written_twice_is_one_row(store):
+    """What two processes may write at once, written twice: no duplicate-key error."""
+    for _ in range(2):
+        store.add_article(_analysis(), "h1", "text", "/in/a.txt", 10, 1.0)
+        store.quarantine("/in/q.txt", "empty file", 0, 1.0)
+        store.set_pending("/in/p.txt", 1, 1.0)
+    assert store.count_articles() == 1 and len(store.quarantined()) == 1
+    assert list(store.pending()) == ["/in/p.txt"]
