@@ -1,6 +1,6 @@
 """``reports serve``: APScheduler 3.x drives scans and digests; the store makes them exact.
 
-Two kinds of job run in one BlockingScheduler:
+Two kinds of job run in one BackgroundScheduler (the main thread waits for a signal):
 
 - the scan (memory job store, every ``scan_seconds``, first run at start): one
   ``watch.scan`` then a retry of every e-mail delivery whose backoff has passed;
@@ -369,10 +369,6 @@ def patient_job_store(store: Store) -> Any:
     return jobs
 
 
-class _Stop(Exception):
-    """Raised in the main thread by the first SIGTERM or Ctrl-C."""
-
-
 class Service:
     """The always-on service: ``run()`` blocks until Ctrl-C or SIGTERM."""
 
@@ -432,10 +428,10 @@ class Service:
         """The scheduler with its jobs (not started)."""
         from apscheduler.executors.pool import ThreadPoolExecutor
         from apscheduler.jobstores.memory import MemoryJobStore
-        from apscheduler.schedulers.blocking import BlockingScheduler
+        from apscheduler.schedulers.background import BackgroundScheduler
         from apscheduler.triggers.interval import IntervalTrigger
 
-        scheduler = BlockingScheduler(
+        scheduler = BackgroundScheduler(
             jobstores={"default": MemoryJobStore(),
                        "digests": patient_job_store(self.store)},
             executors={"default": ThreadPoolExecutor(2)},
@@ -458,9 +454,12 @@ class Service:
         return scheduler
 
     def run(self) -> None:
-        """Catch up missed digests, then scan and publish until stopped."""
-        interrupt = threading.Event()  # set once the main thread only waits on the scheduler
+        """Catch up missed digests, then scan and publish until stopped.
 
+        A signal only sets ``stopping``: the main thread waits for it and then shuts the
+        scheduler down after the job in progress. (Raising from the handler, as this did,
+        could land inside a job-store write or be swallowed by a retry, leaving a job row
+        half-written or the service deaf to SIGTERM.)"""
         def on_term(signum: int, frame: object) -> None:
             if self.stopping.is_set():  # a second signal while finishing the job in progress
                 if signum == signal.SIGINT:
@@ -468,9 +467,7 @@ class Service:
                     os._exit(130)  # safe: every write is one transaction
                 return
             self.stopping.set()
-            if interrupt.is_set():
-                raise _Stop
-            log.info("stopping after the catch-up in progress")
+            log.info("stopping after the job in progress")
 
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, on_term)
@@ -483,12 +480,9 @@ class Service:
             if self.stopping.is_set():
                 return
             scheduler = self.build()
-            interrupt.set()
-            if self.stopping.is_set():  # a signal between the two checks
-                return
             scheduler.start()
-        except (KeyboardInterrupt, _Stop):
-            log.info("stopping after the job in progress")
+            while not self.stopping.wait(1):
+                pass
         finally:
             self.stopping.set()
             if scheduler is not None and scheduler.running:
