@@ -148,7 +148,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     for i, n in enumerate(nodes):
         uf.find(i)
         kind = n.kind
-        keys = {name_key(x) for x in n.names} - {()}
+        keys = [k for k in dict.fromkeys(map(name_key, n.names)) if k]  # in order: no set
         multi = [k for k in keys if len(k) >= 2]
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
