@@ -15,7 +15,8 @@ run holds the smaller ones as its first rows, so "the same day" is the same arti
 Each command runs as ``reports`` in a fresh process under ``/usr/bin/time`` (wall time
 and peak RSS of that process alone), one run each:
   - ``digest`` for the period holding every article (sizes up to ``ALL_PERIOD_MAX``);
-  - ``digest --date`` of one day of ``PER_DAY`` articles, the same day at every size;
+  - ``digest --date`` of one day of ``PER_DAY`` articles, the same day at every size (best
+    of two runs: its bound is a ratio between sizes, and the machine is shared);
   - ``stories --format json`` right after the archive was built: the first call after
     articles arrived links the archive and stores its entity links and stories (reported
     for information: it is paid once per change of the archive);
@@ -313,8 +314,16 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
                     f"{last + timedelta(days=1)}T00:00"]
             for name, args in todo.items():
                 r = bare(dbs[size]) if args is None else command(args, cwd, timeout)
+                if name.startswith("digest of one day"):  # a bound on a ratio: best of 2
+                    again = command(args, cwd, timeout)
+                    r = min((r, again), key=lambda x: float("inf") if x.seconds is None
+                            else x.seconds)
                 results.setdefault(name, {})[size] = r
                 extra = ""
+                if name.startswith("dossier") and r.seconds is not None:
+                    got = json.loads(next((cwd / "out").glob("dossier-*.json")).read_text(
+                        encoding="utf-8"))
+                    extra = f"; {len(got['articles'])} articles found"
                 if name.startswith("stories") and r.seconds is not None:
                     got = json.loads((cwd / "stdout.txt").read_text(encoding="utf-8"))
                     big = max((len(s["article_ids"]) for s in got), default=0)
