@@ -20,6 +20,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
@@ -838,7 +839,7 @@ class Store:
         each mention's entity, the (entity id, folded name, skeleton) and (article id,
         folded headline and summary) rows a dossier looks a query up in."""
         names, words = list(names), list(words)
-        with self.engine.begin() as c:
+        with _unless_stored(), self.engine.begin() as c:
             for t in (linked_entities, entity_mentions, entity_names, article_words):
                 c.execute(t.delete())
             _insert(c, linked_entities, [
@@ -892,7 +893,7 @@ class Store:
 
     def save_stories(self, fingerprint: str, stories: Sequence[Story]) -> None:
         """Replace the stored stories (in order, with their members) in one transaction."""
-        with self.engine.begin() as c:
+        with _unless_stored(), self.engine.begin() as c:
             c.execute(linked_stories.delete())
             c.execute(story_members.delete())
             _insert(c, linked_stories, [
@@ -906,6 +907,16 @@ class Store:
         with self.engine.connect() as c:
             return [Story.from_dict(json.loads(r.data)) for r in c.execute(
                 select(linked_stories.c.data).order_by(linked_stories.c.rank))]
+
+
+@contextmanager
+def _unless_stored() -> Iterator[None]:
+    """Another process storing the same links at the same time wins; ours are the same
+    (computed from the same articles) or older, and the next reader checks them anyway."""
+    try:
+        yield
+    except IntegrityError:
+        log.info("links stored by another process meanwhile")
 
 
 def _insert(c, table: Table, rows: list[dict]) -> None:

@@ -16,6 +16,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from conftest import EXAMPLES, SHARED
 from reports import briefing, linking
@@ -109,6 +110,18 @@ def test_dossier_through_the_index_is_the_scan(store: Store) -> None:
                "bombing", "Kabul mosque", "no such name anywhere"]
     found = [_same_dossier(store, q) for q in queries]
     assert found[0] > 0 and found[2] > 0 and found[-1] == 0
+
+
+def test_dossier_without_the_fts_index_is_the_scan(store: Store) -> None:
+    """Where there is no FTS5 index (another database), the lookup is a LIKE: the same."""
+    briefing.stored_links(store)
+    with store.engine.begin() as c:
+        for table in ("entity_names_fts", "article_words_fts"):
+            c.execute(text(f"DROP TABLE {table}"))
+    every, links = _scratch(store)
+    assert _same_dossier(store, links.entities[0].name) > 0
+    word = max(every[-1].analysis.title.split(), key=len)  # a headline's word, no name
+    assert _same_dossier(store, word) > 0
 
 
 def test_candidate_pairs_give_the_stories_of_every_pair(store: Store,
