@@ -19,11 +19,14 @@ Story clustering (``cluster``): see its docstring for the rule.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
@@ -388,30 +391,62 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
 
 
 def _candidates(evs: Sequence[events.Event]) -> Iterator[tuple[int, int]]:
-    """The pairs (i < j) ``events.compare`` may join: those whose event days or
-    publication days are at most ``events.DAYS`` apart, and that share a country or both
-    name places (all others it refuses), found through the events sorted by day rather
-    than by trying every pair of the archive."""
-    def near(d1, d2) -> bool:
-        return abs((d1 - d2).days) <= events.DAYS
+    """The pairs (i < j) ``events.compare`` may join, found through an index rather than
+    by trying every pair of the archive: their event days or their publication days are
+    at most ``events.DAYS`` apart, and they share a country or name places at most
+    ``events.NEAR_KM`` apart (every other pair ``compare`` refuses). Places meet in cells
+    of one degree (``_cell``); an article looks in the cells around its own."""
+    index: dict[object, tuple[list, list]] = defaultdict(lambda: ([], []))
+    keys: list[set[object]] = []
+    for k, e in enumerate(evs):
+        home = {_cell(p.lat, p.lon) for p in e.places}
+        mine = home | ({("country", e.country)} if e.country is not None else set())
+        for key in mine:
+            by_day, by_published = index[key]
+            by_day.append((e.day, k))
+            by_published.append((e.published, k))
+        keys.append({("country", e.country)} if e.country is not None else set())
+        keys[-1].update(n for c in home for n in _around(c))
+    for lists in index.values():
+        for lst in lists:
+            lst.sort()
+    span = timedelta(days=events.DAYS)
+    for j, e in enumerate(evs):
+        found: set[int] = set()
+        for key in keys[j]:
+            if key not in index:
+                continue
+            for lst, day in zip(index[key], (e.day, e.published), strict=True):
+                lo = bisect_left(lst, (day - span, -1))
+                hi = bisect_right(lst, (day + span, len(evs)))
+                found.update(k for _, k in lst[lo:hi])
+        yield from ((i, j) for i in sorted(found) if i < j)
 
-    def worth(x: events.Event, y: events.Event) -> bool:
-        return (x.country is not None and x.country == y.country) or bool(
-            x.places and y.places)
 
-    for by_day in (True, False):  # event days, then publication days (pairs not yet given)
-        def day(k: int, by_day: bool = by_day):
-            return evs[k].day if by_day else evs[k].published
+def _cell(lat: float, lon: float) -> tuple:
+    """The one-degree cell of a place; beyond 60 degrees north or south, where degrees of
+    longitude shrink, one cell per polar cap."""
+    if abs(lat) >= 60:
+        return ("polar", lat > 0)
+    return (math.floor(lat), math.floor(lon) % 360)
 
-        order = sorted(range(len(evs)), key=day)
-        start = 0
-        for b, j in enumerate(order):
-            while not near(day(order[start]), day(j)):
-                start += 1
-            for i in order[start:b]:
-                x, y = evs[i], evs[j]
-                if (by_day or not near(x.day, y.day)) and worth(x, y):
-                    yield (i, j) if i < j else (j, i)
+
+def _around(cell: tuple) -> Iterator[tuple]:
+    """The cells that may hold a place ``events.NEAR_KM`` (30 km) from one in ``cell``: a
+    degree of latitude each way, two of longitude (below 60 degrees 30 km is at most 0.54
+    degrees of longitude), and the cap beside the northern- or southernmost cells."""
+    if cell[0] == "polar":
+        yield cell
+        row = 59 if cell[1] else -60
+        yield from ((row, lon) for lon in range(360))
+        return
+    lat, lon = cell
+    for dlat in (-1, 0, 1):
+        if lat + dlat >= 60 or lat + dlat < -60:
+            yield ("polar", lat + dlat > 0)
+            continue
+        for dlon in (-2, -1, 0, 1, 2):
+            yield (lat + dlat, (lon + dlon) % 360)
 
 
 # -- corroboration ----------------------------------------------------------------------
