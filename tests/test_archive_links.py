@@ -147,3 +147,27 @@ def test_linking_does_not_depend_on_the_hash_seed(store: Store) -> None:
                           text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed}
                           ).stdout for seed in ("1", "2")]
     assert json.loads(out[0]) == json.loads(out[1])
+
+
+def test_places_30_km_apart_meet_in_the_cells_around() -> None:
+    """Every place at most 30 km from another is in a cell ``_around`` the other's, across
+    the date line, the 60th parallels and the poles' caps."""
+    import math
+
+    from reports.events import NEAR_KM, Place, _km
+
+    for lat in (0.0, 33.3, 59.8, 59.99, 60.0, 60.2, 75.0, 89.9, -59.8, -59.99, -60.0, -60.2):
+        for lon in (0.0, 44.4, 179.9, -179.9, -0.01):
+            p = Place("p", None, lat, lon)
+            around = set(linking._around(linking._cell(lat, lon)))
+            for bearing in range(0, 360, 15):
+                b = math.radians(bearing)
+                d = 29.9 / 6371.0
+                la = math.asin(math.sin(math.radians(lat)) * math.cos(d) + math.cos(
+                    math.radians(lat)) * math.sin(d) * math.cos(b))
+                lo = math.radians(lon) + math.atan2(
+                    math.sin(b) * math.sin(d) * math.cos(math.radians(lat)),
+                    math.cos(d) - math.sin(math.radians(lat)) * math.sin(la))
+                q = Place("q", None, math.degrees(la), (math.degrees(lo) + 540) % 360 - 180)
+                assert _km(p, q) <= NEAR_KM
+                assert linking._cell(q.lat, q.lon) in around, (lat, lon, bearing)
