@@ -4,6 +4,7 @@
     python benchmarks/run.py --quick    # 200 articles, one rendering round: a fast check
     python benchmarks/run.py --only render,startup
     python benchmarks/run.py --only extraction   # HTML reader vs bare trafilatura, ~1 min
+    python benchmarks/run.py --only archive --archive-sizes 150,600   # archive growth
 
 Exit status 1 when a bound is missed, so the numbers can gate a release; these are not
 tests (timings on a shared machine are not assertions) and stay out of ``make test``.
@@ -23,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, load, say, table
 
-ALL = ("throughput", "incremental", "render", "memory", "long", "startup", "extraction")
+ALL = ("throughput", "incremental", "render", "memory", "long", "startup", "extraction",
+       "archive")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--articles", type=int, help="corpus size for throughput (default 2000)")
     ap.add_argument("--only", default=",".join(ALL),
                     help=f"comma-separated subset of {', '.join(ALL)}")
+    ap.add_argument("--archive-sizes", help="archive sizes for archive growth, e.g. 150,600 "
+                    "(default 300,1200,4800; --quick 150,600)")
+    ap.add_argument("--archive-timeout", type=float,
+                    help="seconds before an archive command is stopped (default 900)")
     args = ap.parse_args(argv)
     only = [x.strip() for x in args.only.split(",") if x.strip()]
     unknown = set(only) - set(ALL)
@@ -85,6 +91,12 @@ def main(argv: list[str] | None = None) -> int:
         import extraction
 
         rows += extraction.run(rounds=1 if args.quick else 3)
+    if "archive" in only:
+        import archive
+
+        sizes = (tuple(int(x) for x in args.archive_sizes.split(",")) if args.archive_sizes
+                 else archive.QUICK_SIZES if args.quick else archive.SIZES)
+        rows += archive.run(sizes, timeout=args.archive_timeout or archive.TIMEOUT)
 
     say(f"\ndone in {time.perf_counter() - t0:.0f} s ({load()})\n")
     say(table(rows))

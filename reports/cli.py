@@ -698,10 +698,6 @@ def _status_text(d: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def _articles(settings: Settings) -> tuple:
-    return tuple(_open_store(settings).articles(current=True))
-
-
 @cli.command()
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True)
@@ -715,10 +711,10 @@ def entities(ctx: click.Context, fmt: str, kind: str | None) -> None:
     Example:
       reports entities --kind person
     """
-    from .linking import link_entities
+    from .briefing import stored_links
 
     settings = _settings(ctx)
-    links = link_entities(_articles(settings), lang=settings.lang)
+    links = stored_links(_open_store(settings), lang=settings.lang)
     ents = [e for e in links.entities if kind is None or e.kind == kind]
     if fmt == "json":
         click.echo(json.dumps([e.as_dict() for e in ents], ensure_ascii=False, indent=1))
@@ -743,9 +739,9 @@ def stories(ctx: click.Context, fmt: str) -> None:
       reports stories --format json
     """
     settings = _settings(ctx)
-    from .briefing import link
+    from .briefing import stored_stories
 
-    _, clusters = link(_articles(settings), settings.lang)
+    clusters = stored_stories(_open_store(settings), settings.lang)
     if fmt == "json":
         click.echo(json.dumps([s.as_dict() for s in clusters], ensure_ascii=False, indent=1))
         return

@@ -18,7 +18,7 @@ import re
 from collections.abc import Set
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from functools import cache
+from functools import cache, lru_cache
 
 from . import lang as languages
 from .analysis import geo
@@ -52,12 +52,12 @@ class Event:
     counts: frozenset[tuple[str, float]] = frozenset()  # (measure, value) of its figures
 
 
-def of(article: Article) -> Event:
-    """The event ``article`` reports."""
+def of(article: Article, figures: list[Figure] | None = None) -> Event:
+    """The event ``article`` reports (``figures``: its ``own_figures``, when known)."""
     a = article.analysis
     pack = languages.get(a.language)
     lead = " ".join([a.title, *a.summary[:1]])
-    figures = own_figures(article)
+    figures = own_figures(article) if figures is None else figures
     return Event(kind=_kind(a.title, " ".join(a.summary[:2]), pack),
                  country=_country(article), places=_places(article),
                  day=_day(article, lead, pack), published=article.day,
@@ -128,8 +128,8 @@ class _Background:
                 or f.sentence_index in self.far and f.measure in HARM)
 
     def _words(self, text: str) -> list[str]:
-        strip = self.pack.strip_clitics if self.pack else (lambda w: w)
-        return [fold(strip(w.strip(_PUNCT))) for w in text.split()]
+        code = self.pack.code if self.pack else ""
+        return [_word(code, w) for w in text.split()]
 
     def _since(self, f: Figure) -> bool:
         """"since" before a month, a year or a start ("killed since March"), unless it
@@ -204,6 +204,14 @@ def _elsewhere(article: Article) -> tuple[set[int], set[int]]:
 
 
 _PUNCT = ".,;:!?\"'()«»“”،؛؟"
+
+
+@lru_cache(maxsize=1 << 16)
+def _word(code: str, word: str) -> str:
+    """A word folded without its punctuation and clitics (by the pack of ``code``)."""
+    pack = languages.get(code) if code else None
+    word = word.strip(_PUNCT)
+    return fold(pack.strip_clitics(word) if pack else word)
 _OF = frozenset({"of", "من"})  # between a day and its month
 _YEAR = re.compile(r"(?:19|20)\d\d")
 

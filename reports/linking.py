@@ -19,13 +19,17 @@ Story clustering (``cluster``): see its docstring for the rule.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
+from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from . import events
 from . import lang as languages
@@ -55,6 +59,7 @@ STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
 
+@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> tuple[str, ...]:
     """Folded words of a name without the titles before it: "Foreign Minister Dariusz
     Rosati" -> dariusz rosati, "President Bashar Assad" -> bashar assad."""
@@ -148,7 +153,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     for i, n in enumerate(nodes):
         uf.find(i)
         kind = n.kind
-        keys = {name_key(x) for x in n.names} - {()}
+        keys = [k for k in dict.fromkeys(map(name_key, n.names)) if k]  # in order: no set
         multi = [k for k in keys if len(k) >= 2]
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
@@ -169,16 +174,19 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             for k in keys:
                 single[(kind, k[0])].append(i)
     for items in sk_index.values():  # rule 2: cross-script skeletons
-        scripts: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        # each distinct skeleton once: the nodes of two skeletons that meet all join
+        scripts: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
         for s_, i in items:
-            scripts[script(nodes[i].entity.name)].append((s_, i))
+            scripts[script(nodes[i].entity.name)][s_].append(i)
         groups = list(scripts.values())
         for a, one in enumerate(groups):  # only across scripts: within one, names decide
             for other in groups[a + 1:]:
-                for s_a, i in one:
-                    for s_b, j in other:
-                        if s_a == s_b or fuzz.ratio(s_a, s_b) >= FUZZY:
-                            uf.union(i, j)
+                choices = list(other)
+                for s_a, mine in one.items():
+                    for _s, _score, k in process.extract(s_a, choices, scorer=fuzz.ratio,
+                                                         score_cutoff=FUZZY, limit=None):
+                        for j in (*mine, *other[choices[k]]):
+                            uf.union(mine[0], j)
     # rule 4: acronyms of organizations
     acr: dict[str, set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
@@ -200,23 +208,24 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             if len(k) >= 2:
                 groups_with_token[(n.kind, k[-1])].add(uf.find(i))
     context = _context(nodes, uf)
+    groups = _Groups(nodes, uf)
     for (kind, tok), idx in single.items():
         cands = {uf.find(g) for g in groups_with_token.get((kind, tok), set())}
         for i in idx:
             if uf.find(i) in cands:
                 continue
             if len(cands) == 1:
-                uf.union(i, next(iter(cands)))
+                groups.union(i, next(iter(cands)))
             elif cands:
                 mine = context.get(nodes[i].article.id, set())
-                scored = sorted(((len(mine & context_of(c, nodes, uf, context)), c)
+                scored = sorted(((len(mine & groups.context_of(c, context)), c)
                                  for c in cands), reverse=True)
                 if scored[0][0] > 0 and (len(scored) == 1 or scored[0][0] > scored[1][0]):
-                    uf.union(i, scored[0][1])
+                    groups.union(i, scored[0][1])
         # lone names with no full name anywhere still meet each other
         rest = [i for i in idx if not cands]
         for i in rest[1:]:
-            uf.union(rest[0], i)
+            groups.union(rest[0], i)
     return _records(nodes, uf, lang)
 
 
@@ -229,10 +238,27 @@ def _context(nodes: list[_Node], uf: _Union) -> dict[str, set[int]]:
     return out
 
 
-def context_of(group: int, nodes: list[_Node], uf: _Union,
-               context: dict[str, set[int]]) -> set[int]:
-    arts = {n.article.id for i, n in enumerate(nodes) if uf.find(i) == group}
-    return set().union(*(context[a] for a in arts)) - {group} if arts else set()
+class _Groups:
+    """The articles of each entity group, kept up to date through ``union``, so the
+    context of a group is read from its own articles, not from a scan of every node."""
+
+    def __init__(self, nodes: list[_Node], uf: _Union) -> None:
+        self.uf = uf
+        self.articles: dict[int, set[str]] = defaultdict(set)
+        for i, n in enumerate(nodes):
+            self.articles[uf.find(i)].add(n.article.id)
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.uf.find(a), self.uf.find(b)
+        if ra != rb:
+            self.uf.union(a, b)
+            root = self.uf.find(a)
+            self.articles[root] |= self.articles.pop(rb if root == ra else ra, set())
+
+    def context_of(self, group: int, context: dict[str, set[int]]) -> set[int]:
+        """The groups named beside ``group`` (none once it joined another group)."""
+        arts = self.articles.get(group, set()) if self.uf.find(group) == group else set()
+        return set().union(*(context[a] for a in arts)) - {group} if arts else set()
 
 
 def _plain(name: str) -> str:
@@ -319,18 +345,18 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
     """
     arts = list(articles)
     n = len(arts)
-    evs = [events.of(a) for a in arts]
+    own = {a.id: events.own_figures(a) for a in arts}
+    evs = [events.of(a, own[a.id]) for a in arts]
     central = [_central(a, links) for a in arts]
     actors = Counter(e for c in central for e in c)
     common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
     names = {e.id: e.name for e in links.entities}
     facts: dict[tuple[int, int], list[str]] = {}
-    for i in range(n):
-        for j in range(i + 1, n):
-            shared = tuple(sorted(names.get(e, e) for e in (central[i] & central[j]) - common))
-            same, why = events.compare(evs[i], evs[j], shared)
-            if same:
-                facts[(i, j)] = why
+    for i, j in _candidates(evs):
+        shared = tuple(sorted(names.get(e, e) for e in (central[i] & central[j]) - common))
+        same, why = events.compare(evs[i], evs[j], shared)
+        if same:
+            facts[(i, j)] = why
     story_of = list(range(n))
     members: dict[int, list[int]] = {i: [i] for i in range(n)}
     for i, j in sorted(facts, key=lambda p: (-len(facts[p]), p)):
@@ -349,7 +375,7 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             j = max((j for j in idx if j != i), key=lambda j: len(facts[(min(i, j), max(i, j))]))
             why.append(f"{arts[i].id} ~ {arts[j].id}: {', '.join(facts[(min(i, j), max(i, j))])}")
         group = [arts[i] for i in idx]
-        counts = tallies(group) if len(group) > 1 else ()
+        counts = tallies(group, own) if len(group) > 1 else ()
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
             + a.analysis.places if (eid := links.id_of(a.id, e))))
@@ -359,12 +385,71 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
             article_ids=tuple(a.id for a in group),
             languages=tuple(sorted({a.analysis.language for a in group})),
             entity_ids=ent_ids,
-            figures=corroborate_figures(group, counts),
+            figures=corroborate_figures(group, counts, own),
             claims=group_claims(group, links),
             why=tuple(why), tallies=counts,
             responsibility=group_responsibility(group, links)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
+
+
+def _candidates(evs: Sequence[events.Event]) -> Iterator[tuple[int, int]]:
+    """The pairs (i < j) ``events.compare`` may join, found through an index rather than
+    by trying every pair of the archive: their event days or their publication days are
+    at most ``events.DAYS`` apart, and they share a country or name places at most
+    ``events.NEAR_KM`` apart (every other pair ``compare`` refuses). Places meet in cells
+    of one degree (``_cell``); an article looks in the cells around its own."""
+    index: dict[object, tuple[list, list]] = defaultdict(lambda: ([], []))
+    keys: list[set[object]] = []
+    for k, e in enumerate(evs):
+        home = {_cell(p.lat, p.lon) for p in e.places}
+        mine = home | ({("country", e.country)} if e.country is not None else set())
+        for key in mine:
+            by_day, by_published = index[key]
+            by_day.append((e.day, k))
+            by_published.append((e.published, k))
+        keys.append({("country", e.country)} if e.country is not None else set())
+        keys[-1].update(n for c in home for n in _around(c))
+    for lists in index.values():
+        for lst in lists:
+            lst.sort()
+    span = timedelta(days=events.DAYS)
+    for j, e in enumerate(evs):
+        found: set[int] = set()
+        for key in keys[j]:
+            if key not in index:
+                continue
+            for lst, day in zip(index[key], (e.day, e.published), strict=True):
+                lo = bisect_left(lst, (day - span, -1))
+                hi = bisect_right(lst, (day + span, len(evs)))
+                found.update(k for _, k in lst[lo:hi])
+        yield from ((i, j) for i in sorted(found) if i < j)
+
+
+def _cell(lat: float, lon: float) -> tuple:
+    """The one-degree cell of a place; beyond 60 degrees north or south, where degrees of
+    longitude shrink, one cell per polar cap."""
+    if abs(lat) >= 60:
+        return ("polar", lat > 0)
+    return (math.floor(lat), math.floor(lon) % 360)
+
+
+def _around(cell: tuple) -> Iterator[tuple]:
+    """The cells that may hold a place ``events.NEAR_KM`` (30 km) from one in ``cell``: a
+    degree of latitude each way, two of longitude (below 60 degrees 30 km is at most 0.54
+    degrees of longitude), and the cap beside the northern- or southernmost cells."""
+    if cell[0] == "polar":
+        yield cell
+        row = 59 if cell[1] else -60
+        yield from ((row, lon) for lon in range(360))
+        return
+    lat, lon = cell
+    for dlat in (-1, 0, 1):
+        if lat + dlat >= 60 or lat + dlat < -60:
+            yield ("polar", lat + dlat > 0)
+            continue
+        for dlon in (-2, -1, 0, 1, 2):
+            yield (lat + dlat, (lon + dlon) % 360)
 
 
 # -- corroboration ----------------------------------------------------------------------
@@ -389,13 +474,14 @@ def close(x: float, y: float) -> bool:
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
 
 
-def source_tolls(article: Article) -> dict[tuple[str, str], Figure]:
+def source_tolls(article: Article, own: Sequence[Figure] | None = None
+                 ) -> dict[tuple[str, str], Figure]:
     """An article's toll of each measure and group (``events.subject_key``): its largest
     exact count of them in the lead, else in the rest of the report, else its vague one
     ("dozens"), among the figures of its own event (``events.own_figures``: not "the
     October bombing that killed more than 100")."""
     best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
-    for f in events.own_figures(article):
+    for f in events.own_figures(article) if own is None else own:
         if f.measure not in TOLLS or f.value <= 0:
             continue
         key = (f.measure, events.subject_key(f, article.analysis.language))
@@ -413,12 +499,14 @@ def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
     return [(a, f) for a, f in items if is_vague(f.text, f.approx) or 3 * f.value >= top]
 
 
-def tallies(group: Sequence[Article]) -> tuple[Tally, ...]:
+def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None
+            ) -> tuple[Tally, ...]:
     """The tolls of a story's event, report by report (``Tally``: each article's
-    ``source_tolls``, those ``kept``), where two reports or more give one."""
+    ``source_tolls``, those ``kept``), where two reports or more give one. ``own``: each
+    article's ``events.own_figures`` by id, when known."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
-        for key, f in source_tolls(a).items():
+        for key, f in source_tolls(a, own[a.id] if own else None).items():
             by.setdefault(key, []).append((a, f))
     out = []
     for (measure, subject), items in by.items():
@@ -446,8 +534,9 @@ def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
 _KINDS = frozenset(k for p in languages.packs().values() for k in p.subject_kinds)
 
 
-def corroborate_figures(group: Sequence[Article],
-                        counts: Sequence[Tally] = ()) -> tuple[FigureGroup, ...]:
+def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
+                        own: Mapping[str, Sequence[Figure]] | None = None
+                        ) -> tuple[FigureGroup, ...]:
     """Figures of a story grouped by measure, group counted and value: how many sources
     give each, and, for a source's toll (``counts``, from ``tallies``), the other values
     other sources give for that toll. Two assailants killed and two of the dead are two
@@ -464,7 +553,8 @@ def corroborate_figures(group: Sequence[Article],
                     break
             else:
                 buckets.append((key, f.value, [(a, f)]))
-    own = {(a.id, f.text, f.sentence) for a in group for f in events.own_figures(a)}
+    theirs = {(a.id, f.text, f.sentence) for a in group
+              for f in (own[a.id] if own else events.own_figures(a))}
     out = []
     for (measure, _, _), val, items in buckets:
         mine = {(a.id, f.text, f.sentence) for a, f in items}
@@ -477,7 +567,7 @@ def corroborate_figures(group: Sequence[Article],
         f0 = items[0][1]
         out.append(FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
                                reports=tuple(_report(a, f) for a, f in items),
-                               disputed_by=disputed, background=not mine & own))
+                               disputed_by=disputed, background=not mine & theirs))
     out.sort(key=lambda g: (g.background, -g.sources, -len(g.disputed_by), -g.value))
     return tuple(out)
 

@@ -207,8 +207,8 @@ def render_email(briefing: Briefing, settings: Settings, ctx: dict | None = None
     return subject, text, inliner.inline(raw)
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    """Write next to the target, fsync, then rename: readers see old or new, never half."""
+def _staged(path: Path, data: bytes) -> str:
+    """``data`` written and fsynced to a temporary file beside ``path``; its name."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -216,31 +216,40 @@ def _atomic_write(path: Path, data: bytes) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    return tmp
 
 
 def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) -> dict[str, Path]:
-    """Render every format first, then write ``{stem}.html/.pdf/.md/.json`` atomically.
+    """Render every format, then put ``{stem}.html/.pdf/.md/.json`` in place atomically.
 
-    Rendering before writing means a failure (say, in the PDF) leaves the previous
-    files untouched rather than a new HTML beside an old PDF.
+    Each format goes to a temporary file as soon as it is rendered (a large digest does
+    not hold four documents in memory while WeasyPrint lays out the PDF), and only when
+    all four are written are they renamed over the old ones: a failure (say, in the PDF)
+    leaves the previous files untouched rather than a new HTML beside an old PDF.
     """
     ctx = view.build(briefing, settings)
-    blobs = {
-        "html": render_html(briefing, settings, standalone=True, ctx=ctx).encode("utf-8"),
-        "pdf": render_pdf(render_html(briefing, settings, ctx=ctx), settings),
-        "md": render_markdown(briefing, settings, ctx).encode("utf-8"),
-        "json": (json.dumps(briefing.as_dict(), ensure_ascii=False, indent=1) + "\n")
+    renders = {
+        "html": lambda: render_html(briefing, settings, standalone=True, ctx=ctx).encode("utf-8"),
+        "pdf": lambda: render_pdf(render_html(briefing, settings, ctx=ctx), settings),
+        "md": lambda: render_markdown(briefing, settings, ctx).encode("utf-8"),
+        "json": lambda: (json.dumps(briefing.as_dict(), ensure_ascii=False, indent=1) + "\n")
         .encode("utf-8"),
     }
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {}
-    for ext, data in blobs.items():
-        path = out_dir / f"{stem}.{ext}"
-        _atomic_write(path, data)
-        paths[ext] = path
+    staged: dict[str, str] = {}
+    try:
+        for ext, make in renders.items():
+            staged[ext] = _staged(out_dir / f"{stem}.{ext}", make())
+        paths = {}
+        for ext, tmp in staged.items():
+            paths[ext] = out_dir / f"{stem}.{ext}"
+            os.replace(tmp, paths[ext])
+    except BaseException:
+        for tmp in staged.values():
+            Path(tmp).unlink(missing_ok=True)
+        raise
     return paths

@@ -26,7 +26,8 @@ import inspect as pyinspect
 import json
 import logging
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
@@ -54,7 +55,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
 
-from .model import Analysis, Article, Quarantined
+from .model import Analysis, Article, LinkedEntity, Quarantined, Story
 
 metadata = MetaData()
 
@@ -169,6 +170,64 @@ claims = Table(  # files being read and analyzed: by whom, and until when if not
     Column("owner", String(200), nullable=False),  # host:pid:nonce of the claiming process
     Column("expires", String(32), nullable=False),  # UTC ISO; then anyone may take it
 )
+
+# -- persisted linking (issue 16) -------------------------------------------------------
+# The entity links and stories of the whole archive, as ``linking`` computed them for one
+# state of it (``fingerprint``: the current articles, the label language, the version),
+# so ``entities``, ``stories`` and ``dossier`` read them instead of linking every stored
+# article on every call; a call that finds the archive changed computes and stores them
+# again. ``entity_names`` and ``article_words`` (folded, made by the caller) are what a
+# dossier looks a query up in, through an SQLite FTS5 index (``*_fts``) where there is one.
+
+link_state = Table(
+    "link_state", metadata,
+    Column("what", String(16), primary_key=True),  # "entities" | "stories"
+    Column("fingerprint", String(64), nullable=False),
+    Column("updated", String(32), nullable=False),
+)
+
+linked_entities = Table(
+    "linked_entities", metadata,
+    Column("id", String(16), primary_key=True),
+    Column("rank", Integer, nullable=False, index=True),  # the order of Links.entities
+    Column("data", Text, nullable=False),  # LinkedEntity.as_dict() as JSON
+)
+
+entity_mentions = Table(  # (article, kind, name as written) -> linked entity
+    "entity_mentions", metadata,
+    Column("article_id", String(16), primary_key=True),
+    Column("kind", String(16), primary_key=True),
+    Column("name", Text, primary_key=True),
+    Column("entity_id", String(16), nullable=False, index=True),
+)
+
+entity_names = Table(  # every name of every linked entity, folded, and its skeleton
+    "entity_names", metadata,
+    Column("entity_id", String(16), nullable=False, index=True),
+    Column("folded", Text, nullable=False),
+    Column("skeleton", Text, nullable=False, index=True),
+)
+
+article_words = Table(  # an article's headline and summary, folded
+    "article_words", metadata,
+    Column("article_id", String(16), primary_key=True),
+    Column("folded", Text, nullable=False),
+)
+
+linked_stories = Table(
+    "linked_stories", metadata,
+    Column("id", String(16), primary_key=True),
+    Column("rank", Integer, nullable=False, index=True),  # the order of cluster()
+    Column("data", Text, nullable=False),  # Story.as_dict() as JSON
+)
+
+story_members = Table(
+    "story_members", metadata,
+    Column("story_id", String(16), primary_key=True),
+    Column("article_id", String(16), primary_key=True, index=True),
+)
+
+_FTS = ("entity_names", "article_words")  # the tables a dossier searches
 
 DELIVERY_OPEN = ("pending", "retry")
 DIALECTS = {"sqlite": sqlite_insert, "postgresql": pg_insert}  # the INSERTs with ON CONFLICT
@@ -868,6 +927,141 @@ class Store:
                               first_seen=datetime.fromisoformat(r.first_seen),
                               published=r.published, outlet=r.outlet or "",
                               bylines=tuple(json.loads(r.bylines) if r.bylines else ()))
+
+    # -- persisted linking (issue 16; tables above) -----------------------------------------
+    def current_ids(self) -> list[str]:
+        """Ids of the current articles (those some file holds)."""
+        with self.engine.connect() as c:
+            return list(c.execute(select(articles.c.id).where(
+                exists().where(sources.c.hash == articles.c.hash))).scalars())
+
+    def link_fingerprint(self, what: str) -> str | None:
+        """The fingerprint the stored ``what`` ("entities", "stories") was computed for."""
+        with self.engine.connect() as c:
+            return c.execute(select(link_state.c.fingerprint).where(
+                link_state.c.what == what)).scalar()
+
+    def save_entities(self, fingerprint: str, entities: Sequence[LinkedEntity],
+                      by_mention: dict[tuple[str, str, str], str],
+                      names: Iterable[tuple[str, str, str]],
+                      words: Iterable[tuple[str, str]]) -> None:
+        """Replace the stored entity links in one transaction: the entities in order,
+        each mention's entity, the (entity id, folded name, skeleton) and (article id,
+        folded headline and summary) rows a dossier looks a query up in."""
+        names, words = list(names), list(words)
+        with _unless_stored(), self.engine.begin() as c:
+            for t in (linked_entities, entity_mentions, entity_names, article_words):
+                c.execute(t.delete())
+            _insert(c, linked_entities, [
+                {"id": e.id, "rank": k, "data": json.dumps(e.as_dict(), ensure_ascii=False)}
+                for k, e in enumerate(entities)])
+            _insert(c, entity_mentions, [
+                {"article_id": a, "kind": kind, "name": name, "entity_id": eid}
+                for (a, kind, name), eid in by_mention.items()])
+            _insert(c, entity_names, [{"entity_id": e, "folded": f, "skeleton": sk}
+                                      for e, f, sk in names])
+            _insert(c, article_words, [{"article_id": a, "folded": f} for a, f in words])
+            if c.dialect.name == "sqlite":
+                for table in _FTS:
+                    _fts(c, table)
+            _set_fingerprint(c, "entities", fingerprint)
+
+    def linked(self, ids: Iterable[str] | None = None
+               ) -> tuple[tuple[LinkedEntity, ...], dict[tuple[str, str, str], str]]:
+        """The stored entities in order (``ids``: only those) and, for the whole archive
+        only, each mention's entity id."""
+        q = select(linked_entities.c.data).order_by(linked_entities.c.rank)
+        with self.engine.connect() as c:
+            if ids is not None:
+                ids = list(ids)
+                rows = [r for k in range(0, len(ids), 500) for r in c.execute(
+                    select(linked_entities.c.rank, linked_entities.c.data).where(
+                        linked_entities.c.id.in_(ids[k:k + 500])))]
+                return tuple(LinkedEntity.from_dict(json.loads(r.data))
+                             for r in sorted(rows, key=lambda r: r.rank)), {}
+            ents = tuple(LinkedEntity.from_dict(json.loads(r.data)) for r in c.execute(q))
+            mentions = {(r.article_id, r.kind, r.name): r.entity_id
+                        for r in c.execute(select(entity_mentions))}
+        return ents, mentions
+
+    def find_entities(self, folded: str, skel: str = "") -> set[str]:
+        """Ids of the entities one of whose folded names holds the words ``folded`` in a
+        row, or whose skeleton is ``skel``: a superset of the names the caller matches
+        (``briefing.matches``), found through the index."""
+        with self.engine.connect() as c:
+            out = _words_in(c, "entity_names", "entity_id", folded)
+            if skel:
+                out.update(c.execute(select(entity_names.c.entity_id).where(
+                    entity_names.c.skeleton == skel)).scalars())
+        return out
+
+    def find_articles(self, folded: str) -> set[str]:
+        """Ids of the articles whose folded headline and summary hold the words
+        ``folded`` in a row (a superset, as ``find_entities``)."""
+        with self.engine.connect() as c:
+            return _words_in(c, "article_words", "article_id", folded)
+
+    def save_stories(self, fingerprint: str, stories: Sequence[Story]) -> None:
+        """Replace the stored stories (in order, with their members) in one transaction."""
+        with _unless_stored(), self.engine.begin() as c:
+            c.execute(linked_stories.delete())
+            c.execute(story_members.delete())
+            _insert(c, linked_stories, [
+                {"id": st.id, "rank": k, "data": json.dumps(st.as_dict(), ensure_ascii=False)}
+                for k, st in enumerate(stories)])
+            _insert(c, story_members, [{"story_id": st.id, "article_id": a}
+                                       for st in stories for a in st.article_ids])
+            _set_fingerprint(c, "stories", fingerprint)
+
+    def stories(self) -> list[Story]:
+        with self.engine.connect() as c:
+            return [Story.from_dict(json.loads(r.data)) for r in c.execute(
+                select(linked_stories.c.data).order_by(linked_stories.c.rank))]
+
+
+@contextmanager
+def _unless_stored() -> Iterator[None]:
+    """Another process storing the same links at the same time wins; ours are the same
+    (computed from the same articles) or older, and the next reader checks them anyway."""
+    try:
+        yield
+    except IntegrityError:
+        log.info("links stored by another process meanwhile")
+
+
+def _insert(c, table: Table, rows: list[dict]) -> None:
+    for k in range(0, len(rows), 1000):
+        c.execute(table.insert(), rows[k:k + 1000])
+
+
+def _set_fingerprint(c, what: str, fingerprint: str) -> None:
+    c.execute(link_state.delete().where(link_state.c.what == what))
+    c.execute(link_state.insert().values(what=what, fingerprint=fingerprint,
+                                         updated=_iso(now())))
+
+
+def _fts(c, table: str) -> None:
+    """Rebuild the FTS5 index of ``table``'s folded words (an external-content table:
+    the words are stored once, in ``table``)."""
+    c.execute(text(f"CREATE VIRTUAL TABLE IF NOT EXISTS {table}_fts USING fts5("
+                   f"folded, content='{table}', content_rowid='rowid')"))
+    c.execute(text(f"INSERT INTO {table}_fts({table}_fts) VALUES ('rebuild')"))
+
+
+def _words_in(c, table: str, key: str, folded: str) -> set[str]:
+    """Keys of the rows of ``table`` whose ``folded`` column holds the words ``folded``
+    in a row: an FTS5 phrase query on SQLite (``folded`` is words and spaces only, as
+    ``lang.fold`` writes them), a LIKE elsewhere."""
+    if not folded.strip():
+        return set()
+    if c.dialect.name == "sqlite" and c.execute(text(
+            "SELECT 1 FROM sqlite_master WHERE name = :n"), {"n": f"{table}_fts"}).first():
+        return set(c.execute(text(
+            f"SELECT t.{key} FROM {table}_fts f JOIN {table} t ON t.rowid = f.rowid "
+            f"WHERE {table}_fts MATCH :q"), {"q": '"' + folded.replace('"', " ") + '"'}
+        ).scalars())
+    t = metadata.tables[table]
+    return set(c.execute(select(t.c[key]).where(t.c.folded.contains(folded))).scalars())
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

@@ -1045,11 +1045,12 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
               lang: str) -> list[EntityView]:
     """Who's who entries from the linked entities (one per real entity, across scripts),
     or from the per-article index when linking gave none; each with its stories."""
-    story_of = {v.article.id: s for s in stories for v in s.articles}
+    # by story number: a StoryBlock is a deep frozen tree, too costly to hash per mention
+    story_of = {v.article.id: s.num for s in stories for v in s.articles}
+    ref_of = {s.num: Ref(s.num, s.anchor, s.headline) for s in stories}
 
     def refs(ids: Iterable[str]) -> tuple[Ref, ...]:
-        hit = dict.fromkeys(story_of[i] for i in ids if i in story_of)
-        return tuple(Ref(s.num, s.anchor, s.headline) for s in sorted(hit, key=lambda s: s.num))
+        return tuple(ref_of[k] for k in sorted({story_of[i] for i in ids if i in story_of}))
 
     out = []
     linked = [e for e in briefing.entities if e.kind == kind]

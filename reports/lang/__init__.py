@@ -13,7 +13,7 @@ import importlib
 import logging
 import pkgutil
 import re
-from functools import cache
+from functools import cache, lru_cache
 from importlib.metadata import entry_points
 
 from ..text import fold as plain_fold
@@ -90,13 +90,18 @@ def fold(text: str) -> str:
     """The matching key of names and words across the service: each word in the fold of
     the pack of its script (Arabic: one alef, ي for ى, ه for ة, no diacritics ...), then
     case, accents and punctuation folded."""
-    out = []
-    for word in text.split():
-        pack = by_script(word)
-        out.append(pack.fold(word) if pack else plain_fold(word))
-    return " ".join(w for w in out if w)
+    return " ".join(w for w in map(_fold_word, text.split()) if w)
 
 
+@lru_cache(maxsize=1 << 17)
+def _fold_word(word: str) -> str:
+    """One word's fold (``fold``), remembered: linking folds the same names and words
+    millions of times over a large archive."""
+    pack = by_script(word)
+    return pack.fold(word) if pack else plain_fold(word)
+
+
+@lru_cache(maxsize=1 << 16)
 def skeleton(name: str) -> str:
     """Space-separated consonant skeletons of the words of ``name``, each made by the
     pack of its script, doubles collapsed: "Ahmed Khalef" and "أحمد خلف" both give

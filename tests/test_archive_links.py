@@ -1,0 +1,173 @@
+"""Persisted linking (issue 16): the stored entity links and stories of the archive, and
+a dossier looked up through the store's index, are exactly what linking every stored
+article from scratch gives, before and after new articles arrive; stories found
+through the day-sorted candidate pairs are those of trying every pair; linking does not
+depend on the hash seed. On a real SQLite store filled by real ingest."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+import subprocess
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from conftest import EXAMPLES, SHARED
+from reports import briefing, linking
+from reports.config import Settings
+from reports.ingest import ingest
+from reports.lang import fold
+from reports.store import Store
+
+CORPUS = Path(__file__).parent / "data" / "brief_corpus"
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """Two folders of real articles: the examples and the briefing corpus, then a few
+    dev texts of each language."""
+    root = tmp_path_factory.mktemp("archive")
+    first, later = root / "first", root / "later"
+    shutil.copytree(EXAMPLES, first / "examples")
+    (first / "corpus").mkdir()
+    for f in CORPUS.glob("*.txt"):
+        shutil.copy(f, first / "corpus")
+    later.mkdir()
+    for lang in ("en", "ar"):
+        for f in sorted((SHARED / "eval" / "dev_large" / f"ner_{lang}").glob("*.json"))[:6]:
+            text = json.loads(f.read_text(encoding="utf-8"))["text"]
+            (later / f"{f.stem}.txt").write_text(text, encoding="utf-8")
+    return first, later
+
+
+@pytest.fixture(scope="module")
+def store(folders: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> Store:
+    db = tmp_path_factory.mktemp("db") / "reports.db"
+    settings = Settings(sources=(str(folders[0]),), database=str(db))
+    s = Store(settings.database_url)
+    ingest(settings, s)
+    return s
+
+
+def _scratch(store: Store) -> tuple[tuple, linking.Links]:
+    every = tuple(store.articles(current=True))
+    return every, linking.link_entities(every)
+
+
+def _scan_dossier(store: Store, query: str) -> tuple[list[str], tuple]:
+    """A dossier's articles and stories as they were found before the index: every
+    article linked, every one scanned."""
+    every, links = _scratch(store)
+    hits = [e for e in links.entities if briefing.matches(e.names, query)]
+    wanted = {aid for e in hits for aid in e.article_ids}
+    q = fold(query)
+    arts = tuple(a for a in every
+                 if a.id in wanted or f" {q} " in f" {briefing._words_of(a)} ")
+    return [a.id for a in arts], briefing.link(arts)[1]
+
+
+def _same_dossier(store: Store, query: str) -> int:
+    got = briefing.dossier(store, query)
+    assert ([a.id for a in got.articles], got.stories) == _scan_dossier(store, query), query
+    return len(got.articles)
+
+
+def test_stored_links_and_stories_are_the_scratch_ones(store: Store,
+                                                      folders: tuple[Path, Path]) -> None:
+    every, links = _scratch(store)
+    assert len(every) >= 25
+    for _ in range(2):  # computed and stored, then read back
+        stored = briefing.stored_links(store)
+        assert stored.entities == links.entities
+        assert stored.by_mention == links.by_mention
+        assert briefing.stored_stories(store) == linking.cluster(every, links)
+    assert store.link_fingerprint("entities") == store.link_fingerprint("stories")
+    before = store.link_fingerprint("entities")
+
+    # new articles arrive: the stored links are out of date and made again
+    settings = Settings(sources=(str(folders[1]),), database=store.url.split("///", 1)[1])
+    assert ingest(settings, store).analyzed
+    every, links = _scratch(store)
+    assert briefing.stored_stories(store) == linking.cluster(every, links)
+    assert store.link_fingerprint("entities") != before
+    stored = briefing.stored_links(store)
+    assert (stored.entities, stored.by_mention) == (links.entities, links.by_mention)
+
+
+def test_dossier_through_the_index_is_the_scan(store: Store) -> None:
+    _every, links = _scratch(store)
+    people = [e for e in links.entities if e.kind == "person"]
+    arabic = next(n for e in people for n in e.names if not n.isascii())
+    queries = [people[0].name, people[0].name.split()[-1], arabic,
+               next(e.name for e in links.entities if e.kind == "place"),
+               next(e.name for e in links.entities if e.kind == "organization"),
+               "bombing", "Kabul mosque", "no such name anywhere"]
+    found = [_same_dossier(store, q) for q in queries]
+    assert found[0] > 0 and found[2] > 0 and found[-1] == 0
+
+
+def test_dossier_without_the_fts_index_is_the_scan(store: Store) -> None:
+    """Where there is no FTS5 index (another database), the lookup is a LIKE: the same."""
+    briefing.stored_links(store)
+    with store.engine.begin() as c:
+        for table in ("entity_names_fts", "article_words_fts"):
+            c.execute(text(f"DROP TABLE {table}"))
+    every, links = _scratch(store)
+    assert _same_dossier(store, links.entities[0].name) > 0
+    word = max(every[-1].analysis.title.split(), key=len)  # a headline's word, no name
+    assert _same_dossier(store, word) > 0
+
+
+def test_candidate_pairs_give_the_stories_of_every_pair(store: Store,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Articles spread over ten days (so the day window matters): the stories are those of
+    comparing every pair."""
+    every, _ = _scratch(store)
+    spread = tuple(dataclasses.replace(a, published=(a.day + timedelta(days=k % 10)).isoformat())
+                   for k, a in enumerate(every)) + every
+    links = linking.link_entities(spread)
+    fast = linking.cluster(spread, links)
+    monkeypatch.setattr(linking, "_candidates", lambda evs: (
+        (i, j) for i in range(len(evs)) for j in range(i + 1, len(evs))))
+    assert linking.cluster(spread, links) == fast
+    assert any(len(s.article_ids) > 1 for s in fast)
+
+
+def test_linking_does_not_depend_on_the_hash_seed(store: Store) -> None:
+    code = ("import json,sys;from reports.store import Store;from reports.linking import "
+            "link_entities;a=tuple(Store(sys.argv[1]).articles(current=True));"
+            "print(json.dumps([e.as_dict() for e in link_entities(a).entities]))")
+    out = [subprocess.run([sys.executable, "-c", code, store.url], capture_output=True,
+                          text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed}
+                          ).stdout for seed in ("1", "2")]
+    assert json.loads(out[0]) == json.loads(out[1])
+
+
+def test_places_30_km_apart_meet_in_the_cells_around() -> None:
+    """Every place at most 30 km from another is in a cell ``_around`` the other's, across
+    the date line, the 60th parallels and the poles' caps."""
+    import math
+
+    from reports.events import NEAR_KM, Place, _km
+
+    for lat in (0.0, 33.3, 59.8, 59.99, 60.0, 60.2, 75.0, 89.9, -59.8, -59.99, -60.0, -60.2):
+        for lon in (0.0, 44.4, 179.9, -179.9, -0.01):
+            p = Place("p", None, lat, lon)
+            around = set(linking._around(linking._cell(lat, lon)))
+            for bearing in range(0, 360, 15):
+                b = math.radians(bearing)
+                d = 29.9 / 6371.0
+                la = math.asin(math.sin(math.radians(lat)) * math.cos(d) + math.cos(
+                    math.radians(lat)) * math.sin(d) * math.cos(b))
+                lo = math.radians(lon) + math.atan2(
+                    math.sin(b) * math.sin(d) * math.cos(math.radians(lat)),
+                    math.cos(d) - math.sin(math.radians(lat)) * math.sin(la))
+                q = Place("q", None, math.degrees(la), (math.degrees(lo) + 540) % 360 - 180)
+                assert _km(p, q) <= NEAR_KM
+                assert linking._cell(q.lat, q.lon) in around, (lat, lon, bearing)
