@@ -8,6 +8,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
+from functools import cache
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -103,13 +104,21 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
     return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 
+@cache
+def _code() -> str:
+    """A hash of the package's sources: links stored by other code (an upgrade, a rule
+    changed) are stale even when the version number is not."""
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.rglob("*.py")):
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
 def _links_key(article_ids: Iterable[str], lang: str) -> str:
     """What stored links were computed from: the articles, the label language (display
-    names), the version."""
-    from . import __version__
-
+    names), the code."""
     ids = hashlib.sha256(" ".join(sorted(article_ids)).encode()).hexdigest()[:40]
-    return f"{ids} {lang} {__version__}"
+    return f"{ids} {lang} {_code()}"
 
 
 def _relink(store: Store, every: tuple[Article, ...], lang: str):

@@ -41,7 +41,8 @@ from .store import Store
 
 log = logging.getLogger(__name__)
 BATCH = 32  # documents analyzed between two commits to the store (per worker)
-BEAT = 10.0  # seconds: an analysis wait wakes up this often to renew its lease
+BEAT = 1.0  # seconds: an analysis wait wakes up this often to renew its lease (cheap; a
+# lease of a few seconds is renewed in time, see ``Lease.renew``)
 CLAIM_POLL = 1.0  # seconds between two looks at files another process is reading
 
 

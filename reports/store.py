@@ -230,6 +230,7 @@ story_members = Table(
 _FTS = ("entity_names", "article_words")  # the tables a dossier searches
 
 DELIVERY_OPEN = ("pending", "retry")
+MAX_IN = 10_000  # values in one IN (...) list: PostgreSQL binds at most 65,535 per statement
 DIALECTS = {"sqlite": sqlite_insert, "postgresql": pg_insert}  # the INSERTs with ON CONFLICT
 SCHEMA_LOCK = 0x7265706f  # PostgreSQL advisory lock key held while the schema is made ("repo")
 log = logging.getLogger(__name__)
@@ -254,7 +255,8 @@ def describe(url: str, exc: BaseException | str, password: str = "") -> str:
         " ".join(str(getattr(exc, "orig", None) or exc).split()) or type(exc).__name__)
     try:
         u = make_url(url)
-    except ArgumentError:
+        u.port  # noqa: B018 - "host:notaport" fails here, not in the line below
+    except (ArgumentError, ValueError):
         return f"cannot open the database: not a database URL or SQLite path ({reason})"
     for secret in filter(None, (password, u.password)):
         reason = reason.replace(str(secret), "***")
@@ -439,8 +441,8 @@ class Store:
             self.engine: Engine = create_engine(
                 u, connect_args={"password": password}
                 if password and u.get_backend_name() != "sqlite" else {})
-        except (ArgumentError, NoSuchModuleError, ImportError) as exc:
-            raise StoreError(describe(url, exc, password)) from None
+        except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
+            raise StoreError(describe(url, exc, password)) from None  # ValueError: a bad port
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         try:
@@ -915,13 +917,16 @@ class Store:
                             and_(*seen, or_(articles.c.published.is_(None), day < first))))
         elif seen:
             q = q.where(*seen)
-        if ids is not None:
-            q = q.where(articles.c.id.in_(list(ids)))
+        wanted = None if ids is None else set(ids)
+        if wanted is not None and len(wanted) <= MAX_IN:  # more: filtered as read
+            q = q.where(articles.c.id.in_(sorted(wanted)))
         with self.engine.connect() as c:
             paths: dict[str, list[str]] = {}
             for r in c.execute(select(sources.c.hash, sources.c.path).order_by(sources.c.path)):
                 paths.setdefault(r.hash, []).append(r.path)
             for r in c.execute(q):
+                if wanted is not None and r.id not in wanted:
+                    continue
                 analysis = Analysis.from_dict(json.loads(r.analysis))
                 yield Article(analysis=analysis, sources=tuple(paths.get(r.hash, ())),
                               first_seen=datetime.fromisoformat(r.first_seen),
@@ -1025,8 +1030,9 @@ def _unless_stored() -> Iterator[None]:
     (computed from the same articles) or older, and the next reader checks them anyway."""
     try:
         yield
-    except IntegrityError:
-        log.info("links stored by another process meanwhile")
+    except IntegrityError:  # on SQLite (one writer at a time) a real bug: say so
+        log.warning("links not stored (another process stored them meanwhile?)",
+                    exc_info=True)
 
 
 def _insert(c, table: Table, rows: list[dict]) -> None:

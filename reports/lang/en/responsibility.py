@@ -18,7 +18,9 @@ from . import words
 
 _CAP = r"(?:[A-Z][\w'’.-]*|(?:al|el|ad|ash|as)-[\w'’-]+)"
 _JOIN = r"(?:of|the|for|in|and|al|el|de|du|la|e|i)"
-_NAME = rf"{_CAP}(?:\s+(?:{_JOIN}\s+)*{_CAP})*"
+# a group's name is at most eight words ("Islamic State West Africa Province"): bounded, so a
+# long run of capitalised words (a table, a list) is not scanned from every start
+_NAME = rf"{_CAP}(?:\s+(?:{_JOIN}\s+){{0,2}}{_CAP}){{0,7}}"
 
 
 def _alt(items) -> str:
