@@ -6,8 +6,10 @@ User errors exit 1 with one clear line; usage errors exit 2 (click). Heavy libra
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import logging
+import signal
 import sys
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -428,6 +430,8 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
              ", ".join(s.sources), s.scan_seconds,
              ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) or "none",
              _safe_url(s.database))
+    # `kill -USR1 <pid>` writes every thread's stack to the log: what a stuck service is doing
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     service.run()
 
 

@@ -416,14 +416,6 @@ class Service:
         except Exception:  # logged; retried next tick
             log.exception("e-mail retries failed")
 
-    def _prune(self, scheduler: Any) -> None:
-        """Drop persisted digest jobs of schedules no longer configured."""
-        wanted = {f"digest:{s.name}" for s in self.settings.schedules}
-        for job in scheduler.get_jobs(jobstore="digests"):
-            if job.id not in wanted:
-                log.info("removing job %s (schedule no longer configured)", job.id)
-                job.remove()
-
     def build(self) -> Any:
         """The scheduler with its jobs (not started)."""
         from apscheduler.executors.pool import ThreadPoolExecutor
@@ -431,9 +423,17 @@ class Service:
         from apscheduler.schedulers.background import BackgroundScheduler
         from apscheduler.triggers.interval import IntervalTrigger
 
+        digests = patient_job_store(self.store)
+        # persisted jobs of schedules no longer configured go, before the scheduler runs:
+        # never from a job of its own (a job calling the scheduler while it shuts down
+        # waits for the lock shutdown holds, and the service never stopped)
+        wanted = {f"digest:{s.name}" for s in self.settings.schedules}
+        for job in digests.get_all_jobs():
+            if job.id not in wanted:
+                log.info("removing job %s (schedule no longer configured)", job.id)
+                digests.remove_job(job.id)
         scheduler = BackgroundScheduler(
-            jobstores={"default": MemoryJobStore(),
-                       "digests": patient_job_store(self.store)},
+            jobstores={"default": MemoryJobStore(), "digests": digests},
             executors={"default": ThreadPoolExecutor(2)},
             job_defaults={"coalesce": True, "max_instances": 1},
             timezone=UTC)
@@ -441,7 +441,6 @@ class Service:
         scheduler.add_job(self.tick, IntervalTrigger(seconds=self.settings.scan_seconds),
                           id="scan", name="scan sources", next_run_time=now,
                           misfire_grace_time=None)
-        scheduler.add_job(self._prune, "date", run_date=now, args=(scheduler,), id="prune")
         for s in self.settings.schedules:
             _services[s.name] = self
             # grace: a run delayed by a busy executor or a short pause still happens; a

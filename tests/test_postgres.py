@@ -89,6 +89,9 @@ recipients = ["desk@example.org"]
             wait_for(lambda: any("done" in r for r in _rows(postgres, db)["runs"]),
                      timeout=120, what="a scheduled run")
             wait_for(lambda: inbox.messages, timeout=60, what="its e-mail")
+            # the catch-up mails before the scheduler (and its job store) starts
+            wait_for(lambda: _rows(postgres, db).get("apscheduler_jobs"), timeout=60,
+                     what="the schedule's job in the job store")
         finally:
             assert stop(proc) == 0, log.read_text(encoding="utf-8")
         status = _cli("--config", str(cfg), "status", "--format", "json", cwd=tmp_path, **env)

@@ -498,3 +498,24 @@ def test_status_lists_pending_and_quarantined(tmp_path):
     assert [Path(q["path"]).name for q in d["quarantined"]] == ["empty.txt"]
     assert "empty" in d["quarantined"][0]["reason"]
     assert d["last_scan"]["waiting"] and d["articles"] == 0
+
+
+def test_jobs_of_schedules_no_longer_configured_are_dropped_before_the_service_runs(tmp_path):
+    """Two schedules persisted in the job store, then one removed from the settings: the
+    next start drops its job before the scheduler runs (never from a job of the
+    scheduler's own, which deadlocked a service stopping while it ran)."""
+    s = Settings(sources=(str(tmp_path),), database=str(tmp_path / "r.db"),
+                 output=str(tmp_path / "out"),
+                 schedules=(Schedule(name="daily", cron="0 6 * * *", timezone="UTC"),
+                            Schedule(name="weekly", cron="0 6 * * 1", timezone="UTC")))
+    service = schedule.Service(s)
+    scheduler = service.build()
+    scheduler.start(paused=True)  # writes the digest jobs to the database
+    scheduler.shutdown(wait=False)
+    service.store.close()
+    assert sorted(query(tmp_path / "r.db", "select id from apscheduler_jobs")) == [
+        ("digest:daily",), ("digest:weekly",)]
+    service = schedule.Service(replace(s, schedules=s.schedules[:1]))
+    service.build()
+    service.store.close()
+    assert query(tmp_path / "r.db", "select id from apscheduler_jobs") == [("digest:daily",)]
