@@ -450,12 +450,9 @@ class Tally:
                       "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
 
 
-@dataclass(frozen=True)
-class ClaimGroup:
-    """What one speaker said across the sources of a story, in each original wording."""
+class _Reports:
+    """A story's group of reports: counted by source, stored with its reports."""
 
-    speaker_id: str
-    speaker: str
     reports: tuple[Report, ...]
 
     @property
@@ -468,13 +465,22 @@ class ClaimGroup:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> ClaimGroup:
+    def from_dict(cls, d: dict):
         return cls(**{**_known(cls, d),
                       "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
 
 
 @dataclass(frozen=True)
-class ResponsibilityGroup:
+class ClaimGroup(_Reports):
+    """What one speaker said across the sources of a story, in each original wording."""
+
+    speaker_id: str
+    speaker: str
+    reports: tuple[Report, ...]
+
+
+@dataclass(frozen=True)
+class ResponsibilityGroup(_Reports):
     """One thing a story's sources say of who carried it out ("claimed" by one group, or
     "none"), with each source that says it, in its own wording (``Report.text``: the
     group as that source writes it)."""
@@ -483,20 +489,6 @@ class ResponsibilityGroup:
     group: str  # as the first report writes it; "" when no group is named
     reports: tuple[Report, ...]
     entity_id: str = ""  # the linked organization, when the group is one
-
-    @property
-    def sources(self) -> int:
-        return len({r.article_id for r in self.reports})
-
-    def as_dict(self) -> dict:
-        d = asdict(self)
-        d["sources"] = self.sources
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict) -> ResponsibilityGroup:
-        return cls(**{**_known(cls, d),
-                      "reports": tuple(Report.from_dict(r) for r in d.get("reports", ()))})
 
 
 @dataclass(frozen=True)
