@@ -485,6 +485,11 @@ class Service:
         finally:
             self.stopping.set()
             if scheduler is not None and scheduler.running:
+                # no job submitted from here on, once a round under way has finished (a
+                # job submitted after shutdown is an APScheduler error with a traceback)
+                scheduler.pause()
+                with scheduler._jobstores_lock:
+                    pass
                 scheduler.shutdown(wait=True)
             for name in [n for n, svc in _services.items() if svc is self]:
                 del _services[name]
