@@ -28,6 +28,7 @@ def _alt(items) -> str:
 
 
 ATTACK = _alt(words.ATTACK_NOUNS)
+DAYS = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day['’]s"  # "blamed Friday's attack on ..."
 # "Al-Shabab militants", "Islamic State's local affiliate", then ", which ... ," and the
 # words between a subject and its verb ("has", "later", "on Friday", "in a statement")
 TAIL = (rf"(?:['’]s?\s+(?:[a-z-]+\s+)?{_alt(words.GROUP_NOUNS)})?"
@@ -97,7 +98,7 @@ def _rules() -> tuple[Rule, ...]:
                           rf"(?:{RESP}|{OBJECT})")),
         Rule("claimed", r(rf"{NAME}['’]s?\s+(?:claims?|assertions?)\s+of\s+responsibility")),
         # others blamed a group
-        Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+|this\s+|Friday's\s+)?(?:[\w-]+\s+){{0,3}}?"
+        Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+|this\s+|{DAYS}\s+)?(?:[\w-]+\s+){{0,3}}?"
                          rf"{ATTACK}\s+on\s+(?:the\s+)?{NAME}")),
         Rule("blamed", r(rf"\b{BLAME}\s+(?:the\s+)?{NAME}\s+{FOR_ATTACK}")),
         Rule("blamed", r(rf"\bheld\s+(?:the\s+)?{NAME}\s+responsible\b"),
