@@ -53,7 +53,13 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+    OperationalError,
+)
 
 from .model import Analysis, Article, LinkedEntity, Quarantined, Story
 
@@ -955,6 +961,7 @@ class Store:
         folded headline and summary) rows a dossier looks a query up in."""
         names, words = list(names), list(words)
         with _unless_stored(), self.engine.begin() as c:
+            _links_lock(c)
             for t in (linked_entities, entity_mentions, entity_names, article_words):
                 c.execute(t.delete())
             _insert(c, linked_entities, [
@@ -968,7 +975,11 @@ class Store:
             _insert(c, article_words, [{"article_id": a, "folded": f} for a, f in words])
             if c.dialect.name == "sqlite":
                 for table in _FTS:
-                    _fts(c, table)
+                    try:
+                        _fts(c, table)
+                    except OperationalError as exc:  # an SQLite built without FTS5
+                        log.warning("no full-text index (%s): dossiers use LIKE", exc)
+                        break
             _set_fingerprint(c, "entities", fingerprint)
 
     def linked(self, ids: Iterable[str] | None = None
@@ -1009,6 +1020,7 @@ class Store:
     def save_stories(self, fingerprint: str, stories: Sequence[Story]) -> None:
         """Replace the stored stories (in order, with their members) in one transaction."""
         with _unless_stored(), self.engine.begin() as c:
+            _links_lock(c)
             c.execute(linked_stories.delete())
             c.execute(story_members.delete())
             _insert(c, linked_stories, [
@@ -1033,6 +1045,14 @@ def _unless_stored() -> Iterator[None]:
     except IntegrityError:  # on SQLite (one writer at a time) a real bug: say so
         log.warning("links not stored (another process stored them meanwhile?)",
                     exc_info=True)
+
+
+def _links_lock(c) -> None:
+    """PostgreSQL: one process at a time replaces the stored links (under READ COMMITTED
+    a DELETE leaves the rows another writer commits meanwhile, so two would mix); SQLite
+    has one writer anyway."""
+    if c.dialect.name == "postgresql":
+        c.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": SCHEMA_LOCK + 1})
 
 
 def _insert(c, table: Table, rows: list[dict]) -> None:

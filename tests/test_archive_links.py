@@ -180,3 +180,58 @@ def test_places_30_km_apart_meet_in_the_cells_around() -> None:
                 q = Place("q", None, math.degrees(la), (math.degrees(lo) + 540) % 360 - 180)
                 assert _km(p, q) <= NEAR_KM
                 assert linking._cell(q.lat, q.lon) in around, (lat, lon, bearing)
+
+
+def test_an_sqlite_without_fts5_stores_the_links_and_looks_up_with_like(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An SQLite built without FTS5 ("no such module: fts5"): the links are stored all
+    the same and a dossier finds what the scan finds, through LIKE."""
+    if store.engine.dialect.name != "sqlite":
+        pytest.skip("FTS5 is SQLite's")
+    from sqlalchemy.exc import OperationalError
+
+    from reports import store as store_module
+
+    def no_fts5(c, table):
+        raise OperationalError("CREATE VIRTUAL TABLE ...", {}, Exception("no such module: fts5"))
+
+    monkeypatch.setattr(store_module, "_fts", no_fts5)
+    with store.engine.begin() as c:
+        for table in ("entity_names_fts", "article_words_fts", "link_state"):
+            c.execute(text(f"DROP TABLE IF EXISTS {table}"))
+    store.create_tables([store_module.link_state])
+    every, links = _scratch(store)
+    assert briefing.stored_links(store).entities == links.entities
+    assert store.link_fingerprint("entities")  # stored, though without an index
+    assert _same_dossier(store, links.entities[0].name) > 0
+
+
+def test_two_processes_replacing_the_stored_links_at_once_do_not_mix_them(
+        store: Store, caplog: pytest.LogCaptureFixture) -> None:
+    """Two writers of the same links at the same moment (threads with their own
+    connections stand for processes): one waits for the other and then replaces its
+    rows (without the lock the second hit the first's keys and stored nothing)."""
+    import threading
+
+    every, links = _scratch(store)
+    names = sorted({(e.id, fold(n), n) for e in links.entities for n in e.names})
+    words = [(a.id, fold(a.analysis.title)) for a in every]
+    errors: list[BaseException] = []
+
+    def save() -> None:
+        try:
+            store.save_entities("same", links.entities, links.by_mention, names, words)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=save) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert "links not stored" not in caplog.text
+    with store.engine.connect() as c:
+        assert c.execute(text("SELECT count(*) FROM entity_names")).scalar() == len(names)
+        assert c.execute(text("SELECT count(*) FROM article_words")).scalar() == len(words)
+    store.save_entities("", (), {}, (), ())  # the next reader links again
