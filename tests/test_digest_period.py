@@ -26,18 +26,25 @@ def _write(folder, name: str, title: str, day: date, n: int) -> None:
     os.utime(path, (t, t))
 
 
+def _ingested(tmp_path, src) -> tuple[Settings, Store]:
+    """Settings reading ``src`` into a SQLite file under ``tmp_path``, and its store with
+    ``src`` ingested."""
+    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
+                        output=str(tmp_path / "out"), templates=str(tmp_path / "t"),
+                        schedules=())
+    store = Store(settings.database_url)
+    ingest(settings, store)
+    return settings, store
+
+
 def test_a_day_covers_what_was_published_then_and_what_came_in_late(tmp_path):
     src = tmp_path / "in"
     src.mkdir()
     today = datetime.now(UTC).date()
     _write(src, "old.txt", "Crane collapse injures 12 in the old town", date(2016, 6, 28), 12)
     _write(src, "new.txt", "Crane collapse injures 7 near the station", today, 7)
-    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
-                        output=str(tmp_path / "out"), templates=str(tmp_path / "t"),
-                        schedules=())
-    store = Store(settings.database_url)
+    settings, store = _ingested(tmp_path, src)
     try:
-        ingest(settings, store)
 
         def titles(day: date) -> set[str]:
             start = datetime.combine(day, datetime.min.time(), UTC)
@@ -63,12 +70,8 @@ def test_the_default_title_reads_in_the_digests_language(tmp_path):
     src = tmp_path / "in"
     src.mkdir()
     _write(src, "a.txt", "Crane collapse injures 12 in the old town", date(2016, 6, 28), 12)
-    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"),
-                        output=str(tmp_path / "out"), templates=str(tmp_path / "t"),
-                        schedules=())
-    store = Store(settings.database_url)
+    settings, store = _ingested(tmp_path, src)
     try:
-        ingest(settings, store)
         start, end = datetime(2016, 6, 28, tzinfo=UTC), datetime(2016, 6, 29, tzinfo=UTC)
         b, files = briefing.make_digest(store, settings, start, end, key="ar", stem="ar",
                                         lang="ar")
