@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import Row, load, say, table
 
 ALL = ("throughput", "incremental", "render", "memory", "long", "startup", "extraction",
-       "archive")
+       "archive", "workers")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +97,10 @@ def main(argv: list[str] | None = None) -> int:
         sizes = (tuple(int(x) for x in args.archive_sizes.split(",")) if args.archive_sizes
                  else archive.QUICK_SIZES if args.quick else archive.SIZES)
         rows += archive.run(sizes, timeout=args.archive_timeout or archive.TIMEOUT)
+    if "workers" in only:
+        import workers
+
+        rows += workers.run(120 if args.quick else 240)
 
     say(f"\ndone in {time.perf_counter() - t0:.0f} s ({load()})\n")
     say(table(rows))

@@ -142,13 +142,14 @@ def _to_read(settings: Settings, store, paths) -> int:
     from . import sources
 
     known = store.file_states()
+    key = sources.Keys(list(settings.sources))
     n = 0
     for path in sources.discover([Path(p) for p in (paths or settings.sources)]):
         try:
             st = path.stat()
         except OSError:
             continue
-        state = known.get(os.path.abspath(path))
+        state = known.get(key(path)) or known.get(os.path.abspath(path))
         n += not (state and state.size == st.st_size and state.mtime == st.st_mtime)
     return n
 
@@ -387,27 +388,21 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
         click.echo(str(path))
 
 
-@cli.command()
-@click.option("--source", "source_dirs", multiple=True, type=click.Path(),
-              help="Folder to watch (repeatable; default: the configured sources).")
-@click.option("--scan-seconds", type=click.FloatRange(min=0.1),
-              help="Seconds between scans (default 60).")
-@click.option("--settle-seconds", type=click.FloatRange(min=0),
-              help="A file unchanged this long is read without waiting a second scan.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
-@click.pass_context
-def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
-          settle_seconds: float | None, out_dir: str | None) -> None:
-    """Watch the sources and publish the scheduled digests until Ctrl-C or SIGTERM.
+def _service_options(f):
+    for option in reversed((
+            click.option("--source", "source_dirs", multiple=True, type=click.Path(),
+                         help="Folder to watch (repeatable; default: the configured sources)."),
+            click.option("--scan-seconds", type=click.FloatRange(min=0.1),
+                         help="Seconds between scans (default 60)."),
+            click.option("--settle-seconds", type=click.FloatRange(min=0),
+                         help="A file unchanged this long is read without waiting a second "
+                              "scan."))):
+        f = option(f)
+    return f
 
-    Scans every scan_seconds; each [[schedule]] (cron + time zone) writes its digest
-    and e-mails it to its recipients. A digest whose time passed while the service
-    was down is produced once at start. Stopping waits for the job in progress.
 
-    \b
-    Example:
-      REPORTS_SMTP_PASSWORD=... reports serve --source incoming --scan-seconds 30
-    """
+def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
+                 settle_seconds: float | None, out_dir: str | None, schedules: bool) -> None:
     from .schedule import Service
     from .store import StoreError
 
@@ -422,17 +417,59 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
     if "://" not in settings.database:
         Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     try:
-        service = Service(settings)
+        service = Service(settings, schedules=schedules)
     except (ConfigError, StoreError) as exc:
         raise UserError(str(exc)) from None
     s = service.settings
-    log.info("serving: watching %s every %gs, digests %s, database %s",
-             ", ".join(s.sources), s.scan_seconds,
-             ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) or "none",
-             _safe_url(s.database))
+    log.info("%s: watching %s every %gs, digests %s, database %s",
+             "serving" if schedules else "worker", ", ".join(s.sources), s.scan_seconds,
+             ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) if schedules and
+             s.schedules else "none", _safe_url(s.database))
     # `kill -USR1 <pid>` writes every thread's stack to the log: what a stuck service is doing
     faulthandler.register(signal.SIGUSR1, all_threads=True)
     service.run()
+
+
+@cli.command()
+@_service_options
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.pass_context
+def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
+          settle_seconds: float | None, out_dir: str | None) -> None:
+    """Watch the sources and publish the scheduled digests until Ctrl-C or SIGTERM.
+
+    Scans every scan_seconds; each [[schedule]] (cron + time zone) writes its digest
+    and e-mails it to its recipients. A digest whose time passed while the service
+    was down is produced once at start. Stopping waits for the job in progress.
+    Several services may share one database: one of them runs the schedules, the
+    others read articles and take the schedules over when it stops.
+
+    \b
+    Example:
+      REPORTS_SMTP_PASSWORD=... reports serve --source incoming --scan-seconds 30
+    """
+    _run_service(ctx, source_dirs, scan_seconds, settle_seconds, out_dir, schedules=True)
+
+
+@cli.command()
+@_service_options
+@click.pass_context
+def worker(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
+           settle_seconds: float | None) -> None:
+    """Read and analyze articles beside other workers until Ctrl-C or SIGTERM.
+
+    Any number of workers, on any hosts, share one database (PostgreSQL) and one
+    source tree (a network share, mounted anywhere: files are known by their source
+    folder's name and their path in it). Each file is claimed before it is read, so
+    none is analyzed twice; a killed worker's files are taken again once its lease
+    (lease_seconds) runs out. Workers publish nothing: `reports serve` does.
+
+    \b
+    Example:
+      REPORTS_DATABASE_PASSWORD=... reports --database postgresql://reports@db/reports \\
+          worker --source /mnt/news/articles
+    """
+    _run_service(ctx, source_dirs, scan_seconds, settle_seconds, None, schedules=False)
 
 
 @cli.command()
@@ -640,7 +677,7 @@ def status(ctx: click.Context, fmt: str) -> None:
 def _status_text(d: dict) -> str:
     svc = d["service"]
     if svc["running"]:
-        service = f"running (pid {svc['pid']}, since {svc['started']})"
+        service = f"running the schedules: {svc['by']} (since {svc['started']})"
     elif svc["started"]:
         service = f"not running (last started {svc['started']}, stopped {svc['stopped'] or '?'})"
     else:

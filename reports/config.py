@@ -184,6 +184,12 @@ def validate(settings: Settings) -> Settings:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
+    from .sources import same_names
+
+    if clash := same_names(list(settings.sources)):
+        raise ConfigError(f"sources: two folders are named {clash[0]!r}; the store names "
+                          "files by their folder's name (so hosts may mount the sources "
+                          "anywhere): rename one")
     names = [s.name for s in settings.schedules]
     for i, name in enumerate(names):
         if not name or names.index(name) != i:

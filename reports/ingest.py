@@ -73,7 +73,7 @@ class Lease:
     def __init__(self, store: Store, seconds: float = Settings.lease_seconds) -> None:
         self.store = store
         self.seconds = seconds
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}:{_space()}"
         self.renewed = time.monotonic()
 
     def claim(self, keys: Iterable[str]) -> set[str]:
@@ -81,7 +81,7 @@ class Lease:
         self.renewed = time.monotonic()
         got = self.store.claim(keys, self.owner, self.seconds)
         rest = [k for k in keys if k not in got]
-        dead = {o for o, _ in self.store.claimed(rest).values() if _gone(o)} if rest else set()
+        dead = {o for o, _ in self.store.claimed(rest).values() if gone(o)} if rest else set()
         if dead:
             log.info("taking over the files of %d process(es) no longer running", len(dead))
             got |= self.store.claim(rest, self.owner, self.seconds, take_from=dead)
@@ -97,13 +97,22 @@ class Lease:
         self.store.release_claims(self.owner, keys)
 
 
-def _gone(owner: str) -> bool:
-    """True when the claim's ``owner`` (host:pid:nonce) was a process of this host that is
-    no longer running; one of another host, or alive, keeps its claims until its lease
-    runs out."""
-    host, _, rest = owner.partition(":")
-    pid = rest.partition(":")[0]
-    if host != socket.gethostname() or not pid.isdigit():
+def _space() -> str:
+    """Which pids this process can see: the kernel's boot and its pid namespace. Two
+    containers may share a host name, a pid of one means nothing in the other."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()[:8]
+        return f"{boot}-{os.stat('/proc/self/ns/pid').st_ino}"
+    except OSError:  # not Linux: the host name alone
+        return ""
+
+
+def gone(owner: str) -> bool:
+    """True when the claim's ``owner`` (host:pid:nonce:pid space) was a process of this
+    host, in this pid namespace and since its last boot, that is no longer running; one
+    of another host or container, or alive, keeps its claims until its lease runs out."""
+    host, pid, _nonce, space = (owner.split(":") + ["", "", ""])[:4]
+    if host != socket.gethostname() or space != _space() or not pid.isdigit():
         return False
     try:
         os.kill(int(pid), 0)
@@ -371,6 +380,22 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                     log.warning("%s: %s", key, analysis.truncated)
 
 
+def known_by_key(store: Store, known: dict, files: list[Path], keys: sources.Keys
+                 ) -> dict[Path, str]:
+    """The key of each of ``files``. Rows the store still keys by absolute path (before
+    ``sources.Keys``) are renamed to their key first, and ``known`` with them, so an
+    upgraded store reads none of its files again."""
+    named = {p: keys(p) for p in files}
+    old = {a: k for p, k in named.items()
+           if k not in known and (a := os.path.abspath(p)) != k and a in known}
+    if old:
+        log.info("renaming %d known file(s) to their source-relative keys", len(old))
+        store.rename_sources(old)
+        for a, k in old.items():
+            known[k] = known.pop(a)
+    return named
+
+
 @dataclass(frozen=True)
 class _Found:
     """A new or changed file of the listing, and its place in it (for progress)."""
@@ -401,14 +426,17 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     it returns; without (the service's scans), the next scan looks at them again.
     """
     paths = [Path(p) for p in (paths if paths is not None else settings.sources)]
-    confined = sources.resolve_roots(list(roots) if roots is not None else paths)
+    roots = list(roots) if roots is not None else paths
+    confined = sources.resolve_roots(roots)
     report = IngestReport()
     known = store.file_states()
     files = sources.discover(paths)
+    keys = sources.Keys(list(settings.sources))
+    named = known_by_key(store, known, files, keys)
     found: list[_Found] = []
     for i, path in enumerate(files):
         report.seen += 1
-        key = os.path.abspath(path)  # one row per file however it was named
+        key = named[path]
         try:
             st = path.stat()
         except OSError as exc:  # vanished between listing and stat

@@ -44,11 +44,12 @@ from apscheduler.triggers.cron import CronTrigger
 
 from . import briefing, deliver, watch
 from .config import ConfigError, Schedule, Settings
-from .ingest import Analyzer, Budget
+from .ingest import Analyzer, Budget, Lease, gone
 from .store import Store, patient
 
 log = logging.getLogger(__name__)
 
+SCHEDULER = "scheduler"  # the claim its holder runs the schedules by (no "/": not a file)
 RETRY_BASE, RETRY_MAX = 60.0, 3600.0  # backoff of failed digest runs, seconds
 STALE_RUN = timedelta(hours=1)  # a run still "running" after this is redone by a tick
 EMPTY_NOTE = "no article: not e-mailed (send_empty = false)"
@@ -330,6 +331,9 @@ def digest_job(name: str) -> None:
     if service is None or schedule is None:
         log.warning("job of schedule %r ignored: no running service has it", name)
         return
+    if not service.leading.is_set():
+        log.warning("job of schedule %r ignored: another service runs the schedules", name)
+        return
     fire = last_due(trigger(schedule), datetime.now(UTC))
     if fire is not None:
         run_schedule(service.settings, service.store, schedule, fire)
@@ -370,11 +374,19 @@ def patient_job_store(store: Store) -> Any:
 
 
 class Service:
-    """The always-on service: ``run()`` blocks until Ctrl-C or SIGTERM."""
+    """The always-on service: ``run()`` blocks until Ctrl-C or SIGTERM.
 
-    def __init__(self, settings: Settings) -> None:
+    Any number of services (``reports serve``, ``reports worker``) on any hosts may share
+    one database and one source tree: they claim the files they read (``ingest``), and
+    the schedules are run by one service at a time, the holder of the ``SCHEDULER``
+    claim, a lease it renews; when it stops or dies another ``serve`` takes them over
+    (at once on the same host, else once the lease has run out) and produces what is
+    due. A worker (``schedules=False``) only reads and analyzes."""
+
+    def __init__(self, settings: Settings, schedules: bool = True) -> None:
         self.settings = absolute(settings)
-        for s in self.settings.schedules:  # fail at start, not at 6 a.m.
+        self.publishes = schedules
+        for s in self.settings.schedules if schedules else ():  # fail at start, not at 6 a.m.
             trigger(s)
             for r in s.recipients:
                 try:
@@ -386,23 +398,23 @@ class Service:
                             "(smtp.host / REPORTS_SMTP_HOST): digests are written, not sent",
                             s.name)
         self.stopping = threading.Event()
+        self.leading = threading.Event()  # this service holds the schedules
         self.store = Store(self.settings.database_url, self.settings.database_password)
-        other = _service_state(self.store.get_state())
-        if other["running"] and other["pid"] != os.getpid():
-            self.store.close()
-            raise ConfigError(f"another `reports serve` (pid {other['pid']}, started "
-                              f"{other['started']}) is using this database; stop it first")
+        self.lock = Lease(self.store, self.settings.lease_seconds)
+        self.scheduler: Any = None
+        self.scheduling = False  # the digest jobs are in this service's scheduler
         # one set of analysis workers for the life of the service: models load once
         self.analyzer = Analyzer(self.settings.workers, Budget.of(self.settings))
 
     def tick(self) -> None:
-        """One scan, then the e-mail retries that are due (never raises)."""
+        """One scan, then, when this service runs the schedules, the digests nobody
+        produced and the e-mail retries that are due (never raises)."""
         try:
             watch.scan(self.settings, self.store, should_stop=self.stopping.is_set,
                        analyzer=self.analyzer)
         except Exception:  # e.g. database locked: try again next tick
             log.exception("scan failed")
-        if self.stopping.is_set():
+        if self.stopping.is_set() or not self.leading.is_set():
             return
         try:  # a fire time APScheduler did not run (suspended machine, clock jump)
             catch_up(self.settings, self.store, at_start=False,
@@ -417,43 +429,82 @@ class Service:
             log.exception("e-mail retries failed")
 
     def build(self) -> Any:
-        """The scheduler with its jobs (not started)."""
+        """The scheduler with its scan job (not started)."""
         from apscheduler.executors.pool import ThreadPoolExecutor
         from apscheduler.jobstores.memory import MemoryJobStore
         from apscheduler.schedulers.background import BackgroundScheduler
         from apscheduler.triggers.interval import IntervalTrigger
 
+        scheduler = BackgroundScheduler(
+            jobstores={"default": MemoryJobStore()},
+            executors={"default": ThreadPoolExecutor(2)},
+            job_defaults={"coalesce": True, "max_instances": 1},
+            timezone=UTC)
+        scheduler.add_job(self.tick, IntervalTrigger(seconds=self.settings.scan_seconds),
+                          id="scan", name="scan sources", next_run_time=datetime.now(UTC),
+                          misfire_grace_time=None)
+        return scheduler
+
+    def add_schedules(self, scheduler: Any) -> None:
+        """The digest jobs, in the job store in the database: added by the service that
+        runs the schedules, never from a job of the scheduler (a job calling the
+        scheduler while it shuts down waits for the lock shutdown holds)."""
         digests = patient_job_store(self.store)
-        # persisted jobs of schedules no longer configured go, before the scheduler runs:
-        # never from a job of its own (a job calling the scheduler while it shuts down
-        # waits for the lock shutdown holds, and the service never stopped)
+        # persisted jobs of schedules no longer configured go
         wanted = {f"digest:{s.name}" for s in self.settings.schedules}
         for job in digests.get_all_jobs():
             if job.id not in wanted:
                 log.info("removing job %s (schedule no longer configured)", job.id)
                 digests.remove_job(job.id)
-        scheduler = BackgroundScheduler(
-            jobstores={"default": MemoryJobStore(), "digests": digests},
-            executors={"default": ThreadPoolExecutor(2)},
-            job_defaults={"coalesce": True, "max_instances": 1},
-            timezone=UTC)
-        now = datetime.now(UTC)
-        scheduler.add_job(self.tick, IntervalTrigger(seconds=self.settings.scan_seconds),
-                          id="scan", name="scan sources", next_run_time=now,
-                          misfire_grace_time=None)
+        scheduler.add_jobstore(digests, "digests")
         for s in self.settings.schedules:
             _services[s.name] = self
             # grace: a run delayed by a busy executor or a short pause still happens; a
-            # longer outage is the start-up catch-up's job (keyed by fire time, so a
-            # second firing is a no-op either way)
+            # longer outage is the catch-up's job (keyed by fire time, so a second firing
+            # is a no-op either way)
             scheduler.add_job("reports.schedule:digest_job", trigger(s), args=(s.name,),
                               id=f"digest:{s.name}", name=f"digest {s.name}",
                               jobstore="digests", replace_existing=True,
                               misfire_grace_time=6 * 3600, coalesce=True)
-        return scheduler
+        self.scheduling = True
+
+    def lead(self) -> bool:
+        """Take, or keep, the schedules' claim; True when this service holds it."""
+        if self.leading.is_set():
+            if self.store.renew_claims(self.lock.owner, self.lock.seconds):
+                return True
+            self.leading.clear()
+            log.warning("another service took over the schedules (this one stalled "
+                        "past its lease of %g s)", self.lock.seconds)
+        if self.publishes and self.lock.claim([SCHEDULER]):
+            self.leading.set()
+            self.store.set_state(serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
+                                 serve_pid=os.getpid())
+        return self.leading.is_set()
+
+    def _hold(self) -> None:
+        """Renew the schedules' claim, or wait to take it over (a thread of its own: a
+        long scan or digest never lets the lease run out)."""
+        while not self.stopping.wait(self.lock.seconds / 4):
+            try:
+                if self.lead() and not self.scheduling:
+                    log.info("this service runs the schedules now (the one that did stopped)")
+                    self.add_schedules(self.scheduler)
+                    self.scheduler.add_job(self._take_over, id="take-over",
+                                           name="digests due at take-over")
+            except Exception:  # noqa: BLE001 - the database is away: try again
+                log.exception("schedules claim not renewed")
+
+    def _take_over(self) -> None:
+        try:
+            for key in catch_up(self.settings, self.store, should_stop=self.stopping.is_set):
+                log.info("caught up: %s", key)
+        except Exception:  # logged; the next tick tries again
+            log.exception("digest catch-up failed")
 
     def run(self) -> None:
-        """Catch up missed digests, then scan and publish until stopped.
+        """Catch up missed digests (when this service runs the schedules), then scan
+        and publish until stopped.
 
         A signal only sets ``stopping``: the main thread waits for it and then shuts the
         scheduler down after the job in progress. (Raising from the handler, as this did,
@@ -472,14 +523,23 @@ class Service:
             signal.signal(sig, on_term)
         scheduler = None
         try:
-            self.store.set_state(serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
-                                 serve_pid=os.getpid())
-            for key in catch_up(self.settings, self.store, should_stop=self.stopping.is_set):
-                log.info("caught up: %s", key)
+            if self.lead():
+                for key in catch_up(self.settings, self.store,
+                                    should_stop=self.stopping.is_set):
+                    log.info("caught up: %s", key)
+            elif self.publishes:
+                holder = self.store.claimed([SCHEDULER]).get(SCHEDULER)
+                log.info("the schedules are run by %s; this service reads articles and "
+                         "takes them over if it stops", holder[0] if holder else "another")
             if self.stopping.is_set():
                 return
-            scheduler = self.build()
+            self.scheduler = scheduler = self.build()
+            if self.leading.is_set():
+                self.add_schedules(scheduler)
             scheduler.start()
+            if self.publishes:
+                threading.Thread(target=self._hold, name="schedules-claim", daemon=True
+                                 ).start()
             while not self.stopping.wait(1):
                 pass
         finally:
@@ -496,23 +556,23 @@ class Service:
             # the handlers stay: a late SIGTERM is ignored and a second Ctrl-C exits at
             # once while the process winds down (``serve`` returns to exit right after)
             self.analyzer.close()
-            self.store.set_state(serve_stopped=datetime.now(UTC).isoformat(timespec="seconds"))
+            if self.leading.is_set():
+                self.leading.clear()
+                self.store.set_state(
+                    serve_stopped=datetime.now(UTC).isoformat(timespec="seconds"))
+                self.lock.release([SCHEDULER])  # another service may take over at once
             self.store.close()
 
 
-def _service_state(st: dict) -> dict:
-    """Whether a ``reports serve`` on this machine is running on this database."""
-    pid, started, stopped = st.get("serve_pid"), st.get("serve_started"), st.get("serve_stopped")
-    running = False
-    if isinstance(pid, int) and started and (not stopped or str(stopped) <= str(started)):
-        try:
-            os.kill(pid, 0)
-            running = True
-        except ProcessLookupError:
-            running = False  # killed without a clean stop
-        except PermissionError:
-            running = True  # alive, another user's
-    return {"running": running, "pid": pid, "started": started, "stopped": stopped}
+def _service_state(store: Store) -> dict:
+    """Which service runs the schedules: the holder of their claim, while its lease
+    lasts and it is not known dead; when it last started and stopped."""
+    st = store.get_state()
+    holder = store.claimed([SCHEDULER]).get(SCHEDULER)
+    running = bool(holder and holder[1] > datetime.now(UTC) and not gone(holder[0]))
+    by = ":".join(holder[0].split(":")[:2]) if running else None  # host:pid
+    return {"running": running, "by": by, "pid": st.get("serve_pid"),
+            "started": st.get("serve_started"), "stopped": st.get("serve_stopped")}
 
 
 def status(settings: Settings, store: Store, now: datetime | None = None) -> dict:
@@ -533,13 +593,14 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
                           "last_run": last.as_dict() if last else None})
     return {
         "database": make_url(settings.database_url).render_as_string(hide_password=True),
-        "service": _service_state(st),
+        "service": _service_state(store),
         "articles": store.count_articles(),
         "last_scan": st.get("last_scan"),
         "pending": [p.as_dict() for p in store.pending().values()],
         "quarantined": [q.as_dict() for q in store.quarantined()],
         "being_read": [{"path": p, "by": owner, "until": until.isoformat(timespec="seconds")}
-                       for p, (owner, until) in sorted(store.claimed().items())],
+                       for p, (owner, until) in sorted(store.claimed().items())
+                       if p != SCHEDULER and until > now],
         "schedules": schedules,
         "runs": [r.as_dict() for r in runs[:10]],
         "digests": [d.as_dict() for d in store.digests(limit=10)],

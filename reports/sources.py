@@ -103,6 +103,35 @@ def discover(paths: list[Path]) -> list[Path]:
     return sorted(found)
 
 
+class Keys:
+    """The store's name of a file: its configured source folder's name and its path
+    inside it ("articles/2026/kabul.txt"), so hosts that mount one shared source tree at
+    different places (``/mnt/news/articles``, ``/srv/articles``) name its files alike and
+    share their claims and records. A file in none of ``folders`` (a one-off
+    ``reports ingest --source DIR``) is named by its absolute path, as overlapping one-off
+    folders must name a file alike. The outermost folder holding a file names it."""
+
+    def __init__(self, folders: list[str | Path]) -> None:
+        dirs = {Path(os.path.abspath(f)) for f in folders if Path(f).is_dir()}
+        self.folders = sorted(dirs, key=lambda d: len(d.parts))
+
+    def __call__(self, path: str | Path) -> str:
+        p = Path(os.path.abspath(path))
+        for d in self.folders:
+            if p.is_relative_to(d) and p != d:
+                return f"{d.name}/{p.relative_to(d).as_posix()}"
+        return str(p)
+
+
+def same_names(folders: list[str | Path]) -> list[str]:
+    """Names shared by two of ``folders`` where neither holds the other: their files
+    would get one key (see ``Keys``), so settings refuse them."""
+    dirs = [Path(os.path.abspath(f)) for f in folders]
+    return sorted({a.name for i, a in enumerate(dirs) for b in dirs[i + 1:]
+                   if a.name == b.name and a != b
+                   and not a.is_relative_to(b) and not b.is_relative_to(a)})
+
+
 # --------------------------------------------------------------------------- read
 
 

@@ -504,12 +504,12 @@ class Store:
         is claiming right now are skipped (``FOR UPDATE SKIP LOCKED``), not waited for:
         they are that process's."""
         dead = list(take_from)
-        t = now()
-        until, at = _iso(t + timedelta(seconds=lease)), _iso(t)
         got: set[str] = set()
         # sorted, so two processes claiming overlapping sets take rows in the same order
         for part in _chunks(sorted(set(paths))):
             with self.engine.begin() as c:
+                t = _clock(c)
+                until, at = _iso(t + timedelta(seconds=lease)), _iso(t)
                 new = DIALECTS[c.dialect.name](claims).values(
                     [{"path": p, "owner": owner, "expires": until} for p in part])
                 got.update(c.execute(new.on_conflict_do_nothing(index_elements=["path"])
@@ -526,11 +526,12 @@ class Store:
                     owner=owner, expires=until).returning(claims.c.path)).scalars())
         return got
 
-    def renew_claims(self, owner: str, lease: float) -> None:
-        """Extend every claim of ``owner`` to ``lease`` seconds from now (it is alive)."""
+    def renew_claims(self, owner: str, lease: float) -> int:
+        """Extend every claim of ``owner`` to ``lease`` seconds from now (it is alive);
+        returns how many it still holds."""
         with self.engine.begin() as c:
-            c.execute(claims.update().where(claims.c.owner == owner).values(
-                expires=_iso(now() + timedelta(seconds=lease))))
+            return c.execute(claims.update().where(claims.c.owner == owner).values(
+                expires=_iso(_clock(c) + timedelta(seconds=lease)))).rowcount
 
     def release_claims(self, owner: str, paths: Iterable[str]) -> None:
         """Give up ``owner``'s claims on ``paths``: the files are done. Claims whose lease
@@ -539,7 +540,7 @@ class Store:
             for part in _chunks(sorted(set(paths))):
                 c.execute(claims.delete().where(claims.c.owner == owner,
                                                 claims.c.path.in_(part)))
-            c.execute(claims.delete().where(claims.c.expires <= _iso(now())))
+            c.execute(claims.delete().where(claims.c.expires <= _iso(_clock(c))))
 
     def claimed(self, paths: Iterable[str] | None = None) -> dict[str, tuple[str, datetime]]:
         """Every claim (or those on ``paths``): path -> (owner, lease expiry)."""
@@ -549,6 +550,19 @@ class Store:
                     for part in ([None] if keys is None else _chunks(keys))
                     for r in c.execute(select(claims) if part is None
                                        else select(claims).where(claims.c.path.in_(part)))}
+
+    def rename_sources(self, names: dict[str, str]) -> None:
+        """Rename known files (old key -> new key) where the new key is not taken yet: how
+        rows keyed by absolute path (before ``sources.Keys``) take their new names."""
+        with self.engine.begin() as c:
+            for table in (sources, versions, quarantine, pending):
+                taken = set()
+                for part in _chunks(list(names.values())):
+                    taken.update(c.execute(select(table.c.path).where(
+                        table.c.path.in_(part))).scalars())
+                for old, new in names.items():
+                    if new not in taken:
+                        c.execute(table.update().where(table.c.path == old).values(path=new))
 
     def has_article(self, content_hash: str) -> bool:
         with self.engine.connect() as c:
@@ -1034,6 +1048,14 @@ class Store:
         with self.engine.connect() as c:
             return [Story.from_dict(json.loads(r.data)) for r in c.execute(
                 select(linked_stories.c.data).order_by(linked_stories.c.rank))]
+
+
+def _clock(c) -> datetime:
+    """Now by the database's clock, which every host sharing it reads alike (leases are
+    compared across hosts whose own clocks may differ); SQLite's is this host's."""
+    if c.dialect.name == "postgresql":
+        return c.execute(text("SELECT clock_timestamp()")).scalar().astimezone(UTC)
+    return now()
 
 
 @contextmanager

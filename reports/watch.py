@@ -15,7 +15,6 @@ process's lease has run out.
 from __future__ import annotations
 
 import logging
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from pathlib import Path
 
 from . import sources
 from .config import Settings
-from .ingest import Analyzer, error_reason, ingest
+from .ingest import Analyzer, error_reason, ingest, known_by_key
 from .store import Pending, Store
 
 log = logging.getLogger(__name__)
@@ -88,12 +87,13 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
         log.warning("cannot list sources: %s", exc)
         files = []
     known = store.file_states()
+    named = known_by_key(store, known, files, sources.Keys(list(settings.sources)))
     waiting = store.pending()
     now = clock()
     ready: list[tuple[Path, int, float]] = []
     still: set[str] = set()
     for path in files:
-        key = os.path.abspath(path)  # the store's key, as ingest writes it
+        key = named[path]  # the store's key, as ingest writes it
         try:
             st = path.stat()
         except OSError:
@@ -113,16 +113,16 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
             store.set_pending(key, st.st_size, st.st_mtime)
     # files that settled, were stored, or were deleted are no longer waiting
     store.drop_pending(k for k in waiting if k not in still and k not in
-                       {os.path.abspath(p) for p, _, _ in ready})
+                       {named[p] for p, _, _ in ready})
 
-    seen_now = {os.path.abspath(p): (size, mtime) for p, size, mtime in ready}
+    seen_now = {p: (size, mtime) for p, size, mtime in ready}
 
     def take(p: Path, size: int, mtime: float) -> bool:
         """Read only what we judged stable, unchanged since our stat; none once stopping."""
         if stop():
             report.stopped = True
             return False
-        return seen_now.get(os.path.abspath(p)) == (size, mtime)
+        return seen_now.get(p) == (size, mtime)
 
     paths = [p for p, _, _ in ready]
     try:
@@ -140,17 +140,17 @@ def scan(settings: Settings, store: Store, should_stop: Callable[[], bool] | Non
                                       analyzer=analyzer, wait=False))
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the scan
                 reason = error_reason(exc)
-                log.warning("quarantined %s: %s", path, reason)
-                store.quarantine(os.path.abspath(path), reason, size, mtime)
-                report.quarantined.append((os.path.abspath(path), reason))
+                log.warning("quarantined %s: %s", named[path], reason)
+                store.quarantine(named[path], reason, size, mtime)
+                report.quarantined.append((named[path], reason))
     for r in results:
         report.analyzed += r.analyzed
         report.linked += r.linked
         report.quarantined += r.quarantined
         for key in r.changed:  # rewritten while read: settles again from its new state
             try:
-                st = os.stat(key)
-            except OSError:
+                st = next(p for p, k in named.items() if k == key).stat()
+            except (OSError, StopIteration):
                 continue
             store.set_pending(key, st.st_size, st.st_mtime)
             report.waiting.append(key)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 from svc_support import (
     article_text,
     config,
@@ -27,7 +29,7 @@ from svc_support import (
 )
 
 from reports import schedule, sources, watch
-from reports.config import ConfigError, Schedule, Settings
+from reports.config import Schedule, Settings
 from reports.ingest import ingest
 from reports.store import Store
 
@@ -116,15 +118,16 @@ def test_a_file_rewritten_while_read_is_kept_once_in_its_final_version(tmp_path)
     def rewrite_between_stat_and_read(i: int, n: int, key: str) -> None:
         # called by ingest after it judged the file stable, before it reads it: the
         # moment a writer replacing the file hurts
-        Path(key).write_text(final, encoding="utf-8")
+        assert key == "in/men.txt"  # its source folder's name and its path inside it
+        f.write_text(final, encoding="utf-8")
 
     r = ingest(settings, store, progress=rewrite_between_stat_and_read, roots=[src])
-    assert r.changed == [str(f)] and not r.analyzed and store.count_articles() == 0
+    assert r.changed == ["in/men.txt"] and not r.analyzed and store.count_articles() == 0
     # the service: the changed file waits until it is stable, then its final text is kept
     r1 = watch.scan(settings, store)
-    assert r1.waiting == [str(f)] and not r1.analyzed
+    assert r1.waiting == ["in/men.txt"] and not r1.analyzed
     r2 = watch.scan(settings, store)
-    assert r2.analyzed == [str(f)]
+    assert r2.analyzed == ["in/men.txt"]
     (art,) = store.articles()
     assert "30 men" in " ".join(art.analysis.summary + tuple(
         x.sentence for x in art.analysis.figures))
@@ -144,7 +147,7 @@ def test_a_replaced_version_is_not_a_second_source(tmp_path):
     ingest(settings, store)
     f.write_text(article_text("flood").replace("120 families", "130 families"), "utf-8")
     os.utime(f, (time.time() + 5, time.time() + 5))
-    assert ingest(settings, store).analyzed == [str(f)]
+    assert ingest(settings, store).analyzed == ["in/men.txt"]
     assert store.count_articles() == 2  # the old version is kept in the archive
     from reports import briefing
 
@@ -361,20 +364,34 @@ def test_a_schedule_whose_first_run_failed_loses_nothing(tmp_path):
     store.close()
 
 
-def test_a_second_service_on_the_same_database_is_refused(tmp_path):
+def test_one_service_at_a_time_runs_the_schedules(tmp_path):
+    """Services sharing a database: the first to claim the schedules runs them, the next
+    waits; it takes them over at once when the holder gives them back or dies on this
+    host (its pid gone); a worker never takes them."""
     (tmp_path / "in").mkdir()
     s = _settings(tmp_path, tmp_path / "out")
-    other = subprocess.Popen(["sleep", "30"])  # a live process standing for the first serve
+    first, second, worker = (schedule.Service(s), schedule.Service(s),
+                             schedule.Service(s, schedules=False))
     try:
-        store = Store(s.database_url)
-        store.set_state(serve_pid=other.pid, serve_started=datetime.now(UTC).isoformat())
-        store.close()
-        with pytest.raises(ConfigError, match=f"another `reports serve` \\(pid {other.pid}"):
-            schedule.Service(s)
+        assert first.lead() and not second.lead() and not worker.lead()
+        assert first.lead()  # renewed
+        assert schedule.status(s, second.store)["service"]["by"] == (
+            f"{socket.gethostname()}:{os.getpid()}")
+        first.lock.release([schedule.SCHEDULER])
+        first.leading.clear()
+        assert not worker.lead() and second.lead() and not first.lead()
+        dead = subprocess.Popen(["true"])
+        dead.wait()
+        owner = f"{socket.gethostname()}:{dead.pid}:0:{second.lock.owner.split(':')[3]}"
+        with second.store.engine.begin() as c:  # the holder killed: its claim left behind
+            c.execute(text("update claims set owner = :o"), {"o": owner})
+        assert not schedule.status(s, first.store)["service"]["running"]
+        second.leading.clear()
+        assert first.lead() and not second.lead()
     finally:
-        other.kill()
-        other.wait()
-    schedule.Service(s).store.close()  # once it is gone, the service starts
+        for svc in (first, second, worker):
+            svc.analyzer.close()
+            svc.store.close()
 
 
 def test_the_coverage_note_speaks_the_digest_language():

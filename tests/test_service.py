@@ -45,6 +45,12 @@ def env(tmp_path):
     store.close()
 
 
+def key_of(path) -> str:
+    """The store's key of a file of the ``env`` source folder ``in``."""
+    parts = path.parts
+    return "/".join(parts[parts.index("in"):])
+
+
 def _titles(store: Store) -> list[str]:
     return sorted(a.analysis.title for a in store.articles())
 
@@ -64,10 +70,10 @@ def test_new_file_waits_one_scan_old_file_does_not(env):
     old = write_article(src, "old.txt", "port")
     os.utime(old, (time.time() - 7200, time.time() - 7200))
     r = watch.scan(settings, store)
-    assert r.analyzed == [str(old)] and r.waiting == [str(fresh)]
-    assert list(store.pending()) == [str(fresh)]
+    assert r.analyzed == [key_of(old)] and r.waiting == [key_of(fresh)]
+    assert list(store.pending()) == [key_of(fresh)]
     r = watch.scan(settings, store)
-    assert r.analyzed == [str(fresh)] and not r.waiting
+    assert r.analyzed == [key_of(fresh)] and not r.waiting
     assert store.pending() == {}
     assert _titles(store) == ["Dockers strike at Eastport", "Floods close roads in Northfield"]
 
@@ -83,9 +89,9 @@ def test_file_being_written_is_never_read_half_written(env):
             f.write(word + " ")
         os.utime(p, ns=(time.time_ns(), time.time_ns()))
     assert store.count_articles() == 0
-    assert str(p) in store.pending()
+    assert key_of(p) in store.pending()
     watch.scan(settings, store)
-    assert watch.scan(settings, store).analyzed == [str(p)]
+    assert watch.scan(settings, store).analyzed == [key_of(p)]
     ((text,),) = query(Path(settings.database), "select text from articles")
     assert text.rstrip().endswith("on the first day.")  # the whole article, read once
 
@@ -106,10 +112,10 @@ def test_rename_delete_and_unchanged_rescan(env):
     moved.parent.mkdir()
     a.rename(moved)
     r = _scan_twice(settings, store)
-    assert r.linked == [str(moved)] and not r.analyzed
+    assert r.linked == [key_of(moved)] and not r.analyzed
     assert store.count_articles() == 2
     flood = next(x for x in store.articles() if x.analysis.title.startswith("Floods"))
-    assert str(moved) in flood.sources
+    assert key_of(moved) in flood.sources
     # a deleted source deletes nothing that was reported
     moved.unlink()
     r = _scan_twice(settings, store)
@@ -128,7 +134,7 @@ def test_rename_delete_and_unchanged_rescan(env):
     # a real change (new mtime) is a new version; the old one is kept
     os.utime(b, (time.time() + 5, time.time() + 5))
     r = _scan_twice(settings, store)
-    assert r.analyzed == [str(b)]
+    assert r.analyzed == [key_of(b)]
     assert _titles(store) == ["Dockers strike at Eastport", "Dockers strike at Westport",
                               "Floods close roads in Northfield"]
 
@@ -141,18 +147,18 @@ def test_bad_files_are_quarantined_and_fixing_them_makes_them_eligible(env):
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 4)
     write_article(src, "good.txt", "flood")
     r = _scan_twice(settings, store)
-    assert r.analyzed == [str(src / "good.txt")]
+    assert r.analyzed == [key_of(src / "good.txt")]
     reasons = {q.path: q.reason for q in store.quarantined()}
-    assert set(reasons) == {str(empty), str(binary)}
-    assert "empty" in reasons[str(empty)] and "binary" in reasons[str(binary)]
+    assert set(reasons) == {key_of(empty), key_of(binary)}
+    assert "empty" in reasons[key_of(empty)] and "binary" in reasons[key_of(binary)]
     # a quarantined file that does not change is not read again
     r = _scan_twice(settings, store)
     assert r.unchanged == 3 and not r.quarantined
     # fixed: new content, new size and mtime
     write_article(src, "empty.txt", "bridge")
     r = _scan_twice(settings, store)
-    assert r.analyzed == [str(empty)]
-    assert [q.path for q in store.quarantined()] == [str(binary)]
+    assert r.analyzed == [key_of(empty)]
+    assert [q.path for q in store.quarantined()] == [key_of(binary)]
 
 
 def test_an_unexpected_error_in_one_file_does_not_stop_the_scan(env, monkeypatch):
@@ -171,7 +177,7 @@ def test_an_unexpected_error_in_one_file_does_not_stop_the_scan(env, monkeypatch
     r = _scan_twice(settings, store)
     assert sorted(Path(p).name for p in r.analyzed) == ["a.txt", "c.txt"]
     (q,) = store.quarantined()
-    assert q.path == str(src / "b.txt")
+    assert q.path == key_of(src / "b.txt")
     assert q.reason == "unexpected error (RuntimeError): reader exploded on two lines"
     assert store.pending() == {}
 
@@ -182,7 +188,7 @@ def test_stop_request_reads_nothing_more(env):
     watch.scan(settings, store)
     r = watch.scan(settings, store, should_stop=lambda: True)
     assert r.stopped and not r.analyzed and store.count_articles() == 0
-    assert r.analyzed == [] and list(store.pending()) == [str(src / "a.txt")]
+    assert r.analyzed == [] and list(store.pending()) == [key_of(src / "a.txt")]
 
 
 def test_missing_source_folder_is_reported_not_fatal(env, tmp_path):
@@ -432,7 +438,10 @@ def test_scheduler_job_entry_point_runs_once_with_the_services_settings(tmp_path
                                          recipients=("desk@example.org",)),))
         service = schedule.Service(s)
         ingest(s, service.store)
-        jobs = service.build().get_jobs()
+        assert service.lead()  # the one service on this database runs the schedules
+        scheduler = service.build()
+        service.add_schedules(scheduler)
+        jobs = scheduler.get_jobs()
         assert [j.args for j in jobs if j.id == "digest:nightly"] == [("nightly",)]
         schedule.digest_job("nightly")
         schedule.digest_job("nightly")  # fired twice (e.g. around a restart)
@@ -460,6 +469,7 @@ def test_scan_tick_produces_a_fire_time_nobody_ran_and_retries_failed_ones_after
     assert service.store.claim_run("weekly", weekly_fire)
     service.store.finish_run("weekly", weekly_fire, None, error="renderer crashed",
                              retry_in=120)
+    assert service.lead()
     service.tick()
     service.tick()
     runs = {r.schedule: r for r in service.store.runs()}
@@ -510,12 +520,13 @@ def test_jobs_of_schedules_no_longer_configured_are_dropped_before_the_service_r
                             Schedule(name="weekly", cron="0 6 * * 1", timezone="UTC")))
     service = schedule.Service(s)
     scheduler = service.build()
+    service.add_schedules(scheduler)
     scheduler.start(paused=True)  # writes the digest jobs to the database
     scheduler.shutdown(wait=False)
     service.store.close()
     assert sorted(query(tmp_path / "r.db", "select id from apscheduler_jobs")) == [
         ("digest:daily",), ("digest:weekly",)]
     service = schedule.Service(replace(s, schedules=s.schedules[:1]))
-    service.build()
+    service.add_schedules(service.build())
     service.store.close()
     assert query(tmp_path / "r.db", "select id from apscheduler_jobs") == [("digest:daily",)]
