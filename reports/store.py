@@ -183,7 +183,8 @@ claims = Table(  # files being read and analyzed: by whom, and until when if not
 # so ``entities``, ``stories`` and ``dossier`` read them instead of linking every stored
 # article on every call; a call that finds the archive changed computes and stores them
 # again. ``entity_names`` and ``article_words`` (folded, made by the caller) are what a
-# dossier looks a query up in, through an SQLite FTS5 index (``*_fts``) where there is one.
+# dossier looks a query up in, through the database's full-text index (``*_fts``): an
+# SQLite FTS5 table where SQLite has the module, a GIN index of the words on PostgreSQL.
 
 link_state = Table(
     "link_state", metadata,
@@ -479,6 +480,7 @@ class Store:
                 for col in columns or ():
                     kind = col.type.compile(dialect=c.dialect)
                     c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+                _pg_fts_index(c, table)
 
     # -- files ------------------------------------------------------------------------
     def file_states(self, paths: Iterable[str] | None = None) -> dict[str, FileState]:
@@ -1096,10 +1098,28 @@ def _fts(c, table: str) -> None:
     c.execute(text(f"INSERT INTO {table}_fts({table}_fts) VALUES ('rebuild')"))
 
 
+def _pg_fts_index(c, table: Table) -> None:
+    """PostgreSQL: the GIN index of the words of a table a dossier searches (``_FTS``), on
+    the expression ``_words_in`` queries. The 'simple' configuration: ``folded`` is
+    ``lang.fold``'s words, in any language; no stemming and no stop words ("al", "the"
+    are found as on SQLite)."""
+    if c.dialect.name == "postgresql" and table.name in _FTS:
+        c.execute(text(f"CREATE INDEX IF NOT EXISTS {table.name}_fts ON {table.name} "
+                       "USING gin (to_tsvector('simple', folded))"))
+
+
+def _lacks_fts_index(c, have, table: Table) -> bool:
+    """True for a PostgreSQL table a dossier searches that has no ``_pg_fts_index`` yet."""
+    return (c.dialect.name == "postgresql" and table.name in _FTS
+            and f"{table.name}_fts" not in {i["name"] for i in have.get_indexes(table.name)})
+
+
 def _words_in(c, table: str, key: str, folded: str) -> set[str]:
     """Keys of the rows of ``table`` whose ``folded`` column holds the words ``folded``
-    in a row: an FTS5 phrase query on SQLite (``folded`` is words and spaces only, as
-    ``lang.fold`` writes them), a LIKE elsewhere."""
+    in a row (``folded`` is words and spaces only, as ``lang.fold`` writes them), or more:
+    an FTS5 phrase query on SQLite, a phrase query through the GIN index on PostgreSQL
+    (its parser drops some words, "_" or one of 2,048 bytes or more, from the rows as from
+    the query: a query of such words only has no phrase and takes the LIKE), else a LIKE."""
     if not folded.strip():
         return set()
     if c.dialect.name == "sqlite" and c.execute(text(
@@ -1108,6 +1128,12 @@ def _words_in(c, table: str, key: str, folded: str) -> set[str]:
             f"SELECT t.{key} FROM {table}_fts f JOIN {table} t ON t.rowid = f.rowid "
             f"WHERE {table}_fts MATCH :q"), {"q": '"' + folded.replace('"', " ") + '"'}
         ).scalars())
+    if c.dialect.name == "postgresql" and c.execute(text(
+            "SELECT numnode(phraseto_tsquery('simple', :q))"), {"q": folded}).scalar():
+        return set(c.execute(text(  # the index's expression, word for word
+            f"SELECT {key} FROM {table} "
+            "WHERE to_tsvector('simple', folded) @@ phraseto_tsquery('simple', :q)"),
+            {"q": folded}).scalars())
     t = metadata.tables[table]
     return set(c.execute(select(t.c[key]).where(t.c.folded.contains(folded))).scalars())
 
@@ -1155,8 +1181,9 @@ def _chunks(items: list, size: int = 500) -> Iterator[list]:
 
 def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None]]:
     """What the database lacks of ``tables``: (table, None) for a missing table, (table,
-    its missing columns) for a table made by an older version. New columns are nullable,
-    so adding them is all an upgrade needs (no data is rewritten)."""
+    its missing columns) for a table made by an older version (none: a PostgreSQL table
+    a dossier searches, made before its full-text index). New columns are nullable, so
+    adding them is all an upgrade needs (no data is rewritten)."""
     have = inspect(c)
     present = set(have.get_table_names())
     out: list[tuple[Table, list[Column] | None]] = []
@@ -1166,6 +1193,6 @@ def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | 
             continue
         names = {col["name"] for col in have.get_columns(table.name)}
         missing = [col for col in table.columns if col.name not in names]
-        if missing:
+        if missing or _lacks_fts_index(c, have, table):
             out.append((table, missing))
     return out

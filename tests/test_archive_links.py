@@ -50,7 +50,7 @@ def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def store(request: pytest.FixtureRequest, folders: tuple[Path, Path],
           tmp_path_factory: pytest.TempPathFactory) -> Store:
     """The first folder ingested into a SQLite file, and into a real PostgreSQL database
-    (no FTS5 there: dossiers take the fallback lookup)."""
+    (dossiers look up through its GIN index there: tests/test_search.py)."""
     if request.param == "sqlite":
         db = str(tmp_path_factory.mktemp("db") / "reports.db")
     else:
@@ -122,7 +122,7 @@ def test_dossier_through_the_index_is_the_scan(store: Store) -> None:
 def test_dossier_without_the_fts_index_is_the_scan(store: Store) -> None:
     """Where there is no FTS5 index (another database), the lookup is a LIKE: the same."""
     if store.engine.dialect.name != "sqlite":
-        pytest.skip("no FTS5 index to drop: PostgreSQL always takes the LIKE lookup")
+        pytest.skip("no FTS5 index to drop: PostgreSQL looks up through its GIN index")
     briefing.stored_links(store)
     with store.engine.begin() as c:
         for table in ("entity_names_fts", "article_words_fts"):
