@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections import defaultdict
-from collections.abc import Iterable
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
-from functools import cache
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from .config import Settings
 from .labels import labels
 from .lang import fold
-from .model import Article, Briefing, IndexEntry, OverviewEntry, Story
+from .model import Article, Briefing, IndexEntry, OverviewEntry
 from .store import Store, now
 
 log = logging.getLogger(__name__)
@@ -104,72 +101,6 @@ def make_digest(store: Store, settings: Settings, since: datetime, until: dateti
     return b, publish(store, settings, b, stem, key, schedule=schedule)
 
 
-@cache
-def _code() -> str:
-    """A hash of the package's sources: links stored by other code (an upgrade, a rule
-    changed) are stale even when the version number is not."""
-    h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.rglob("*.py")):
-        h.update(path.read_bytes())
-    return h.hexdigest()[:12]
-
-
-def _links_key(article_ids: Iterable[str], lang: str) -> str:
-    """What stored links were computed from: the articles, the label language (display
-    names), the code."""
-    ids = hashlib.sha256(" ".join(sorted(article_ids)).encode()).hexdigest()[:40]
-    return f"{ids} {lang} {_code()}"
-
-
-def _relink(store: Store, every: tuple[Article, ...], lang: str):
-    from .lang import skeleton
-    from .linking import link_entities
-
-    links = link_entities(every, lang=lang)
-    names = sorted({(e.id, fold(n), skeleton(n)) for e in links.entities for n in e.names})
-    store.save_entities(_links_key((a.id for a in every), lang), links.entities,
-                        links.by_mention, names, [(a.id, _words_of(a)) for a in every])
-    return links
-
-
-def _relinked(store: Store, lang: str):
-    """The links of every current article when the stored ones were out of date (they
-    are stored now), else None: the stored ones are those of the archive as it is."""
-    if store.link_fingerprint("entities") == _links_key(store.current_ids(), lang):
-        return None
-    return _relink(store, tuple(store.articles(current=True)), lang)
-
-
-def stored_links(store: Store, lang: str = "en"):
-    """The entity links of every current article (``linking.Links``) as stored; linked
-    again, and stored, when the archive (or the label language, or the version) changed
-    since. A dossier looks its query up in what this stores."""
-    from .linking import Links
-
-    return _relinked(store, lang) or Links(*store.linked())
-
-
-def stored_stories(store: Store, lang: str = "en") -> tuple[Story, ...]:
-    """The stories of every current article (``linking.cluster``) as stored; clustered
-    again, and stored, when the archive changed since."""
-    from .linking import Links, cluster
-
-    if store.link_fingerprint("stories") == _links_key(store.current_ids(), lang):
-        return tuple(store.stories())
-    every = tuple(store.articles(current=True))
-    key = _links_key((a.id for a in every), lang)
-    links = (Links(*store.linked()) if store.link_fingerprint("entities") == key
-             else _relink(store, every, lang))
-    stories = cluster(every, links)
-    store.save_stories(key, stories)
-    return stories
-
-
-def _words_of(a: Article) -> str:
-    """The folded headline and summary a dossier query is looked for in."""
-    return fold(a.analysis.title + " " + " ".join(a.analysis.summary))
-
-
 def matches(names: tuple[str, ...], query: str) -> bool:
     """True when one of ``names`` is ``query``, contains it as words, or spells the same
     name in the other script (consonant skeletons, see ``lang.skeleton``)."""
@@ -190,18 +121,19 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     """Every stored article about ``query``, oldest first, with a dated timeline of what
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles."""
+    from . import archive
     from .lang import skeleton
 
-    fresh = _relinked(store, lang)  # the whole archive's entities: stories are of the hits
+    archive.refresh(store, lang)  # the whole archive's entities: stories are of the hits
     q, sq = fold(query), skeleton(query)
     # candidates through the store's index, then the same test as a scan of every one
     found = store.find_entities(q, sq if len(sq.split()) >= 2 else "") if q else None
-    cands = fresh.entities if fresh else store.linked(found)[0]
-    hits = [e for e in cands if (found is None or e.id in found) and matches(e.names, query)]
+    cands = sorted(store.linked(found)[0], key=archive.order)
+    hits = [e for e in cands if matches(e.names, query)]
     wanted = {aid for e in hits for aid in e.article_ids}
     arts = tuple(a for a in store.articles(
         current=True, ids=None if found is None else wanted | store.find_articles(q))
-        if a.id in wanted or f" {q} " in f" {_words_of(a)} ")
+        if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
     names = tuple({n for e in hits for n in e.names}) or (query,)
     overview: dict[tuple[str, str, str], OverviewEntry] = {}  # one line per saying
     for a in arts:

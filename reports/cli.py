@@ -752,10 +752,10 @@ def entities(ctx: click.Context, fmt: str, kind: str | None) -> None:
     Example:
       reports entities --kind person
     """
-    from .briefing import stored_links
+    from . import archive
 
     settings = _settings(ctx)
-    links = stored_links(_open_store(settings), lang=settings.lang)
+    links = archive.links(_open_store(settings), lang=settings.lang)
     ents = [e for e in links.entities if kind is None or e.kind == kind]
     if fmt == "json":
         click.echo(json.dumps([e.as_dict() for e in ents], ensure_ascii=False, indent=1))
@@ -779,10 +779,10 @@ def stories(ctx: click.Context, fmt: str) -> None:
     Example:
       reports stories --format json
     """
-    settings = _settings(ctx)
-    from .briefing import stored_stories
+    from . import archive
 
-    clusters = stored_stories(_open_store(settings), settings.lang)
+    settings = _settings(ctx)
+    clusters = archive.stories(_open_store(settings), settings.lang)
     if fmt == "json":
         click.echo(json.dumps([s.as_dict() for s in clusters], ensure_ascii=False, indent=1))
         return

@@ -32,7 +32,7 @@ from multiprocessing import connection
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from . import lang, sources
+from . import archive, lang, sources
 from .analysis import analysis_text, analyze, count_words
 from .analysis.nlp import pipeline
 from .config import Settings
@@ -511,6 +511,11 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     finally:
         if own:
             analyzer.close()
+    if report.analyzed or report.linked:
+        try:  # the new articles join the stored links and stories now, not at a read
+            archive.refresh(store, settings.lang)
+        except Exception:  # noqa: BLE001 - the articles are stored; the next read links them
+            log.exception("stored links not brought up to date (the next read does it)")
     return report
 
 

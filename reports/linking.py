@@ -229,6 +229,38 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     return _records(nodes, uf, lang)
 
 
+def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str, str]]]:
+    """What the rules of ``link_entities`` meet on, for an entity of ``kind`` called
+    ``names``, as index keys (so an arriving article finds the stored entities it may
+    join, ``archive``): "full" names (rule 1), "geo" places (3), "acr" acronyms and the
+    "one"-word names they may spell (4), the "sur"names of full names and the lone names
+    (5), people's full-name skeletons "pskel" (6); and its (key, skeleton) pairs, matched
+    fuzzily across scripts (rule 2)."""
+    keys: set[str] = set()
+    skels: list[tuple[str, str]] = []
+    for x in names:
+        k = name_key(x)
+        sk = skeleton(" ".join(k)) if k else ""
+        if len(k) >= 2:
+            keys |= {f"full|{kind}|{' '.join(k)}", f"sur|{kind}|{k[-1]}"}
+            if kind == "person" and sk:
+                keys.add(f"pskel|{sk}")
+        elif k:
+            keys.add(f"one|{kind}|{k[0]}")
+        if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
+            skels.append((f"skel|{kind}|{len(sk.split())}|{script(x)}", sk))
+        if kind == "organization" and len(a := _acronym(x)) >= 2:
+            keys.add(f"acr|{a}")
+    if kind == "place":
+        for x in names:
+            pack = languages.by_script(x)
+            place = geo.lookup(x, pack.code if pack else "en")
+            if place:
+                keys.add(f"geo|{place.kind}|{place.country or ''}|{place.name}")
+                break
+    return keys, skels
+
+
 def _context(nodes: list[_Node], uf: _Union) -> dict[str, set[int]]:
     """Per article: the multi-word entity groups it names (context for surnames)."""
     out: dict[str, set[int]] = defaultdict(set)
@@ -332,7 +364,8 @@ def _central(article: Article, links: Links) -> set[str]:
     return out
 
 
-def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
+def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None
+            ) -> tuple[Story, ...]:
     """Group articles reporting the same event into stories.
 
     Two articles report one event when the facts of their events agree
@@ -341,15 +374,17 @@ def cluster(articles: Sequence[Article], links: Links) -> tuple[Story, ...]:
     shared. Stories do not chain: an article joins a story only when it matches every
     article already in it (complete linkage), the pairs with most facts in common first,
     so "Kabul, attack" cannot join an April bombing and a June bombing through a third
-    report. Actors named in more than half of five or more articles are not evidence.
+    report. Actors named in more than half of five or more articles are not evidence
+    (``common``: those of a larger archive these articles are part of).
     """
     arts = list(articles)
     n = len(arts)
     own = {a.id: events.own_figures(a) for a in arts}
     evs = [events.of(a, own[a.id]) for a in arts]
     central = [_central(a, links) for a in arts]
-    actors = Counter(e for c in central for e in c)
-    common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
+    if common is None:
+        actors = Counter(e for c in central for e in c)
+        common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
     names = {e.id: e.name for e in links.entities}
     facts: dict[tuple[int, int], list[str]] = {}
     for i, j in _candidates(evs):

@@ -25,16 +25,19 @@ import functools
 import inspect as pyinspect
 import json
 import logging
+import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 from sqlalchemy import (
     Column,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -232,6 +235,21 @@ story_members = Table(
     "story_members", metadata,
     Column("story_id", String(16), primary_key=True),
     Column("article_id", String(16), primary_key=True, index=True),
+)
+
+link_keys = Table(  # what each linked entity's names meet on (``linking.rule_keys``)
+    "link_keys", metadata,
+    Column("key", Text, nullable=False, index=True),
+    Column("entity_id", String(16), nullable=False, index=True),
+    Column("skeleton", Text),  # for "skel|..." keys: matched fuzzily across scripts
+)
+
+article_events = Table(  # where and when each linked article's event is, to find its peers
+    "article_events", metadata,
+    Column("article_id", String(16), nullable=False, index=True),
+    Column("key", Text, nullable=False),  # "country|XX" or a place cell "cell|lat|lon"
+    Column("day", String(10), nullable=False),  # its event day and its publication day
+    Index("article_events_key_day", "key", "day"),
 )
 
 _FTS = ("entity_names", "article_words")  # the tables a dossier searches
@@ -435,6 +453,26 @@ class FileState:
 
 
 @_patient_methods
+@dataclass
+class LinkUpdate:
+    """Changes to the stored links, written in one transaction (``Store.update_links``):
+    entities (new or grown) and those that joined another (``gone``: old id -> new id),
+    mentions, names and index keys, the articles' words and event keys, stories (new or
+    grown) and those they replace."""
+
+    fingerprint: str
+    replace: bool = False  # a rebuild: everything stored goes first
+    entities: list[LinkedEntity] = field(default_factory=list)
+    gone: dict[str, str] = field(default_factory=dict)
+    mentions: dict[tuple[str, str, str], str] = field(default_factory=dict)
+    names: list[tuple[str, str, str]] = field(default_factory=list)  # id, folded, skeleton
+    keys: list[tuple[str, str, str | None]] = field(default_factory=list)  # key, id, skeleton
+    words: list[tuple[str, str]] = field(default_factory=list)  # article id, folded words
+    events: list[tuple[str, str, str]] = field(default_factory=list)  # article, key, day
+    stories: list[Story] = field(default_factory=list)
+    stories_gone: list[str] = field(default_factory=list)
+
+
 class Store:
     def __init__(self, url: str, password: str = "") -> None:
         """Open (and create or migrate) the database at ``url``; ``password``, when given,
@@ -968,53 +1006,156 @@ class Store:
             return c.execute(select(link_state.c.fingerprint).where(
                 link_state.c.what == what)).scalar()
 
-    def save_entities(self, fingerprint: str, entities: Sequence[LinkedEntity],
-                      by_mention: dict[tuple[str, str, str], str],
-                      names: Iterable[tuple[str, str, str]],
-                      words: Iterable[tuple[str, str]]) -> None:
-        """Replace the stored entity links in one transaction: the entities in order,
-        each mention's entity, the (entity id, folded name, skeleton) and (article id,
-        folded headline and summary) rows a dossier looks a query up in."""
-        names, words = list(names), list(words)
+    @contextmanager
+    def links_lock(self) -> Iterator[None]:
+        """One process at a time brings the stored links up to date (it reads them,
+        links the new articles and writes the result): a PostgreSQL session lock, or a
+        lock file beside the SQLite file."""
+        if self.engine.dialect.name == "postgresql":
+            with self.engine.connect() as c:
+                c.execute(text("SELECT pg_advisory_lock(:k)"), {"k": SCHEMA_LOCK + 2})
+                c.commit()
+                try:
+                    yield
+                finally:
+                    c.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": SCHEMA_LOCK + 2})
+                    c.commit()
+            return
+        import fcntl
+
+        path = self.engine.url.database
+        lock = Path(f"{path}.links-lock" if path and path != ":memory:" else os.devnull)
+        with lock.open("a") as f:
+            fcntl.flock(f, fcntl.LOCK_EX)
+            yield
+
+    def linked_ids(self) -> set[str]:
+        """The articles the stored links were made from."""
+        with self.engine.connect() as c:
+            return set(c.execute(select(article_words.c.article_id)).scalars())
+
+    def update_links(self, u: LinkUpdate) -> None:
+        """Apply ``u`` in one transaction: everything stored replaced (``u.replace``, a
+        rebuild), or the changes of newly linked articles added to it."""
         with _unless_stored(), self.engine.begin() as c:
             _links_lock(c)
-            for t in (linked_entities, entity_mentions, entity_names, article_words):
-                c.execute(t.delete())
+            tables = (linked_entities, entity_mentions, entity_names, article_words,
+                      link_keys, article_events, linked_stories, story_members)
+            if u.replace:
+                for t in tables:
+                    c.execute(t.delete())
+            marks = {t: c.execute(select(func.max(text("rowid"))).select_from(t)).scalar()
+                     or 0 for t in (entity_names, article_words)
+                     } if c.dialect.name == "sqlite" and not u.replace else {}
+            for old, new in u.gone.items():  # an entity that joined another
+                for t in (entity_mentions, entity_names, link_keys):
+                    c.execute(t.update().where(t.c.entity_id == old).values(entity_id=new))
+            for part in _chunks([*u.gone, *(e.id for e in u.entities)]):
+                c.execute(linked_entities.delete().where(linked_entities.c.id.in_(part)))
             _insert(c, linked_entities, [
-                {"id": e.id, "rank": k, "data": json.dumps(e.as_dict(), ensure_ascii=False)}
-                for k, e in enumerate(entities)])
-            _insert(c, entity_mentions, [
-                {"article_id": a, "kind": kind, "name": name, "entity_id": eid}
-                for (a, kind, name), eid in by_mention.items()])
+                {"id": e.id, "rank": 0, "data": json.dumps(e.as_dict(), ensure_ascii=False)}
+                for e in u.entities])
+            for part in _chunks([{"article_id": a, "kind": kind, "name": name, "entity_id": eid}
+                                 for (a, kind, name), eid in u.mentions.items()]):
+                _upsert(c, entity_mentions, part, update=("entity_id",))
             _insert(c, entity_names, [{"entity_id": e, "folded": f, "skeleton": sk}
-                                      for e, f, sk in names])
-            _insert(c, article_words, [{"article_id": a, "folded": f} for a, f in words])
+                                      for e, f, sk in u.names])
+            _insert(c, link_keys, [{"key": k, "entity_id": e, "skeleton": sk}
+                                   for k, e, sk in u.keys])
+            for part in _chunks([{"article_id": a, "folded": f} for a, f in u.words]):
+                _upsert(c, article_words, part, update=("folded",))
+            _insert(c, article_events, [{"article_id": a, "key": k, "day": d}
+                                        for a, k, d in u.events])
+            for part in _chunks([*u.stories_gone, *(st.id for st in u.stories)]):
+                c.execute(linked_stories.delete().where(linked_stories.c.id.in_(part)))
+                c.execute(story_members.delete().where(story_members.c.story_id.in_(part)))
+            _insert(c, linked_stories, [
+                {"id": st.id, "rank": 0, "data": json.dumps(st.as_dict(), ensure_ascii=False)}
+                for st in u.stories])
+            _insert(c, story_members, [{"story_id": st.id, "article_id": a}
+                                       for st in u.stories for a in st.article_ids])
             if c.dialect.name == "sqlite":
-                for table in _FTS:
-                    try:
-                        _fts(c, table)
-                    except OperationalError as exc:  # an SQLite built without FTS5
-                        log.warning("no full-text index (%s): dossiers use LIKE", exc)
-                        break
-            _set_fingerprint(c, "entities", fingerprint)
+                try:
+                    for table in _FTS:
+                        if u.replace:
+                            _fts(c, table)
+                        elif c.execute(text("SELECT 1 FROM sqlite_master WHERE name = :n"),
+                                       {"n": f"{table}_fts"}).first():
+                            c.execute(text(  # the rows added now (external content)
+                                f"INSERT INTO {table}_fts(rowid, folded) SELECT rowid, folded "
+                                f"FROM {table} WHERE rowid > :m"),
+                                {"m": marks[metadata.tables[table]]})
+                except OperationalError as exc:  # an SQLite built without FTS5
+                    log.warning("no full-text index (%s): dossiers use LIKE", exc)
+            _set_fingerprint(c, "links", u.fingerprint)
 
     def linked(self, ids: Iterable[str] | None = None
                ) -> tuple[tuple[LinkedEntity, ...], dict[tuple[str, str, str], str]]:
-        """The stored entities in order (``ids``: only those) and, for the whole archive
-        only, each mention's entity id."""
-        q = select(linked_entities.c.data).order_by(linked_entities.c.rank)
+        """The stored entities (``ids``: only those) and, for the whole archive only,
+        each mention's entity id."""
         with self.engine.connect() as c:
             if ids is not None:
-                ids = list(ids)
-                rows = [r for k in range(0, len(ids), 500) for r in c.execute(
-                    select(linked_entities.c.rank, linked_entities.c.data).where(
-                        linked_entities.c.id.in_(ids[k:k + 500])))]
-                return tuple(LinkedEntity.from_dict(json.loads(r.data))
-                             for r in sorted(rows, key=lambda r: r.rank)), {}
-            ents = tuple(LinkedEntity.from_dict(json.loads(r.data)) for r in c.execute(q))
+                rows = [r for part in _chunks(list(ids)) for r in c.execute(
+                    select(linked_entities.c.data).where(linked_entities.c.id.in_(part)))]
+                return tuple(LinkedEntity.from_dict(json.loads(r.data)) for r in rows), {}
+            ents = tuple(LinkedEntity.from_dict(json.loads(r.data)) for r in c.execute(
+                select(linked_entities.c.data)))
             mentions = {(r.article_id, r.kind, r.name): r.entity_id
                         for r in c.execute(select(entity_mentions))}
         return ents, mentions
+
+    def mentions(self, article_ids: Iterable[str]) -> dict[tuple[str, str, str], str]:
+        """(article id, kind, name) -> linked entity id, for the mentions of ``article_ids``."""
+        with self.engine.connect() as c:
+            return {(r.article_id, r.kind, r.name): r.entity_id
+                    for part in _chunks(sorted(set(article_ids)))
+                    for r in c.execute(select(entity_mentions).where(
+                        entity_mentions.c.article_id.in_(part)))}
+
+    def entities_at(self, keys: Iterable[str]) -> dict[str, set[str]]:
+        """Key -> ids of the linked entities indexed under it (``link_keys``)."""
+        out: dict[str, set[str]] = {}
+        with self.engine.connect() as c:
+            for part in _chunks(sorted(set(keys))):
+                for r in c.execute(select(link_keys.c.key, link_keys.c.entity_id).where(
+                        link_keys.c.key.in_(part))):
+                    out.setdefault(r.key, set()).add(r.entity_id)
+        return out
+
+    def skeletons(self, keys: Iterable[str]) -> list[tuple[str, str, str]]:
+        """(key, skeleton, entity id) of the fuzzy-matched keys ``keys``."""
+        with self.engine.connect() as c:
+            return [(r.key, r.skeleton, r.entity_id) for part in _chunks(sorted(set(keys)))
+                    for r in c.execute(select(link_keys).where(link_keys.c.key.in_(part)))]
+
+    def common_entities(self, share: float) -> set[str]:
+        """Entities named in more than ``share`` of the linked articles (five or more)."""
+        with self.engine.connect() as c:
+            n = c.execute(select(func.count()).select_from(article_words)).scalar() or 0
+            if n < 5:
+                return set()
+            per = func.count(entity_mentions.c.article_id.distinct())
+            return set(c.execute(select(entity_mentions.c.entity_id).group_by(
+                entity_mentions.c.entity_id).having(per > n * share)).scalars())
+
+    def peers(self, keys: Iterable[str], first: str, last: str) -> set[str]:
+        """Linked articles whose event is under one of ``keys`` (a country, a place cell)
+        on a day in [first, last] (ISO dates)."""
+        with self.engine.connect() as c:
+            return {a for part in _chunks(sorted(set(keys))) for a in c.execute(
+                select(article_events.c.article_id).where(
+                    article_events.c.key.in_(part), article_events.c.day >= first,
+                    article_events.c.day <= last)).scalars()}
+
+    def stories_of(self, article_ids: Iterable[str]) -> list[Story]:
+        """The stored stories holding any of ``article_ids``."""
+        with self.engine.connect() as c:
+            ids = {s for part in _chunks(sorted(set(article_ids))) for s in c.execute(
+                select(story_members.c.story_id).where(
+                    story_members.c.article_id.in_(part))).scalars()}
+            return [Story.from_dict(json.loads(r.data)) for part in _chunks(sorted(ids))
+                    for r in c.execute(select(linked_stories.c.data).where(
+                        linked_stories.c.id.in_(part)))]
 
     def find_entities(self, folded: str, skel: str = "") -> set[str]:
         """Ids of the entities one of whose folded names holds the words ``folded`` in a
@@ -1033,23 +1174,12 @@ class Store:
         with self.engine.connect() as c:
             return _words_in(c, "article_words", "article_id", folded)
 
-    def save_stories(self, fingerprint: str, stories: Sequence[Story]) -> None:
-        """Replace the stored stories (in order, with their members) in one transaction."""
-        with _unless_stored(), self.engine.begin() as c:
-            _links_lock(c)
-            c.execute(linked_stories.delete())
-            c.execute(story_members.delete())
-            _insert(c, linked_stories, [
-                {"id": st.id, "rank": k, "data": json.dumps(st.as_dict(), ensure_ascii=False)}
-                for k, st in enumerate(stories)])
-            _insert(c, story_members, [{"story_id": st.id, "article_id": a}
-                                       for st in stories for a in st.article_ids])
-            _set_fingerprint(c, "stories", fingerprint)
-
     def stories(self) -> list[Story]:
+        """Every stored story, largest first (as ``linking.cluster`` orders them)."""
         with self.engine.connect() as c:
-            return [Story.from_dict(json.loads(r.data)) for r in c.execute(
-                select(linked_stories.c.data).order_by(linked_stories.c.rank))]
+            out = [Story.from_dict(json.loads(r.data)) for r in c.execute(
+                select(linked_stories.c.data))]
+        return sorted(out, key=lambda st: (-len(st.article_ids), st.article_ids))
 
 
 def _clock(c) -> datetime:

@@ -19,11 +19,11 @@ import pytest
 from sqlalchemy import text
 
 from conftest import EXAMPLES, SHARED
-from reports import briefing, linking
+from reports import archive, briefing, linking
 from reports.config import Settings
-from reports.ingest import ingest
+from reports.ingest import Analyzer, ingest
 from reports.lang import fold
-from reports.store import Store
+from reports.store import LinkUpdate, Store
 
 CORPUS = Path(__file__).parent / "data" / "brief_corpus"
 
@@ -75,7 +75,7 @@ def _scan_dossier(store: Store, query: str) -> tuple[list[str], tuple]:
     wanted = {aid for e in hits for aid in e.article_ids}
     q = fold(query)
     arts = tuple(a for a in every
-                 if a.id in wanted or f" {q} " in f" {briefing._words_of(a)} ")
+                 if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
     return [a.id for a in arts], briefing.link(arts)[1]
 
 
@@ -90,21 +90,49 @@ def test_stored_links_and_stories_are_the_scratch_ones(store: Store,
     every, links = _scratch(store)
     assert len(every) >= 25
     for _ in range(2):  # computed and stored, then read back
-        stored = briefing.stored_links(store)
+        stored = archive.links(store)
         assert stored.entities == links.entities
         assert stored.by_mention == links.by_mention
-        assert briefing.stored_stories(store) == linking.cluster(every, links)
-    assert store.link_fingerprint("entities") == store.link_fingerprint("stories")
-    before = store.link_fingerprint("entities")
+        assert archive.stories(store) == linking.cluster(every, links)
+    assert store.link_fingerprint("links") == archive.version("en")
 
-    # new articles arrive: the stored links are out of date and made again
+    # new articles arrive: the ingest links them into what is stored, not from scratch
     settings = Settings(sources=(str(folders[1]),), database=store.url)
     assert ingest(settings, store).analyzed
     every, links = _scratch(store)
-    assert briefing.stored_stories(store) == linking.cluster(every, links)
-    assert store.link_fingerprint("entities") != before
-    stored = briefing.stored_links(store)
+    assert archive.stories(store) == linking.cluster(every, links)
+    stored = archive.links(store)
     assert (stored.entities, stored.by_mention) == (links.entities, links.by_mention)
+
+
+def test_articles_arriving_one_at_a_time_link_as_all_at_once(
+        folders: tuple[Path, Path], tmp_path: Path) -> None:
+    """The archive growing article by article (each ingest links its article into what
+    is stored: ``archive._add``) ends with the entity groups and the stories of linking
+    every article at once, in the order they were published and in reverse."""
+    files = sorted(folders[0].rglob("*.txt"))
+    for name, order in (("forward", files), ("reverse", files[::-1])):
+        db = f"sqlite:///{tmp_path / f'{name}.db'}"
+        s, store = Settings(sources=(), database=db), Store(db)
+        with Analyzer(1) as analyzer:
+            for f in order:
+                assert ingest(s, store, [f], analyzer=analyzer).analyzed
+        every, links = _scratch(store)
+        got = archive.links(store)
+        assert _groups(got.by_mention) == _groups(links.by_mention), name
+        assert {e.id for e in got.entities} <= {i for i in got.by_mention.values()}
+        assert ({frozenset(st.article_ids) for st in archive.stories(store)}
+                == {frozenset(st.article_ids) for st in linking.cluster(every, links)}), name
+        assert len(store.linked_ids()) == len(every)
+        store.close()
+
+
+def _groups(by_mention: dict) -> set[frozenset]:
+    """The mentions of each entity, whatever its id."""
+    out: dict[str, set] = {}
+    for mention, eid in by_mention.items():
+        out.setdefault(eid, set()).add(mention)
+    return {frozenset(v) for v in out.values()}
 
 
 def test_dossier_through_the_index_is_the_scan(store: Store) -> None:
@@ -123,7 +151,7 @@ def test_dossier_without_the_fts_index_is_the_scan(store: Store) -> None:
     """Where there is no FTS5 index (another database), the lookup is a LIKE: the same."""
     if store.engine.dialect.name != "sqlite":
         pytest.skip("no FTS5 index to drop: PostgreSQL looks up through its GIN index")
-    briefing.stored_links(store)
+    archive.links(store)
     with store.engine.begin() as c:
         for table in ("entity_names_fts", "article_words_fts"):
             c.execute(text(f"DROP TABLE {table}"))
@@ -201,8 +229,8 @@ def test_an_sqlite_without_fts5_stores_the_links_and_looks_up_with_like(
             c.execute(text(f"DROP TABLE IF EXISTS {table}"))
     store.create_tables([store_module.link_state])
     every, links = _scratch(store)
-    assert briefing.stored_links(store).entities == links.entities
-    assert store.link_fingerprint("entities")  # stored, though without an index
+    assert archive.links(store).entities == links.entities
+    assert store.link_fingerprint("links") == archive.version("en")  # stored, no index
     assert _same_dossier(store, links.entities[0].name) > 0
 
 
@@ -220,7 +248,8 @@ def test_two_processes_replacing_the_stored_links_at_once_do_not_mix_them(
 
     def save() -> None:
         try:
-            store.save_entities("same", links.entities, links.by_mention, names, words)
+            store.update_links(LinkUpdate("same", replace=True, entities=list(links.entities),
+                                          mentions=links.by_mention, names=names, words=words))
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
 
@@ -234,4 +263,4 @@ def test_two_processes_replacing_the_stored_links_at_once_do_not_mix_them(
     with store.engine.connect() as c:
         assert c.execute(text("SELECT count(*) FROM entity_names")).scalar() == len(names)
         assert c.execute(text("SELECT count(*) FROM article_words")).scalar() == len(words)
-    store.save_entities("", (), {}, (), ())  # the next reader links again
+    store.update_links(LinkUpdate("", replace=True))  # the next reader links again

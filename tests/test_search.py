@@ -19,7 +19,7 @@ from reports import briefing, linking
 from reports.config import Settings
 from reports.ingest import ingest
 from reports.lang import fold
-from reports.store import Store, articles, sources, versions
+from reports.store import LinkUpdate, Store, articles, sources, versions
 
 CORPUS = Path(__file__).parent / "data" / "brief_corpus"
 LONG = "x" * 2100  # over the 2,047 bytes of a word PostgreSQL indexes
@@ -33,10 +33,11 @@ TEXTS = ["Bashar al-Assad", "President Bashar al-Assad said", "Assad al-Bashar",
 
 def _fill(store: Store, texts: list[str]) -> dict[str, str]:
     """``texts`` stored as the folded names of entities ``e<k>`` and the folded words of
-    articles ``a<k>`` (through ``save_entities``, as linking stores them)."""
+    articles ``a<k>`` (through ``update_links``, as linking stores them)."""
     folded = [fold(t) for t in texts]
-    store.save_entities("test", (), {}, [(f"e{k}", f, "") for k, f in enumerate(folded)],
-                        [(f"a{k}", f) for k, f in enumerate(folded)])
+    store.update_links(LinkUpdate("test", replace=True,
+                                  names=[(f"e{k}", f, "") for k, f in enumerate(folded)],
+                                  words=[(f"a{k}", f) for k, f in enumerate(folded)]))
     return {f"a{k}": f for k, f in enumerate(folded)}
 
 

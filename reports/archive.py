@@ -1,0 +1,332 @@
+"""The archive's links: entity links and stories, stored and kept up to date as articles
+arrive, so no digest, dossier or listing links the whole archive.
+
+``refresh`` runs after every ingest and before every read of the stored links. The first
+time, or when the code or the label language changed, or an article left the archive
+(its file now holds another version), it links every current article
+(``linking.link_entities``, ``linking.cluster``) and stores the result with the index
+keys of each entity (``linking.rule_keys``) and the event keys of each article (its
+country, its places' cells, its days). After that it links only the articles stored
+since, against what is stored:
+
+- entities: the new articles are linked among themselves, then each of their entities
+  looks up, through the index keys, the stored entities the rules would join it with
+  (the same full name, GeoNames place, acronym, surname, or a cross-script skeleton)
+  and joins them;
+- stories: each new article is compared with the stored articles of the same days in
+  its country or near its places (``article_events``): the new articles and the stories
+  of those are clustered again together; every other story stays as stored.
+
+Decisions stored stand where a rebuild could weigh them again: a lone surname joined to
+the one full name carrying it stays when a second full name with it arrives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import replace
+from datetime import timedelta
+from functools import cache
+from pathlib import Path
+
+from rapidfuzz import fuzz, process
+
+from . import events, linking
+from . import lang as languages
+from .lang import fold, skeleton
+from .linking import Links, name_key
+from .model import Article, LinkedEntity, Story
+from .store import LinkUpdate, Store
+
+log = logging.getLogger(__name__)
+SCRIPTS = frozenset({"latn"} | {p.script for p in languages.packs().values()})
+
+
+@cache
+def _code() -> str:
+    """A hash of the package's sources: links stored by other code (an upgrade, a rule
+    changed) are stale even when the version number is not."""
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.rglob("*.py")):
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def version(lang: str) -> str:
+    """What stored links were made by: the label language (display names), the code."""
+    return f"{lang} {_code()}"
+
+
+def words_of(a: Article) -> str:
+    """The folded headline and summary a dossier query is looked for in."""
+    return fold(a.analysis.title + " " + " ".join(a.analysis.summary))
+
+
+def refresh(store: Store, lang: str = "en") -> None:
+    """Bring the stored links up to date with the current articles (see the module)."""
+    with store.links_lock():
+        current = set(store.current_ids())
+        linked = store.linked_ids()
+        if (store.link_fingerprint("links") != version(lang) or not linked
+                or linked - current):
+            _rebuild(store, lang)
+        elif new := current - linked:
+            _add(store, tuple(store.articles(ids=new)), lang)
+
+
+def links(store: Store, lang: str = "en") -> Links:
+    """Every current article's entity links, as stored (brought up to date first)."""
+    refresh(store, lang)
+    entities, mentions = store.linked()
+    return Links(tuple(sorted(entities, key=order)), mentions)
+
+
+def stories(store: Store, lang: str = "en") -> tuple[Story, ...]:
+    """Every current article's stories, as stored (brought up to date first)."""
+    refresh(store, lang)
+    return tuple(store.stories())
+
+
+def order(e: LinkedEntity) -> tuple:
+    """The order of ``linking.link_entities``: most articles, most mentions, by name."""
+    return (-len(e.article_ids), -e.mentions, fold(e.name))
+
+
+# -- a rebuild ----------------------------------------------------------------------------
+
+def _rebuild(store: Store, lang: str) -> None:
+    every = tuple(store.articles(current=True))
+    log.info("linking the %d articles of the archive", len(every))
+    found = linking.link_entities(every, lang=lang)
+    u = LinkUpdate(version(lang), replace=True, entities=list(found.entities),
+                   mentions=dict(found.by_mention),
+                   stories=list(linking.cluster(every, found)))
+    for e in found.entities:
+        _index(u, e.id, e.kind, e.names)
+    _articles(u, every)
+    store.update_links(u)
+
+
+def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
+    """The rows a dossier and an arriving article look ``names`` up in."""
+    u.names += sorted({(eid, fold(n), skeleton(n)) for n in names})
+    keys, skels = linking.rule_keys(kind, names)
+    u.keys += [(k, eid, None) for k in sorted(keys)] + [(k, eid, sk) for k, sk in skels]
+
+
+def _articles(u: LinkUpdate, arts: tuple[Article, ...]) -> None:
+    for a in arts:
+        u.words.append((a.id, words_of(a)))
+        ev = events.of(a)
+        days = sorted({ev.day.isoformat(), ev.published.isoformat()})
+        u.events += [(a.id, k, d) for k in sorted(_home(ev)) for d in days]
+
+
+def _home(ev: events.Event) -> set[str]:
+    """Where an event is: its country and the cells of its places."""
+    return ({f"country|{ev.country}"} if ev.country else set()) | {
+        _cell_key(linking._cell(p.lat, p.lon)) for p in ev.places}
+
+
+def _near(ev: events.Event) -> set[str]:
+    """Where a peer of the event may be: its country, the cells around its places (the
+    keys ``linking._candidates`` looks in)."""
+    return ({f"country|{ev.country}"} if ev.country else set()) | {
+        _cell_key(n) for p in ev.places for n in linking._around(linking._cell(p.lat, p.lon))}
+
+
+def _cell_key(cell: tuple) -> str:
+    return "cell|" + "|".join(str(x) for x in cell)
+
+
+# -- new articles ---------------------------------------------------------------------------
+
+class _Attach:
+    """The new articles' entities joined to the stored ones (see the module)."""
+
+    def __init__(self, store: Store, u: LinkUpdate) -> None:
+        self.store, self.u = store, u
+        self.records: dict[str, LinkedEntity] = {}  # stored or made now, as they grow
+        self.gone: dict[str, str] = {}
+        self.skels: dict[str, list[tuple[str, str]]] = {}  # skel key -> (skeleton, id)
+        self.changed: set[str] = set()  # ids of the records to store
+
+    def resolve(self, eid: str) -> str:
+        while eid in self.gone:
+            eid = self.gone[eid]
+        return eid
+
+    def record(self, eid: str) -> LinkedEntity | None:
+        eid = self.resolve(eid)
+        if eid not in self.records:
+            for e in self.store.linked([eid])[0]:
+                self.records[e.id] = e
+        return self.records.get(eid)
+
+    def fuzzy(self, skels: list[tuple[str, str]]) -> set[str]:
+        """Rule 2: stored entities whose skeleton in another script meets one of ours."""
+        want = {k.rsplit("|", 1)[0] + f"|{s}" for k, _ in skels for s in SCRIPTS
+                if s != k.rsplit("|", 1)[1]}
+        todo = want - set(self.skels)
+        for k in todo:
+            self.skels[k] = []
+        for k, sk, eid in self.store.skeletons(todo):
+            self.skels[k].append((sk, eid))
+        out: set[str] = set()
+        for key, sk in skels:
+            for other in (k for k in want if k.rsplit("|", 1)[0] == key.rsplit("|", 1)[0]):
+                rows = self.skels[other]
+                for _s, _score, i in process.extract(sk, [r[0] for r in rows],
+                                                     scorer=fuzz.ratio,
+                                                     score_cutoff=linking.FUZZY, limit=None):
+                    out.add(rows[i][1])
+        return out
+
+    def matches(self, g: LinkedEntity, context: set[str]) -> tuple[str, set[str]]:
+        """The kind of ``g`` and the stored entities it joins."""
+        kind = g.kind
+        keys, skels = linking.rule_keys(kind, g.names)
+        if kind == "organization":  # rule 6: spelled like a person's full name
+            pskel = {f"pskel|{sk}" for _k, sk in skels if len(sk.split()) >= 2}
+            if pskel and self.store.entities_at(pskel):
+                kind = "person"
+                keys, skels = linking.rule_keys(kind, g.names)
+        lone = not any(k.startswith("full|") for k in keys)
+        tokens = [k.split("|")[2] for k in keys if k.startswith("one|")]
+        surnames = [k.split("|")[2] for k in keys if k.startswith("sur|")]
+        acronyms = [k.split("|")[1] for k in keys if k.startswith("acr|")]
+        ask = ({k for k in keys if k.startswith(("full|", "geo|"))}
+               | {f"acr|{t.upper()}" for t in tokens} | {f"sur|{kind}|{t}" for t in tokens}
+               | {f"one|{kind}|{t}" for t in tokens + surnames} | {f"acr|{a}" for a in acronyms}
+               | {f"one|organization|{a.lower()}" for a in acronyms}
+               | {f"sur|{kind}|{t}" for t in surnames})
+        at = {k: {self.resolve(i) for i in ids} for k, ids in self.store.entities_at(ask).items()}
+        found = {i for k in keys if k.startswith(("full|", "geo|")) for i in at.get(k, ())}
+        found |= {self.resolve(i) for i in self.fuzzy(skels)}
+        if kind == "organization":  # rule 4: an acronym and the name it spells
+            for t in tokens if lone else ():
+                if len(owners := at.get(f"acr|{t.upper()}", set())) == 1:
+                    found |= owners
+            for a in acronyms:
+                if at.get(f"acr|{a}", set()) <= found:
+                    found |= {i for i in at.get(f"one|organization|{a.lower()}", ())
+                              if self._lone(i)}
+        if lone and not found:  # rule 5: a lone surname joins the full name carrying it
+            for t in tokens:
+                carriers = at.get(f"sur|{kind}|{t}", set())
+                if len(carriers) == 1:
+                    found |= carriers
+                elif carriers:
+                    found |= self._by_context(carriers, context)
+                else:  # lone names with no full name anywhere still meet each other
+                    found |= at.get(f"one|{kind}|{t}", set())
+        for t in surnames if not lone else ():  # stored lone names it now carries
+            if not at.get(f"sur|{kind}|{t}", set()) - found:
+                found |= {i for i in at.get(f"one|{kind}|{t}", ()) if self._lone(i)}
+        return kind, found
+
+    def _lone(self, eid: str) -> bool:
+        e = self.record(eid)
+        return e is not None and all(len(name_key(n)) < 2 for n in e.names)
+
+    def _by_context(self, carriers: set[str], context: set[str]) -> set[str]:
+        """Of several full names carrying a surname, the one sharing most entities named
+        beside it, when one shares strictly most."""
+        scored = []
+        for c in carriers:
+            e = self.record(c)
+            beside = {self.resolve(i) for i in self.store.mentions(e.article_ids).values()
+                      } - {c} if e else set()
+            scored.append((len(beside & context), c))
+        scored.sort(reverse=True)
+        best = scored[0]
+        return {best[1]} if best[0] > 0 and (len(scored) == 1 or best[0] > scored[1][0]) else set()
+
+    def join(self, g: LinkedEntity, kind: str, found: set[str]) -> str:
+        """Store ``g`` as a new entity or as part of the largest it joins; the others it
+        joins become part of that one too."""
+        joined = [e for e in (self.record(i) for i in sorted(found)) if e is not None]
+        if not joined:
+            self.records[g.id] = replace(g, kind=kind)
+            self.changed.add(g.id)
+            return g.id
+        joined.sort(key=order)
+        target, rest = joined[0], joined[1:]
+        parts = [target, *rest, g]
+        place = next((e for e in parts if e.country), None)
+        self.records[target.id] = replace(
+            target, names=tuple(dict.fromkeys(n for e in parts for n in e.names)),
+            article_ids=tuple(dict.fromkeys(a for e in parts for a in e.article_ids)),
+            mentions=sum(e.mentions for e in parts),
+            country=place.country if place else None, lat=place.lat if place else None,
+            lon=place.lon if place else None)
+        for e in rest:
+            self.gone[e.id] = target.id
+            self.records.pop(e.id, None)
+        self.changed.add(target.id)
+        return target.id
+
+
+def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
+    u = LinkUpdate(version(lang))
+    local = linking.link_entities(new, lang=lang)
+    attach = _Attach(store, u)
+    final: dict[str, str] = {}
+    full = {g.id for g in local.entities if any(len(name_key(n)) >= 2 for n in g.names)}
+    by_article: dict[str, set[str]] = {}
+    for g in local.entities:
+        for a in g.article_ids:
+            by_article.setdefault(a, set()).add(g.id)
+    # full names first: a lone surname then finds them, and their context
+    for g in sorted(local.entities, key=lambda g: g.id not in full):
+        context = {attach.resolve(final[x]) for a in g.article_ids
+                   for x in by_article[a] if x in full and x in final}
+        kind, found = attach.matches(g, context)
+        final[g.id] = attach.join(g, kind, found)
+        _index(u, final[g.id], kind, g.names)
+    u.gone = {old: attach.resolve(old) for old in attach.gone}
+    u.entities = [attach.records[i] for i in sorted(attach.changed) if i not in attach.gone]
+    u.mentions = {m: attach.resolve(final[g]) for m, g in local.by_mention.items()}
+    u.names = [(attach.resolve(i), f, sk) for i, f, sk in u.names]
+    u.keys = [(k, attach.resolve(i), sk) for k, i, sk in u.keys]
+    _articles(u, new)
+    _restory(store, u, new, attach)
+    store.update_links(u)
+    log.info("linked %d new article(s): %d entities new or grown, %d joined, %d stories "
+             "new or grown", len(new), len(u.entities), len(u.gone), len(u.stories))
+
+
+def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Attach) -> None:
+    """The new articles clustered again with the stories of their stored peers."""
+    mine = {a.id for a in new}
+    peers: set[str] = set()
+    span = timedelta(days=events.DAYS)
+    for a in new:
+        ev = events.of(a)
+        first, last = sorted((ev.day, ev.published))
+        peers |= store.peers(_near(ev), (first - span).isoformat(), (last + span).isoformat())
+    touched = store.stories_of(peers - mine)
+    members = {i for st in touched for i in st.article_ids} - mine
+    group = tuple(sorted((*new, *store.articles(ids=members)),
+                         key=lambda a: (a.first_seen, a.id)))
+    mentions = {**store.mentions(members), **u.mentions}
+    mentions = {m: attach.resolve(i) for m, i in mentions.items()}
+    ids = set(mentions.values())
+    known = {i: e for i, e in attach.records.items() if i in ids}
+    ents = {e.id: e for e in store.linked(ids - set(known))[0]} | known
+    common = {attach.resolve(i) for i in store.common_entities(0.5)}
+    u.stories = list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
+    u.stories_gone = [st.id for st in touched]
+    if attach.gone:  # stories naming an entity that joined another name that one now
+        gone_arts = {a for old in attach.gone for a in _articles_of(store, old)}
+        redone = {st.id for st in touched}
+        for st in store.stories_of(gone_arts - mine - members):
+            if st.id not in redone:
+                u.stories.append(replace(st, entity_ids=tuple(dict.fromkeys(
+                    attach.resolve(i) for i in st.entity_ids))))
+
+
+def _articles_of(store: Store, eid: str) -> tuple[str, ...]:
+    got = store.linked([eid])[0]
+    return got[0].article_ids if got else ()
