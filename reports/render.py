@@ -32,6 +32,7 @@ from jinja2.runtime import Context as JinjaContext
 from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint import html as weasy_html
+from weasyprint.css.counters import CounterStyle
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
@@ -202,8 +203,8 @@ _MAY_USE_NOTES = re.compile(r"footnote|note\(")
 
 @cache
 def _ua_without_notes() -> CSS:
-    return CSS(string=_NOTE_RULE.sub("", weasy_html.UA),
-               counter_style=weasy_html.UA_COUNTER_STYLE)
+    # its @counter-style rules are registered (and copied from) weasy_html's already
+    return CSS(string=_NOTE_RULE.sub("", weasy_html.UA), counter_style=CounterStyle())
 
 
 class _NoNotesHTML(HTML):
