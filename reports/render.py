@@ -194,9 +194,9 @@ class PackageFetcher(URLFetcher):
 
 # WeasyPrint's user-agent stylesheet gives every element five footnote and note
 # pseudo-elements (``::footnote-call`` ...), whose styles it computes and keeps for the
-# whole layout: a fifth of the memory of a 300-page brief. They are drawn only under
-# ``float: footnote`` or ``position: note()``, which a document without these words
-# cannot use.
+# whole layout: over a quarter of the memory of a 300-page brief. They are drawn only
+# under ``float: footnote`` or ``position: note()``, which a document without these
+# words cannot use (one with them anywhere, even in an article, gets the stock sheet).
 _NOTE_RULE = re.compile(r"^::(?:footnote|note)-[\w-]+ \{[^}\n]*\}\n", re.M)
 _MAY_USE_NOTES = re.compile(r"footnote|note\(")
 
