@@ -12,20 +12,27 @@ user can replace one file (say ``print.css``) and keep the rest.
 
 from __future__ import annotations
 
+import gc
+import io
 import json
 import logging
 import mimetypes
 import os
 import re
 import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from pathlib import Path, PurePath
+from typing import BinaryIO
 from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context as JinjaContext
 from markupsafe import Markup, escape
-from weasyprint import HTML
+from weasyprint import CSS, HTML
+from weasyprint import html as weasy_html
+from weasyprint.css.counters import CounterStyle
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
@@ -119,6 +126,13 @@ def template_name(briefing: Briefing, settings: Settings, standalone: bool = Fal
     return "brief.html.j2" if settings.layout == "brief" and not standalone else "digest.html.j2"
 
 
+def _html_chunks(briefing: Briefing, settings: Settings, standalone: bool, ctx: dict
+                 ) -> Iterator[str]:
+    env = environment(settings)
+    name = template_name(briefing, settings, standalone)
+    return env.get_template(name).generate(ctx, embed_fonts=not standalone)
+
+
 def render_html(briefing: Briefing, settings: Settings, standalone: bool = False,
                 ctx: dict | None = None) -> str:
     """The document (``template_name``), CSS included inline.
@@ -127,19 +141,21 @@ def render_html(briefing: Briefing, settings: Settings, standalone: bool = False
     is the .html file, which names installed fonts only (nothing beside it to load) and
     is always the whole digest.
     """
-    env = environment(settings)
-    name = template_name(briefing, settings, standalone)
     ctx = ctx if ctx is not None else view.build(briefing, settings)
-    return env.get_template(name).render(ctx, embed_fonts=not standalone)
+    return "".join(_html_chunks(briefing, settings, standalone, ctx))
+
+
+def _markdown_chunks(settings: Settings, ctx: dict) -> Iterator[str]:
+    # the labels are ours, but autoescape would still write "Who&#39;s who" into plain
+    # text: they go in Markdown-escaped like every other value
+    words = {k: md_escape(v) for k, v in ctx["L"].items()}
+    return environment(settings).get_template("briefing.md.j2").generate({**ctx, "L": words})
 
 
 def render_markdown(briefing: Briefing, settings: Settings, ctx: dict | None = None) -> str:
     """The same content as readable plain text / Markdown (the e-mail's text part)."""
     ctx = ctx if ctx is not None else view.build(briefing, settings)
-    # the labels are ours, but autoescape would still write "Who&#39;s who" into plain
-    # text: they go in Markdown-escaped like every other value
-    words = {k: md_escape(v) for k, v in ctx["L"].items()}
-    return environment(settings).get_template("briefing.md.j2").render({**ctx, "L": words})
+    return "".join(_markdown_chunks(settings, ctx))
 
 
 class PackageFetcher(URLFetcher):
@@ -176,10 +192,33 @@ class PackageFetcher(URLFetcher):
         return URLFetcherResponse(path.as_uri(), path.read_bytes(), {"Content-Type": mime})
 
 
+# WeasyPrint's user-agent stylesheet gives every element five footnote and note
+# pseudo-elements (``::footnote-call`` ...), whose styles it computes and keeps for the
+# whole layout: over a quarter of the memory of a 300-page brief. They are drawn only
+# under ``float: footnote`` or ``position: note()``, which a document without these
+# words cannot use (one with them anywhere, even in an article, gets the stock sheet).
+_NOTE_RULE = re.compile(r"^::(?:footnote|note)-[\w-]+ \{[^}\n]*\}\n", re.M)
+_MAY_USE_NOTES = re.compile(r"footnote|note\(")
+
+
+@cache
+def _ua_without_notes() -> CSS:
+    # its @counter-style rules are registered (and copied from) weasy_html's already
+    return CSS(string=_NOTE_RULE.sub("", weasy_html.UA), counter_style=CounterStyle())
+
+
+class _NoNotesHTML(HTML):
+    """An HTML document laid out without the footnote and note pseudo-elements."""
+
+    def _ua_stylesheets(self, forms: bool = False) -> list[CSS]:
+        return [_ua_without_notes(), *super()._ua_stylesheets(forms)[1:]]
+
+
 def render_pdf(html: str, settings: Settings) -> bytes:
     """PDF bytes from ``render_html`` output; relative URLs resolve inside the package."""
     fetcher = PackageFetcher()
-    doc = HTML(string=html, base_url=PACKAGE_DIR.as_uri() + "/", url_fetcher=fetcher)
+    cls = HTML if _MAY_USE_NOTES.search(html) else _NoNotesHTML
+    doc = cls(string=html, base_url=PACKAGE_DIR.as_uri() + "/", url_fetcher=fetcher)
     return doc.write_pdf(font_config=FontConfiguration())
 
 
@@ -207,12 +246,12 @@ def render_email(briefing: Briefing, settings: Settings, ctx: dict | None = None
     return subject, text, inliner.inline(raw)
 
 
-def _staged(path: Path, data: bytes) -> str:
-    """``data`` written and fsynced to a temporary file beside ``path``; its name."""
+def _staged(path: Path, write: Callable[[BinaryIO], None]) -> str:
+    """A temporary file beside ``path``, filled by ``write`` and fsynced; its name."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o644)
@@ -222,32 +261,60 @@ def _staged(path: Path, data: bytes) -> str:
     return tmp
 
 
+def _text(chunks: Callable[[], Iterable[str]]) -> Callable[[BinaryIO], None]:
+    """A writer of ``chunks()`` as UTF-8, each written as it comes: the document is
+    never held whole."""
+    def write(fh: BinaryIO) -> None:
+        out = io.TextIOWrapper(fh, encoding="utf-8", newline="")
+        out.writelines(chunks())
+        out.detach()  # flushed; the caller fsyncs and closes the file
+    return write
+
+
+def json_chunks(data: object) -> Iterator[str]:
+    """``data`` as a digest JSON file holds it, piece by piece: the text of
+    ``json.dumps(data, ensure_ascii=False, indent=1)`` and a newline."""
+    yield from json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(data)
+    yield "\n"
+
+
+def _stage_texts(briefing: Briefing, settings: Settings, out_dir: Path, stem: str,
+                 staged: dict[str, str]) -> str:
+    """The HTML, Markdown and JSON files staged (names into ``staged``) from one view
+    model; returns the brief's HTML, the PDF's source (the view model dies here)."""
+    ctx = view.build(briefing, settings)
+    writers = {
+        "html": _text(lambda: _html_chunks(briefing, settings, True, ctx)),
+        "md": _text(lambda: _markdown_chunks(settings, ctx)),
+        "json": _text(lambda: json_chunks(briefing.as_dict())),
+    }
+    for ext, write in writers.items():
+        staged[ext] = _staged(out_dir / f"{stem}.{ext}", write)
+    return render_html(briefing, settings, ctx=ctx)
+
+
 def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) -> dict[str, Path]:
     """Render every format, then put ``{stem}.html/.pdf/.md/.json`` in place atomically.
 
-    Each format goes to a temporary file as soon as it is rendered (a large digest does
-    not hold four documents in memory while WeasyPrint lays out the PDF), and only when
-    all four are written are they renamed over the old ones: a failure (say, in the PDF)
+    The HTML, Markdown and JSON go to temporary files as Jinja2 and the JSON encoder
+    produce them (never held whole); the PDF, whose layout is the largest thing a digest
+    holds, comes last, from the brief's HTML alone, once the rest is gone. Only when all
+    four are written are they renamed over the old ones: a failure (say, in the PDF)
     leaves the previous files untouched rather than a new HTML beside an old PDF.
     """
-    ctx = view.build(briefing, settings)
-    renders = {
-        "html": lambda: render_html(briefing, settings, standalone=True, ctx=ctx).encode("utf-8"),
-        "pdf": lambda: render_pdf(render_html(briefing, settings, ctx=ctx), settings),
-        "md": lambda: render_markdown(briefing, settings, ctx).encode("utf-8"),
-        "json": lambda: (json.dumps(briefing.as_dict(), ensure_ascii=False, indent=1) + "\n")
-        .encode("utf-8"),
-    }
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     staged: dict[str, str] = {}
     try:
-        for ext, make in renders.items():
-            staged[ext] = _staged(out_dir / f"{stem}.{ext}", make())
+        html = _stage_texts(briefing, settings, out_dir, stem, staged)
+        gc.collect()  # the view model's cycles go before WeasyPrint lays out
+        pdf = render_pdf(html, settings)
+        del html
+        staged["pdf"] = _staged(out_dir / f"{stem}.pdf", lambda fh: fh.write(pdf))
         paths = {}
-        for ext, tmp in staged.items():
+        for ext in ("html", "pdf", "md", "json"):
             paths[ext] = out_dir / f"{stem}.{ext}"
-            os.replace(tmp, paths[ext])
+            os.replace(staged[ext], paths[ext])
     except BaseException:
         for tmp in staged.values():
             Path(tmp).unlink(missing_ok=True)
