@@ -17,9 +17,12 @@ and peak RSS of that process alone), one run each:
   - ``digest`` for the period holding every article (sizes up to ``ALL_PERIOD_MAX``);
   - ``digest --date`` of one day of ``PER_DAY`` articles, the same day at every size (best
     of two runs: its bound is a ratio between sizes, and the machine is shared);
-  - ``stories --format json`` right after the archive was built: the first call after
-    articles arrived links the archive and stores its entity links and stories (reported
-    for information: it is paid once per change of the archive);
+  - ``stories --format json`` right after the archive was built: the first call links
+    the whole archive and stores its entity links and stories (reported for information:
+    it is paid once, or after an upgrade);
+  - ``ARRIVING`` more articles added, and the stored links brought up to date
+    (``archive.refresh`` in a fresh process, what an ingest does after storing them: the
+    new articles linked into what is stored; for information);
   - then ``dossier "<the most named person>"``; ``entities --format json``; ``stories
     --format json``, which read what is stored.
 The bare figure is the library doing the same reading: every article of the archive
@@ -216,6 +219,33 @@ def build(pool: list[Pooled], sizes: tuple[int, ...], folder: Path) -> dict[int,
     return out
 
 
+ARRIVING = 10  # articles added to a linked archive: what linking them costs
+
+
+def arrive(pool: list[Pooled], db: Path, size: int) -> Run:
+    """``ARRIVING`` more rows added to the archive of ``size`` (as ``build`` adds them),
+    then, in a fresh process, the stored links brought up to date (``archive.refresh``,
+    what every ingest does after storing): the incremental cost of an arrival."""
+    from reports.model import Analysis
+    from reports.store import Store
+
+    copier = Copier(pool)
+    store = Store(f"sqlite:///{db}")
+    for i, (day, p, k) in enumerate(rows(pool, size + ARRIVING)[size:], size):
+        text, analysis = copier.copy(p, k)
+        store.add_article(Analysis.from_dict(analysis), hashlib.sha256(text.encode()).hexdigest(),
+                          text, f"/archive/{i:05d}-{p.name}.txt", len(text.encode()), 1.7e9 + i,
+                          published=(START + timedelta(days=day)).isoformat())
+    store.close()
+    code = ("import re,time;from reports import archive;from reports.store import Store;"
+            f"s=Store('sqlite:///{db}');t=time.perf_counter();archive.refresh(s);"
+            "print(time.perf_counter()-t,int(re.search(r'VmHWM:\\s+(\\d+)',"
+            "open('/proc/self/status').read()).group(1))/1024)")
+    p = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, check=True)
+    secs, peak = p.stdout.split()
+    return Run(float(secs), float(peak))
+
+
 def frequent_person(pool: list[Pooled], n: int) -> str:
     """The person named in most articles of the first ``n`` rows (the dossier's query)."""
     copier = Copier(pool)
@@ -305,6 +335,7 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
                     # the archive's links and stories are stored by the first call after
                     # articles arrived; the calls after it read them
                     "stories, linking the new archive": ["stories", "--format", "json"],
+                    f"links after {ARRIVING} new articles": "arrive",
                     f"dossier {person!r}": ["dossier", person],
                     "entities": ["entities", "--format", "json"],
                     "stories": ["stories", "--format", "json"]}
@@ -313,7 +344,8 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
                     "digest", "--since", f"{START}T00:00", "--until",
                     f"{last + timedelta(days=1)}T00:00"]
             for name, args in todo.items():
-                r = bare(dbs[size]) if args is None else command(args, cwd, timeout)
+                r = (bare(dbs[size]) if args is None else arrive(pool, dbs[size], size)
+                     if args == "arrive" else command(args, cwd, timeout))
                 if name.startswith("digest of one day"):  # a bound on a ratio: best of 2
                     again = command(args, cwd, timeout)
                     r = min((r, again), key=lambda x: float("inf") if x.seconds is None
@@ -362,6 +394,9 @@ def _rows(results: dict[str, dict[int, Run]], sizes: tuple[int, ...], day: date)
     out.append(Row(f"digest of one day, {big:,} articles vs {at:,} (s)", secs(d_big),
                    secs(d_at), _ratio(d_big, d_at), "< 30 s, <= 1.20", ok if big == 4800 else None))
     for name in results:
+        if name.startswith("links after"):  # information: what each arrival costs
+            r = results[name][big]
+            out.append(Row(f"{name}, {big:,} articles (s)", secs(r), "-", "-", "-", None))
         if name.startswith(("dossier", "entities", "stories")):
             r = results[name][big]
             first = name.endswith("new archive")  # information: paid once per change
