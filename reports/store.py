@@ -452,7 +452,6 @@ class FileState:
     quarantined: bool
 
 
-@_patient_methods
 @dataclass
 class LinkUpdate:
     """Changes to the stored links, written in one transaction (``Store.update_links``):
@@ -473,6 +472,7 @@ class LinkUpdate:
     stories_gone: list[str] = field(default_factory=list)
 
 
+@_patient_methods
 class Store:
     def __init__(self, url: str, password: str = "") -> None:
         """Open (and create or migrate) the database at ``url``; ``password``, when given,

@@ -142,3 +142,25 @@ def test_the_same_row_written_twice_is_one_row(store):
         store.set_pending("/in/p.txt", 1, 1.0)
     assert store.count_articles() == 1 and len(store.quarantined()) == 1
     assert list(store.pending()) == ["/in/p.txt"]
+
+
+def test_every_call_waits_out_a_database_locked_by_another_process(tmp_path):
+    """SQLite's "database is locked" beyond its busy timeout: each store call retries
+    (``store.patient``) rather than failing; the lock here outlasts a busy timeout cut
+    to 0.1 s, as a 30 s lock outlasts the real one."""
+    import sqlite3
+    import threading
+
+    from sqlalchemy import event
+
+    db = tmp_path / "r.db"
+    s = Store(f"sqlite:///{db}")
+    event.listen(s.engine, "connect", lambda conn, _r: conn.execute("PRAGMA busy_timeout=100"))
+    s.engine.dispose()  # connections from now on have the short timeout
+    other = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN EXCLUSIVE")
+    threading.Timer(1.5, lambda: other.execute("COMMIT")).start()
+    s.set_state(waited=True)  # locked for 1.5 s: retried until it went through
+    assert s.claim(["in/a.txt"], "me", 60) == {"in/a.txt"}
+    assert s.get_state()["waited"] is True
+    s.close()
