@@ -222,10 +222,12 @@ def build(pool: list[Pooled], sizes: tuple[int, ...], folder: Path) -> dict[int,
 ARRIVING = 10  # articles added to a linked archive: what linking them costs
 
 
-def arrive(pool: list[Pooled], db: Path, size: int) -> Run:
+def arrive(pool: list[Pooled], db: Path, size: int, timeout: float) -> Run:
     """``ARRIVING`` more rows added to the archive of ``size`` (as ``build`` adds them),
     then, in a fresh process, the stored links brought up to date (``archive.refresh``,
     what every ingest does after storing): the incremental cost of an arrival."""
+    from sqlalchemy import text as sql
+
     from reports.model import Analysis
     from reports.store import Store
 
@@ -236,12 +238,21 @@ def arrive(pool: list[Pooled], db: Path, size: int) -> Run:
         store.add_article(Analysis.from_dict(analysis), hashlib.sha256(text.encode()).hexdigest(),
                           text, f"/archive/{i:05d}-{p.name}.txt", len(text.encode()), 1.7e9 + i,
                           published=(START + timedelta(days=day)).isoformat())
+    with store.engine.begin() as c:  # first seen on its publication day, as ``build``'s
+        c.execute(sql("UPDATE articles SET first_seen = published || 'T08:00:00+00:00'"))
     store.close()
     code = ("import re,time;from reports import archive;from reports.store import Store;"
             f"s=Store('sqlite:///{db}');t=time.perf_counter();archive.refresh(s);"
             "print(time.perf_counter()-t,int(re.search(r'VmHWM:\\s+(\\d+)',"
             "open('/proc/self/status').read()).group(1))/1024)")
-    p = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, check=True)
+    try:
+        p = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return Run(None, 0.0, f"> {timeout:.0f} s")
+    if p.returncode:
+        return Run(None, 0.0, f"exit {p.returncode}: " + (p.stderr.strip().splitlines()
+                                                         or [""])[-1][:80])
     secs, peak = p.stdout.split()
     return Run(float(secs), float(peak))
 
@@ -344,7 +355,7 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
                     "digest", "--since", f"{START}T00:00", "--until",
                     f"{last + timedelta(days=1)}T00:00"]
             for name, args in todo.items():
-                r = (bare(dbs[size]) if args is None else arrive(pool, dbs[size], size)
+                r = (bare(dbs[size]) if args is None else arrive(pool, dbs[size], size, timeout)
                      if args == "arrive" else command(args, cwd, timeout))
                 if name.startswith("digest of one day"):  # a bound on a ratio: best of 2
                     again = command(args, cwd, timeout)
@@ -396,7 +407,8 @@ def _rows(results: dict[str, dict[int, Run]], sizes: tuple[int, ...], day: date)
     for name in results:
         if name.startswith("links after"):  # information: what each arrival costs
             r = results[name][big]
-            out.append(Row(f"{name}, {big:,} articles (s)", secs(r), "-", "-", "-", None))
+            out.append(Row(f"{name}, {big:,} articles (s, MB)", f"{secs(r)}, "
+                           f"{r.peak_mb:.0f} MB", "-", "-", "-", None))
         if name.startswith(("dossier", "entities", "stories")):
             r = results[name][big]
             first = name.endswith("new archive")  # information: paid once per change

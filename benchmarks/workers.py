@@ -40,9 +40,9 @@ def _database(stack: ExitStack, tmp: Path):
     return (lambda k: srv.url(srv.new_database())), "PostgreSQL"
 
 
-def _ingest(folder: Path, url: str, n: int, k: int, cwd: Path) -> tuple[float, float]:
-    """Seconds from start to the last article stored, and from the first to the last,
-    with ``k`` workers."""
+def _ingest(folder: Path, url: str, n: int, k: int, cwd: Path) -> tuple[float, float, int]:
+    """Seconds from start to the last article stored, from the first look that found
+    some stored to the last, and how many that look found, with ``k`` workers."""
     sys.path.insert(0, str(ROOT))
     from reports.store import Store
 
@@ -52,15 +52,15 @@ def _ingest(folder: Path, url: str, n: int, k: int, cwd: Path) -> tuple[float, f
     env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
     store = Store(url)
     start = time.monotonic()
+    logs = [(cwd / f"worker{i}.log").open("ab") for i in range(k)]
     procs = [subprocess.Popen([PYTHON, "-m", "reports.cli", "-q", "--config", str(cfg),
                                "worker"], cwd=cwd, env=env, stdout=subprocess.DEVNULL,
-                              stderr=(cwd / f"worker{i}.log").open("ab"))
-             for i in range(k)]
-    first = None
+                              stderr=log) for log in logs]
+    first, at_first = None, 0
     try:
         while (stored := store.count_articles()) < n:
             if first is None and stored:
-                first = time.monotonic()
+                first, at_first = time.monotonic(), stored
             if time.monotonic() - start > TIMEOUT or any(p.poll() is not None for p in procs):
                 raise SystemExit(f"{k} worker(s): {stored} of {n} stored; see {cwd}/worker*.log")
             time.sleep(0.2)
@@ -69,9 +69,15 @@ def _ingest(folder: Path, url: str, n: int, k: int, cwd: Path) -> tuple[float, f
         for p in procs:
             p.send_signal(signal.SIGTERM)
         for p in procs:
-            p.wait(timeout=120)
+            try:
+                p.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+        for log in logs:
+            log.close()
         store.close()
-    return last - start, last - (first or start)
+    return last - start, last - (first or start), at_first
 
 
 def run(n: int) -> list[Row]:
@@ -85,8 +91,8 @@ def run(n: int) -> list[Row]:
         for k in (1, 2):
             cwd = tmp_path / f"run{k}"
             cwd.mkdir()
-            total, steady = _ingest(folder, url_for(k), n, k, cwd)
-            rates[k] = (n - 1) / steady
+            total, steady, seen = _ingest(folder, url_for(k), n, k, cwd)
+            rates[k] = (n - seen) / steady
             say(f"  {k} worker(s), {kind}: {n} stored in {total:.1f} s, "
                 f"{rates[k]:.2f} articles/s after the first ({load()})")
     ratio = rates[2] / rates[1]

@@ -2,8 +2,7 @@
 arrive, so no digest, dossier or listing links the whole archive.
 
 ``refresh`` runs after every ingest and before every read of the stored links. The first
-time, or when the code or the label language changed, or an article left the archive
-(its file now holds another version), it links every current article
+time, or when the code or the label language changed, it links every current article
 (``linking.link_entities``, ``linking.cluster``) and stores the result with the index
 keys of each entity (``linking.rule_keys``) and the event keys of each article (its
 country, its places' cells, its days). After that it links only the articles stored
@@ -16,6 +15,9 @@ since, against what is stored:
 - stories: each new article is compared with the stored articles of the same days in
   its country or near its places (``article_events``): the new articles and the stories
   of those are clustered again together; every other story stays as stored.
+
+An article that left the archive (its file now holds another version) is taken out the
+same way: its rows go, and the stories that held it are clustered again without it.
 
 Decisions stored stand where a rebuild could weigh them again: a lone surname joined to
 the one full name carrying it stays when a second full name with it arrives.
@@ -38,6 +40,7 @@ from .lang import fold, skeleton
 from .linking import Links, name_key
 from .model import Article, LinkedEntity, Story
 from .store import LinkUpdate, Store
+from .text import script
 
 log = logging.getLogger(__name__)
 SCRIPTS = frozenset({"latn"} | {p.script for p in languages.packs().values()})
@@ -64,15 +67,32 @@ def words_of(a: Article) -> str:
 
 
 def refresh(store: Store, lang: str = "en") -> None:
-    """Bring the stored links up to date with the current articles (see the module)."""
+    """Bring the stored links up to date with the current articles (see the module).
+    Looked at first without the lock, so reading an archive that is up to date takes
+    none (and works where the database's folder cannot be written)."""
+    if _todo(store, lang) is None:
+        return
     with store.links_lock():
-        current = set(store.current_ids())
-        linked = store.linked_ids()
-        if (store.link_fingerprint("links") != version(lang) or not linked
-                or linked - current):
+        todo = _todo(store, lang)  # again: another process may have done it meanwhile
+        if todo == "rebuild":
             _rebuild(store, lang)
-        elif new := current - linked:
-            _add(store, tuple(store.articles(ids=new)), lang)
+        elif todo:
+            left, new = todo
+            if left:
+                _remove(store, left, lang)
+            if new:
+                _add(store, tuple(store.articles(ids=new)), lang)
+
+
+def _todo(store: Store, lang: str) -> str | tuple[set[str], set[str]] | None:
+    """"rebuild", or the articles that left the archive and those to link, or None when
+    the links are current."""
+    current = set(store.current_ids())
+    linked = store.linked_ids()
+    if store.link_fingerprint("links") != version(lang) or not linked:
+        return "rebuild" if current or linked else None
+    left, new = linked - current, current - linked
+    return (left, new) if left or new else None
 
 
 def links(store: Store, lang: str = "en") -> Links:
@@ -145,8 +165,10 @@ def _cell_key(cell: tuple) -> str:
 class _Attach:
     """The new articles' entities joined to the stored ones (see the module)."""
 
-    def __init__(self, store: Store, u: LinkUpdate) -> None:
-        self.store, self.u = store, u
+    def __init__(self, store: Store, lang: str) -> None:
+        self.store = store
+        reader = languages.get(lang)
+        self.script = reader.script if reader else "latn"  # display names in it first
         self.records: dict[str, LinkedEntity] = {}  # stored or made now, as they grow
         self.gone: dict[str, str] = {}
         self.skels: dict[str, list[tuple[str, str]]] = {}  # skel key -> (skeleton, id)
@@ -226,6 +248,14 @@ class _Attach:
                 found |= {i for i in at.get(f"one|{kind}|{t}", ()) if self._lone(i)}
         return kind, found
 
+    def _display(self, name: str, names: tuple[str, ...]) -> str:
+        """The stored display name, unless a full name in the reader's script now stands
+        where it is a lone word or another script's ("Khalef" -> "Ahmed Khalef")."""
+        if len(name_key(name)) >= 2 and script(name) == self.script:
+            return name
+        better = [n for n in names if len(name_key(n)) >= 2 and script(n) == self.script]
+        return linking._plain(better[0]) if better else name
+
     def _lone(self, eid: str) -> bool:
         e = self.record(eid)
         return e is not None and all(len(name_key(n)) < 2 for n in e.names)
@@ -255,8 +285,9 @@ class _Attach:
         target, rest = joined[0], joined[1:]
         parts = [target, *rest, g]
         place = next((e for e in parts if e.country), None)
+        names = tuple(dict.fromkeys(n for e in parts for n in e.names))
         self.records[target.id] = replace(
-            target, names=tuple(dict.fromkeys(n for e in parts for n in e.names)),
+            target, name=self._display(target.name, names), names=names,
             article_ids=tuple(dict.fromkeys(a for e in parts for a in e.article_ids)),
             mentions=sum(e.mentions for e in parts),
             country=place.country if place else None, lat=place.lat if place else None,
@@ -271,7 +302,7 @@ class _Attach:
 def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
     u = LinkUpdate(version(lang))
     local = linking.link_entities(new, lang=lang)
-    attach = _Attach(store, u)
+    attach = _Attach(store, lang)
     final: dict[str, str] = {}
     full = {g.id for g in local.entities if any(len(name_key(n)) >= 2 for n in g.names)}
     by_article: dict[str, set[str]] = {}
@@ -283,8 +314,10 @@ def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
         context = {attach.resolve(final[x]) for a in g.article_ids
                    for x in by_article[a] if x in full and x in final}
         kind, found = attach.matches(g, context)
+        had = {n for i in found if (e := attach.record(i)) for n in e.names}
         final[g.id] = attach.join(g, kind, found)
-        _index(u, final[g.id], kind, g.names)
+        if fresh := tuple(n for n in g.names if n not in had):  # index rows once a name
+            _index(u, final[g.id], kind, fresh)
     u.gone = {old: attach.resolve(old) for old in attach.gone}
     u.entities = [attach.records[i] for i in sorted(attach.changed) if i not in attach.gone]
     u.mentions = {m: attach.resolve(final[g]) for m, g in local.by_mention.items()}
@@ -297,6 +330,38 @@ def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
              "new or grown", len(new), len(u.entities), len(u.gone), len(u.stories))
 
 
+def _remove(store: Store, left: set[str], lang: str) -> None:
+    """Articles that left the archive (their file now holds another version) taken out:
+    their mentions, words and event keys; the entities they alone named; the stories
+    that held them, clustered again without them."""
+    u = LinkUpdate(version(lang), articles_gone=sorted(left))
+    mentions = store.mentions(left)
+    count: dict[str, int] = {}
+    for a in store.articles(ids=left):
+        for e in a.analysis.people + a.analysis.organizations + a.analysis.places:
+            if (eid := mentions.get((a.id, e.kind, e.name))) is not None:
+                count[eid] = count.get(eid, 0) + e.mentions
+    for e in store.linked(count)[0]:
+        arts = tuple(a for a in e.article_ids if a not in left)
+        if arts:
+            u.entities.append(replace(e, article_ids=arts,
+                                      mentions=max(e.mentions - count[e.id], 0)))
+        else:
+            u.entities_gone.append(e.id)
+    touched = store.stories_of(left)
+    rest = {a for st in touched for a in st.article_ids} - left
+    group = tuple(store.articles(ids=rest))
+    held = store.mentions(rest)
+    ents = {e.id: e for e in store.linked(set(held.values()))[0]}
+    ents |= {e.id: e for e in u.entities if e.id in ents}
+    common = store.common_entities(0.5)
+    u.stories = list(linking.cluster(group, Links(tuple(ents.values()), held), common))
+    u.stories_gone = [st.id for st in touched]
+    store.update_links(u)
+    log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
+             len(left), len(u.entities_gone), len(u.stories))
+
+
 def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Attach) -> None:
     """The new articles clustered again with the stories of their stored peers."""
     mine = {a.id for a in new}
@@ -306,7 +371,10 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
         ev = events.of(a)
         first, last = sorted((ev.day, ev.published))
         peers |= store.peers(_near(ev), (first - span).isoformat(), (last + span).isoformat())
-    touched = store.stories_of(peers - mine)
+    # the stories of its peers, and those naming an entity that joined another (their
+    # claims and who's who carry its id and name): clustered again with it
+    gone_arts = {a for old in attach.gone for a in _articles_of(store, old)}
+    touched = store.stories_of((peers | gone_arts) - mine)
     members = {i for st in touched for i in st.article_ids} - mine
     group = tuple(sorted((*new, *store.articles(ids=members)),
                          key=lambda a: (a.first_seen, a.id)))
@@ -318,13 +386,6 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
     common = {attach.resolve(i) for i in store.common_entities(0.5)}
     u.stories = list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
     u.stories_gone = [st.id for st in touched]
-    if attach.gone:  # stories naming an entity that joined another name that one now
-        gone_arts = {a for old in attach.gone for a in _articles_of(store, old)}
-        redone = {st.id for st in touched}
-        for st in store.stories_of(gone_arts - mine - members):
-            if st.id not in redone:
-                u.stories.append(replace(st, entity_ids=tuple(dict.fromkeys(
-                    attach.resolve(i) for i in st.entity_ids))))
 
 
 def _articles_of(store: Store, eid: str) -> tuple[str, ...]:

@@ -828,6 +828,9 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except click.exceptions.Exit as exc:
         return exc.exit_code
+    except ConfigError as exc:  # a flag's value checked with the settings (one line)
+        UserError(str(exc)).show()
+        return UserError.exit_code
     return 0
 
 

@@ -87,8 +87,9 @@ class Settings:
         return f"sqlite:///{Path(self.database).expanduser().resolve()}"
 
     def with_overrides(self, **kw: Any) -> Settings:
-        """A copy with the non-None keyword values applied (CLI flags)."""
-        return replace(self, **{k: v for k, v in kw.items() if v is not None})
+        """A copy with the non-None keyword values applied (CLI flags), checked as the
+        file's values are."""
+        return validate(replace(self, **{k: v for k, v in kw.items() if v is not None}))
 
 
 def _coerce(value: Any, default: Any, key: str) -> Any:

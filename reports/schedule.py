@@ -342,8 +342,8 @@ def digest_job(name: str) -> None:
 def absolute(settings: Settings) -> Settings:
     """Output paths made absolute, so the digest jobs do not depend on the working folder.
 
-    Sources stay as configured: the store knows a file by the path it was found under,
-    and ``reports ingest`` run from the same folder must find the same keys.
+    Sources stay as configured: ``reports ingest`` run from the same folder must see the
+    same configured sources, which name the files (``sources.Keys``).
     """
     def a(p: str) -> str:
         return str(Path(p).expanduser().resolve())
@@ -402,7 +402,8 @@ class Service:
         self.store = Store(self.settings.database_url, self.settings.database_password)
         self.lock = Lease(self.store, self.settings.lease_seconds)
         self.scheduler: Any = None
-        self.scheduling = False  # the digest jobs are in this service's scheduler
+        self.turn = threading.Lock()  # taking, keeping or giving up the schedules
+        self.holder: threading.Thread | None = None
         # one set of analysis workers for the life of the service: models load once
         self.analyzer = Analyzer(self.settings.workers, Budget.of(self.settings))
 
@@ -447,16 +448,18 @@ class Service:
 
     def add_schedules(self, scheduler: Any) -> None:
         """The digest jobs, in the job store in the database: added by the service that
-        runs the schedules, never from a job of the scheduler (a job calling the
-        scheduler while it shuts down waits for the lock shutdown holds)."""
-        digests = patient_job_store(self.store)
-        # persisted jobs of schedules no longer configured go
-        wanted = {f"digest:{s.name}" for s in self.settings.schedules}
-        for job in digests.get_all_jobs():
-            if job.id not in wanted:
-                log.info("removing job %s (schedule no longer configured)", job.id)
-                digests.remove_job(job.id)
-        scheduler.add_jobstore(digests, "digests")
+        runs the schedules (again, harmlessly, after a failure half-way), never from a
+        job of the scheduler (a job calling the scheduler while it shuts down waits for
+        the lock shutdown holds)."""
+        if "digests" not in scheduler._jobstores:
+            digests = patient_job_store(self.store)
+            # persisted jobs of schedules no longer configured go
+            wanted = {f"digest:{s.name}" for s in self.settings.schedules}
+            for job in digests.get_all_jobs():
+                if job.id not in wanted:
+                    log.info("removing job %s (schedule no longer configured)", job.id)
+                    digests.remove_job(job.id)
+            scheduler.add_jobstore(digests, "digests")
         for s in self.settings.schedules:
             _services[s.name] = self
             # grace: a run delayed by a busy executor or a short pause still happens; a
@@ -466,34 +469,52 @@ class Service:
                               id=f"digest:{s.name}", name=f"digest {s.name}",
                               jobstore="digests", replace_existing=True,
                               misfire_grace_time=6 * 3600, coalesce=True)
-        self.scheduling = True
 
     def lead(self) -> bool:
-        """Take, or keep, the schedules' claim; True when this service holds it."""
-        if self.leading.is_set():
-            if self.store.renew_claims(self.lock.owner, self.lock.seconds):
-                return True
-            self.leading.clear()
-            log.warning("another service took over the schedules (this one stalled "
-                        "past its lease of %g s)", self.lock.seconds)
-        if self.publishes and self.lock.claim([SCHEDULER]):
-            self.leading.set()
-            self.store.set_state(serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
-                                 serve_pid=os.getpid())
-        return self.leading.is_set()
+        """Take, or keep, the schedules' claim; True when this service holds it. A
+        service that lost it (it stalled past its lease and another took over) gives its
+        digest jobs up: two schedulers must not share one job store. A stopping service
+        takes nothing."""
+        with self.turn:
+            if self.leading.is_set():
+                if self.store.renew_claims(self.lock.owner, self.lock.seconds):
+                    return True
+                self.leading.clear()
+                log.warning("another service took over the schedules (this one stalled "
+                            "past its lease of %g s)", self.lock.seconds)
+                if self.scheduler is not None and "digests" in self.scheduler._jobstores:
+                    self.scheduler.remove_jobstore("digests", shutdown=False)  # the engine
+                    # is the store's
+            if self.publishes and not self.stopping.is_set() and self.lock.claim([SCHEDULER]):
+                self.leading.set()
+                self.store.set_state(
+                    serve_started=datetime.now(UTC).isoformat(timespec="seconds"),
+                    serve_pid=os.getpid())
+            return self.leading.is_set()
 
     def _hold(self) -> None:
-        """Renew the schedules' claim, or wait to take it over (a thread of its own: a
-        long scan or digest never lets the lease run out)."""
+        """Renew the schedules' claim, or wait to take it over (a thread of its own,
+        from the first claim on: a long catch-up, scan or digest never lets the lease
+        run out)."""
         while not self.stopping.wait(self.lock.seconds / 4):
             try:
-                if self.lead() and not self.scheduling:
-                    log.info("this service runs the schedules now (the one that did stopped)")
-                    self.add_schedules(self.scheduler)
-                    self.scheduler.add_job(self._take_over, id="take-over",
-                                           name="digests due at take-over")
+                was = self.leading.is_set()
+                if self.lead() and self.scheduler is not None and (
+                        not was or "digests" not in self.scheduler._jobstores):
+                    with self.turn:
+                        self.add_schedules(self.scheduler)
+                    if not was:
+                        log.info("this service runs the schedules now (the one that did "
+                                 "stopped)")
+                        self.scheduler.add_job(self._take_over, id="take-over",
+                                               name="digests due at take-over",
+                                               replace_existing=True)
             except Exception:  # noqa: BLE001 - the database is away: try again
                 log.exception("schedules claim not renewed")
+
+    def _start_holding(self) -> None:
+        self.holder = threading.Thread(target=self._hold, name="schedules-claim", daemon=True)
+        self.holder.start()
 
     def _take_over(self) -> None:
         try:
@@ -523,27 +544,35 @@ class Service:
             signal.signal(sig, on_term)
         scheduler = None
         try:
-            if self.lead():
+            led = self.lead()
+            if led:
+                self._start_holding()
                 for key in catch_up(self.settings, self.store,
                                     should_stop=self.stopping.is_set):
                     log.info("caught up: %s", key)
             elif self.publishes:
+                self._start_holding()
                 holder = self.store.claimed([SCHEDULER]).get(SCHEDULER)
                 log.info("the schedules are run by %s; this service reads articles and "
-                         "takes them over if it stops", holder[0] if holder else "another")
+                         "takes them over if it stops",
+                         ":".join(holder[0].split(":")[:2]) if holder else "another")
             if self.stopping.is_set():
                 return
-            self.scheduler = scheduler = self.build()
-            if self.leading.is_set():
-                self.add_schedules(scheduler)
+            scheduler = self.build()
+            with self.turn:
+                self.scheduler = scheduler
+                if self.leading.is_set():
+                    self.add_schedules(scheduler)
+                    if not led:  # taken over while starting: produce what is due
+                        scheduler.add_job(self._take_over, id="take-over",
+                                          name="digests due at take-over")
             scheduler.start()
-            if self.publishes:
-                threading.Thread(target=self._hold, name="schedules-claim", daemon=True
-                                 ).start()
             while not self.stopping.wait(1):
                 pass
         finally:
             self.stopping.set()
+            if self.holder is not None:  # no claim taken again once it is given back
+                self.holder.join()
             if scheduler is not None and scheduler.running:
                 # no job submitted from here on, once a round under way has finished (a
                 # job submitted after shutdown is an APScheduler error with a traceback)
@@ -569,7 +598,7 @@ def _service_state(store: Store) -> dict:
     lasts and it is not known dead; when it last started and stopped."""
     st = store.get_state()
     holder = store.claimed([SCHEDULER]).get(SCHEDULER)
-    running = bool(holder and holder[1] > datetime.now(UTC) and not gone(holder[0]))
+    running = bool(holder and holder[1] > store.clock() and not gone(holder[0]))
     by = ":".join(holder[0].split(":")[:2]) if running else None  # host:pid
     return {"running": running, "by": by, "pid": st.get("serve_pid"),
             "started": st.get("serve_started"), "stopped": st.get("serve_stopped")}
@@ -580,6 +609,7 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
     from sqlalchemy.engine import make_url
 
     now = now or datetime.now(UTC)
+    clock = store.clock()  # leases are the database's time
     st = store.get_state()
     runs = store.runs(limit=50)
     schedules = []
@@ -600,7 +630,7 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
         "quarantined": [q.as_dict() for q in store.quarantined()],
         "being_read": [{"path": p, "by": owner, "until": until.isoformat(timespec="seconds")}
                        for p, (owner, until) in sorted(store.claimed().items())
-                       if p != SCHEDULER and until > now],
+                       if p != SCHEDULER and until > clock],
         "schedules": schedules,
         "runs": [r.as_dict() for r in runs[:10]],
         "digests": [d.as_dict() for d in store.digests(limit=10)],

@@ -25,10 +25,10 @@ import functools
 import inspect as pyinspect
 import json
 import logging
-import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -181,17 +181,18 @@ claims = Table(  # files being read and analyzed: by whom, and until when if not
 )
 
 # -- persisted linking (issue 16) -------------------------------------------------------
-# The entity links and stories of the whole archive, as ``linking`` computed them for one
-# state of it (``fingerprint``: the current articles, the label language, the version),
-# so ``entities``, ``stories`` and ``dossier`` read them instead of linking every stored
-# article on every call; a call that finds the archive changed computes and stores them
-# again. ``entity_names`` and ``article_words`` (folded, made by the caller) are what a
+# The entity links and stories of the current articles, kept up to date as articles
+# arrive by ``archive.refresh`` (``link_state`` "links": the label language and the code
+# they were made by; ``article_words`` holds one row per article they include), so
+# ``entities``, ``stories`` and ``dossier`` read them instead of linking every stored
+# article; ``link_keys`` and ``article_events`` are what an arriving article finds its
+# entities and its peers through. ``entity_names`` and ``article_words`` (folded) are what a
 # dossier looks a query up in, through the database's full-text index (``*_fts``): an
 # SQLite FTS5 table where SQLite has the module, a GIN index of the words on PostgreSQL.
 
 link_state = Table(
     "link_state", metadata,
-    Column("what", String(16), primary_key=True),  # "entities" | "stories"
+    Column("what", String(16), primary_key=True),  # "links" (older rows: unused)
     Column("fingerprint", String(64), nullable=False),
     Column("updated", String(32), nullable=False),
 )
@@ -199,7 +200,7 @@ link_state = Table(
 linked_entities = Table(
     "linked_entities", metadata,
     Column("id", String(16), primary_key=True),
-    Column("rank", Integer, nullable=False, index=True),  # the order of Links.entities
+    Column("rank", Integer, nullable=False, index=True),  # 0: the order is made when read
     Column("data", Text, nullable=False),  # LinkedEntity.as_dict() as JSON
 )
 
@@ -227,7 +228,7 @@ article_words = Table(  # an article's headline and summary, folded
 linked_stories = Table(
     "linked_stories", metadata,
     Column("id", String(16), primary_key=True),
-    Column("rank", Integer, nullable=False, index=True),  # the order of cluster()
+    Column("rank", Integer, nullable=False, index=True),  # 0: the order is made when read
     Column("data", Text, nullable=False),  # Story.as_dict() as JSON
 )
 
@@ -254,6 +255,7 @@ article_events = Table(  # where and when each linked article's event is, to fin
 
 _FTS = ("entity_names", "article_words")  # the tables a dossier searches
 
+_LOCAL_LINKS = threading.Lock()  # links_lock of in-memory SQLite databases
 DELIVERY_OPEN = ("pending", "retry")
 MAX_IN = 10_000  # values in one IN (...) list: PostgreSQL binds at most 65,535 per statement
 DIALECTS = {"sqlite": sqlite_insert, "postgresql": pg_insert}  # the INSERTs with ON CONFLICT
@@ -470,6 +472,8 @@ class LinkUpdate:
     events: list[tuple[str, str, str]] = field(default_factory=list)  # article, key, day
     stories: list[Story] = field(default_factory=list)
     stories_gone: list[str] = field(default_factory=list)
+    articles_gone: list[str] = field(default_factory=list)  # left the archive: their rows go
+    entities_gone: list[str] = field(default_factory=list)  # no article names them now
 
 
 @_patient_methods
@@ -565,6 +569,11 @@ class Store:
                 got.update(c.execute(claims.update().where(claims.c.path.in_(free)).values(
                     owner=owner, expires=until).returning(claims.c.path)).scalars())
         return got
+
+    def clock(self) -> datetime:
+        """Now by the database's clock: what leases are timed by."""
+        with self.engine.connect() as c:
+            return _clock(c)
 
     def renew_claims(self, owner: str, lease: float) -> int:
         """Extend every claim of ``owner`` to ``lease`` seconds from now (it is alive);
@@ -1001,7 +1010,7 @@ class Store:
                 exists().where(sources.c.hash == articles.c.hash))).scalars())
 
     def link_fingerprint(self, what: str) -> str | None:
-        """The fingerprint the stored ``what`` ("entities", "stories") was computed for."""
+        """What the stored ``what`` ("links") was made by (``archive.version``)."""
         with self.engine.connect() as c:
             return c.execute(select(link_state.c.fingerprint).where(
                 link_state.c.what == what)).scalar()
@@ -1021,11 +1030,14 @@ class Store:
                     c.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": SCHEMA_LOCK + 2})
                     c.commit()
             return
+        path = self.engine.url.database
+        if not path or path == ":memory:" or self.engine.url.query.get("uri"):
+            with _LOCAL_LINKS:  # a database of this process alone (or named by a URI)
+                yield
+            return
         import fcntl
 
-        path = self.engine.url.database
-        lock = Path(f"{path}.links-lock" if path and path != ":memory:" else os.devnull)
-        with lock.open("a") as f:
+        with Path(f"{path}.links-lock").open("a") as f:
             fcntl.flock(f, fcntl.LOCK_EX)
             yield
 
@@ -1037,7 +1049,8 @@ class Store:
     def update_links(self, u: LinkUpdate) -> None:
         """Apply ``u`` in one transaction: everything stored replaced (``u.replace``, a
         rebuild), or the changes of newly linked articles added to it."""
-        with _unless_stored(), self.engine.begin() as c:
+        # a rebuild racing another's (the same rows) may lose; an update never should
+        with _unless_stored() if u.replace else nullcontext(), self.engine.begin() as c:
             _links_lock(c)
             tables = (linked_entities, entity_mentions, entity_names, article_words,
                       link_keys, article_events, linked_stories, story_members)
@@ -1047,6 +1060,15 @@ class Store:
             marks = {t: c.execute(select(func.max(text("rowid"))).select_from(t)).scalar()
                      or 0 for t in (entity_names, article_words)
                      } if c.dialect.name == "sqlite" and not u.replace else {}
+            for part in _chunks(u.articles_gone):
+                _fts_forget(c, article_words, article_words.c.article_id.in_(part))
+                for t in (entity_mentions, article_words, article_events, story_members):
+                    c.execute(t.delete().where(t.c.article_id.in_(part)))
+            for part in _chunks(u.entities_gone):
+                _fts_forget(c, entity_names, entity_names.c.entity_id.in_(part))
+                for t in (entity_names, link_keys):
+                    c.execute(t.delete().where(t.c.entity_id.in_(part)))
+                c.execute(linked_entities.delete().where(linked_entities.c.id.in_(part)))
             for old, new in u.gone.items():  # an entity that joined another
                 for t in (entity_mentions, entity_names, link_keys):
                     c.execute(t.update().where(t.c.entity_id == old).values(entity_id=new))
@@ -1242,6 +1264,17 @@ def _lacks_fts_index(c, have, table: Table) -> bool:
     """True for a PostgreSQL table a dossier searches that has no ``_pg_fts_index`` yet."""
     return (c.dialect.name == "postgresql" and table.name in _FTS
             and f"{table.name}_fts" not in {i["name"] for i in have.get_indexes(table.name)})
+
+
+def _fts_forget(c, table: Table, where) -> None:
+    """Take the rows of ``table`` matching ``where`` out of its FTS5 index, before they
+    are deleted (an external-content index is told what it held)."""
+    if c.dialect.name == "sqlite" and c.execute(text(
+            "SELECT 1 FROM sqlite_master WHERE name = :n"), {"n": f"{table.name}_fts"}).first():
+        rows = c.execute(select(text("rowid"), table.c.folded).select_from(table).where(where))
+        for rowid, folded in rows.all():
+            c.execute(text(f"INSERT INTO {table.name}_fts({table.name}_fts, rowid, folded) "
+                           "VALUES ('delete', :r, :f)"), {"r": rowid, "f": folded})
 
 
 def _words_in(c, table: str, key: str, folded: str) -> set[str]:

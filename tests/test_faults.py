@@ -388,6 +388,20 @@ def test_one_service_at_a_time_runs_the_schedules(tmp_path):
         assert not schedule.status(s, first.store)["service"]["running"]
         second.leading.clear()
         assert first.lead() and not second.lead()
+        # the holder stalls past its lease and another takes over: it gives its digest
+        # jobs up (two schedulers must not share one job store)
+        first.scheduler = first.build()
+        first.add_schedules(first.scheduler)
+        first.add_schedules(first.scheduler)  # again (after a failure half-way): harmless
+        assert "digests" in first.scheduler._jobstores
+        with first.store.engine.begin() as c:
+            c.execute(text("update claims set owner = :o"), {"o": second.lock.owner})
+        assert not first.lead() and "digests" not in first.scheduler._jobstores
+        assert second.lead()
+        second.stopping.set()  # a stopping service takes nothing
+        second.lock.release([schedule.SCHEDULER])
+        second.leading.clear()
+        assert not second.lead()
     finally:
         for svc in (first, second, worker):
             svc.analyzer.close()
