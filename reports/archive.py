@@ -109,8 +109,10 @@ def stories(store: Store, lang: str = "en") -> tuple[Story, ...]:
 
 
 def order(e: LinkedEntity) -> tuple:
-    """The order of ``linking.link_entities``: most articles, most mentions, by name."""
-    return (-len(e.article_ids), -e.mentions, fold(e.name))
+    """The order of ``linking.link_entities``: most articles, most mentions, by name, by
+    id (so the order of stored rows, which a database may return in any order, is
+    never the tie-break)."""
+    return (-len(e.article_ids), -e.mentions, fold(e.name), e.id)
 
 
 # -- a rebuild ----------------------------------------------------------------------------

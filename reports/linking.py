@@ -332,7 +332,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             lon=place.lon if place else None))
         for n in group:
             by_mention[(n.article.id, n.entity.kind, n.entity.name)] = eid
-    entities.sort(key=lambda e: (-len(e.article_ids), -e.mentions, fold(e.name)))
+    entities.sort(key=lambda e: (-len(e.article_ids), -e.mentions, fold(e.name), e.id))
     return Links(tuple(entities), by_mention)
 
 
