@@ -126,7 +126,7 @@ def _rebuild(store: Store, lang: str) -> None:
                    stories=list(linking.cluster(every, found)))
     for e in found.entities:
         _index(u, e.id, e.kind, e.names)
-    _articles(u, every)
+    _articles(u, every, {a.id: events.of(a) for a in every})
     store.update_links(u)
 
 
@@ -137,10 +137,10 @@ def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
     u.keys += [(k, eid, None) for k in sorted(keys)] + [(k, eid, sk) for k, sk in skels]
 
 
-def _articles(u: LinkUpdate, arts: tuple[Article, ...]) -> None:
+def _articles(u: LinkUpdate, arts: tuple[Article, ...], evs: dict[str, events.Event]) -> None:
     for a in arts:
         u.words.append((a.id, words_of(a)))
-        ev = events.of(a)
+        ev = evs[a.id]
         days = sorted({ev.day.isoformat(), ev.published.isoformat()})
         u.events += [(a.id, k, d) for k in sorted(_home(ev)) for d in days]
 
@@ -325,8 +325,9 @@ def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
     u.mentions = {m: attach.resolve(final[g]) for m, g in local.by_mention.items()}
     u.names = [(attach.resolve(i), f, sk) for i, f, sk in u.names]
     u.keys = [(k, attach.resolve(i), sk) for k, i, sk in u.keys]
-    _articles(u, new)
-    _restory(store, u, new, attach)
+    evs = {a.id: events.of(a) for a in new}
+    _articles(u, new, evs)
+    _restory(store, u, new, attach, evs)
     store.update_links(u)
     log.info("linked %d new article(s): %d entities new or grown, %d joined, %d stories "
              "new or grown", len(new), len(u.entities), len(u.gone), len(u.stories))
@@ -352,25 +353,21 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
             u.entities_gone.append(e.id)
     touched = store.stories_of(left)
     rest = {a for st in touched for a in st.article_ids} - left
-    group = tuple(store.articles(ids=rest))
-    held = store.mentions(rest)
-    ents = {e.id: e for e in store.linked(set(held.values()))[0]}
-    ents |= {e.id: e for e in u.entities if e.id in ents}
-    common = store.common_entities(0.5)
-    u.stories = list(linking.cluster(group, Links(tuple(ents.values()), held), common))
+    u.stories = _cluster(store, tuple(store.articles(ids=rest)), store.mentions(rest),
+                         {e.id: e for e in u.entities})
     u.stories_gone = [st.id for st in touched]
     store.update_links(u)
     log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
              len(left), len(u.entities_gone), len(u.stories))
 
 
-def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Attach) -> None:
+def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Attach,
+             evs: dict[str, events.Event]) -> None:
     """The new articles clustered again with the stories of their stored peers."""
     mine = {a.id for a in new}
     peers: set[str] = set()
     span = timedelta(days=events.DAYS)
-    for a in new:
-        ev = events.of(a)
+    for ev in evs.values():
         first, last = sorted((ev.day, ev.published))
         peers |= store.peers(_near(ev), (first - span).isoformat(), (last + span).isoformat())
     # the stories of its peers, and those naming an entity that joined another (their
@@ -380,14 +377,22 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
     members = {i for st in touched for i in st.article_ids} - mine
     group = tuple(sorted((*new, *store.articles(ids=members)),
                          key=lambda a: (a.first_seen, a.id)))
-    mentions = {**store.mentions(members), **u.mentions}
-    mentions = {m: attach.resolve(i) for m, i in mentions.items()}
-    ids = set(mentions.values())
-    known = {i: e for i, e in attach.records.items() if i in ids}
-    ents = {e.id: e for e in store.linked(ids - set(known))[0]} | known
-    common = {attach.resolve(i) for i in store.common_entities(0.5)}
-    u.stories = list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
+    mentions = {m: attach.resolve(i)
+                for m, i in {**store.mentions(members), **u.mentions}.items()}
+    u.stories = _cluster(store, group, mentions, attach.records, attach.resolve)
     u.stories_gone = [st.id for st in touched]
+
+
+def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str, str, str], str],
+             known: dict[str, LinkedEntity], resolve=lambda i: i) -> list[Story]:
+    """``group`` clustered into stories with the entities its ``mentions`` name (those of
+    ``known``, changed now, over the stored ones), the archive's common actors left out
+    as evidence (``resolve``: an entity's id now)."""
+    ids = set(mentions.values())
+    ents = {e.id: e for e in store.linked(ids - set(known))[0]}
+    ents |= {i: e for i, e in known.items() if i in ids}
+    common = {resolve(i) for i in store.common_entities(0.5)}
+    return list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
 
 
 def _articles_of(store: Store, eid: str) -> tuple[str, ...]:

@@ -85,3 +85,24 @@ def arabic_rules_only(text: str):
     doc = nlp(text)
     sents = tuple(Sentence(i, s.text, s.start_char, s.end_char) for i, s in enumerate(doc.sents))
     return Parsed(text, "ar", doc, sents)
+
+
+def at_once(fn, n: int) -> list[BaseException]:
+    """``fn`` run by ``n`` threads at the same time (threads with their own database
+    connections stand for processes); the errors they raised."""
+    import threading
+
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            fn()
+        except BaseException as exc:  # noqa: BLE001 - returned to the test
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return errors

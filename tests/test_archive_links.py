@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from conftest import EXAMPLES, SHARED
+from conftest import EXAMPLES, SHARED, at_once
 from reports import archive, briefing, linking
 from reports.config import Settings
 from reports.ingest import Analyzer, ingest
@@ -277,26 +277,12 @@ def test_two_processes_replacing_the_stored_links_at_once_do_not_mix_them(
     """Two writers of the same links at the same moment (threads with their own
     connections stand for processes): one waits for the other and then replaces its
     rows (without the lock the second hit the first's keys and stored nothing)."""
-    import threading
-
     every, links = _scratch(store)
     names = sorted({(e.id, fold(n), n) for e in links.entities for n in e.names})
     words = [(a.id, fold(a.analysis.title)) for a in every]
-    errors: list[BaseException] = []
-
-    def save() -> None:
-        try:
-            store.update_links(LinkUpdate("same", replace=True, entities=list(links.entities),
-                                          mentions=links.by_mention, names=names, words=words))
-        except BaseException as exc:  # noqa: BLE001 - reported below
-            errors.append(exc)
-
-    threads = [threading.Thread(target=save) for _ in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors
+    assert not at_once(lambda: store.update_links(LinkUpdate(
+        "same", replace=True, entities=list(links.entities), mentions=links.by_mention,
+        names=names, words=words)), 2)
     assert "links not stored" not in caplog.text
     with store.engine.connect() as c:
         assert c.execute(text("SELECT count(*) FROM entity_names")).scalar() == len(names)

@@ -8,13 +8,12 @@ a real PostgreSQL server."""
 from __future__ import annotations
 
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
 from sqlalchemy import event, select, text
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, at_once
 from reports import briefing, linking
 from reports.config import Settings
 from reports.ingest import ingest
@@ -120,20 +119,7 @@ def test_an_older_postgresql_database_gets_the_index(postgres) -> None:
     rows = _fill(store, TEXTS)
     with store.engine.begin() as c:
         c.execute(text("DROP INDEX entity_names_fts, article_words_fts"))
-    errors: list[BaseException] = []
-
-    def open_store() -> None:
-        try:
-            Store(url).close()
-        except BaseException as exc:  # noqa: BLE001 - reported below
-            errors.append(exc)
-
-    threads = [threading.Thread(target=open_store) for _ in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert not errors
+    assert not at_once(lambda: Store(url).close(), 4)
     assert _fts_indexes(store) == {"entity_names_fts", "article_words_fts"}
     assert store.find_articles("bashar al assad") == _holding(rows, "bashar al assad")
 
