@@ -135,12 +135,13 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
         current=True, ids=None if found is None else wanted | store.find_articles(q))
         if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
     names = tuple({n for e in hits for n in e.names}) or (query,)
-    overview: dict[tuple[str, str, str], OverviewEntry] = {}  # one line per saying
+    # one line per saying, on the day it was first reported (a re-run is not news)
+    overview: dict[tuple[str, str], OverviewEntry] = {}
     for a in arts:
         day = a.first_seen.date().isoformat()
         for c in a.analysis.claims:
             if any(matches((c.speaker,), n) for n in names):
-                overview.setdefault((day, c.speaker, c.text), OverviewEntry(
+                overview.setdefault((c.speaker, c.text), OverviewEntry(
                     day=day, speaker=c.speaker, text=c.text, article_id=a.id,
                     sentence=c.sentence))
     sub_links, stories = link(arts, lang)

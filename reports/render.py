@@ -117,13 +117,15 @@ def md_escape(text: object) -> Markup:
 
 
 def template_name(briefing: Briefing, settings: Settings, standalone: bool = False) -> str:
-    """The document's template. The daily PDF is a brief by default (``layout``): page 1
-    at a glance, each story on one page at most, so an editor can read it on a phone and
-    forward it; the .html file keeps every article text for whoever wants the rest, and a
-    dossier is read for its detail, so both are always whole."""
+    """The document's template. A PDF is a brief by default (``layout``): the daily one
+    has page 1 at a glance and each story on one page at most, so an editor can read it on
+    a phone and forward it; a dossier's adds its timeline, and stays a few dozen pages
+    where the whole of a frequent name's articles runs to hundreds. The .html file
+    (``standalone``) keeps every article text for whoever wants the rest."""
+    brief = settings.layout == "brief" and not standalone
     if briefing.kind == "dossier":
-        return "dossier.html.j2"
-    return "brief.html.j2" if settings.layout == "brief" and not standalone else "digest.html.j2"
+        return "dossier_brief.html.j2" if brief else "dossier.html.j2"
+    return "brief.html.j2" if brief else "digest.html.j2"
 
 
 def _html_chunks(briefing: Briefing, settings: Settings, standalone: bool, ctx: dict

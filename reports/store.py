@@ -90,6 +90,7 @@ sources = Table(  # where each article was found: current state of every known p
     Column("mtime", Float, nullable=False),
     Column("first_seen", String(32), nullable=False),
     Column("last_seen", String(32), nullable=False),
+    Index("ix_sources_hash", "hash"),  # which articles are current (an EXISTS per article)
 )
 
 versions = Table(  # every (path, article) pair ever seen: a path's history
@@ -516,12 +517,14 @@ class Store:
                 c.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK)))
             else:  # the write lock now, not at the first CREATE: one process at a time
                 c.exec_driver_sql("BEGIN EXCLUSIVE")
-            for table, columns in _schema_changes(c, tables):  # again, under the lock
+            for table, columns, indexes in _schema_changes(c, tables):  # again, under the lock
                 if columns is None:
                     table.create(c)
                 for col in columns or ():
                     kind = col.type.compile(dialect=c.dialect)
                     c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
+                for index in indexes:
+                    index.create(c)
                 _pg_fts_index(c, table)
 
     # -- files ------------------------------------------------------------------------
@@ -1260,10 +1263,10 @@ def _pg_fts_index(c, table: Table) -> None:
                        "USING gin (to_tsvector('simple', folded))"))
 
 
-def _lacks_fts_index(c, have, table: Table) -> bool:
-    """True for a PostgreSQL table a dossier searches that has no ``_pg_fts_index`` yet."""
-    return (c.dialect.name == "postgresql" and table.name in _FTS
-            and f"{table.name}_fts" not in {i["name"] for i in have.get_indexes(table.name)})
+def _lacks_fts_index(c, made: set[str], table: Table) -> bool:
+    """True for a PostgreSQL table a dossier searches that has no ``_pg_fts_index`` yet
+    (``made``: the names of the table's indexes)."""
+    return c.dialect.name == "postgresql" and table.name in _FTS and f"{table.name}_fts" not in made
 
 
 def _fts_forget(c, table: Table, where) -> None:
@@ -1342,20 +1345,24 @@ def _chunks(items: list, size: int = 500) -> Iterator[list]:
         yield items[i:i + size]
 
 
-def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None]]:
-    """What the database lacks of ``tables``: (table, None) for a missing table, (table,
-    its missing columns) for a table made by an older version (none: a PostgreSQL table
-    a dossier searches, made before its full-text index). New columns are nullable, so
-    adding them is all an upgrade needs (no data is rewritten)."""
+def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None,
+                                                          list[Index]]]:
+    """What the database lacks of ``tables``: (table, None, []) for a missing table, else
+    (table, its missing columns, its missing indexes) for a table made by an older
+    version (a PostgreSQL table a dossier searches may lack only its full-text index).
+    New columns are nullable, so adding them and the indexes is all an upgrade needs (no
+    data is rewritten)."""
     have = inspect(c)
     present = set(have.get_table_names())
-    out: list[tuple[Table, list[Column] | None]] = []
+    out: list[tuple[Table, list[Column] | None, list[Index]]] = []
     for table in tables:
         if table.name not in present:
-            out.append((table, None))
+            out.append((table, None, []))
             continue
         names = {col["name"] for col in have.get_columns(table.name)}
         missing = [col for col in table.columns if col.name not in names]
-        if missing or _lacks_fts_index(c, have, table):
-            out.append((table, missing))
+        made = {i["name"] for i in have.get_indexes(table.name)}
+        indexes = [i for i in table.indexes if i.name not in made]
+        if missing or indexes or _lacks_fts_index(c, made, table):
+            out.append((table, missing, indexes))
     return out

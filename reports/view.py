@@ -64,6 +64,10 @@ DURATIONS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "
 LENGTHS = frozenset({"km", "m", "cm", "mm", "miles", "yards", "feet", "ft", "inches",
                      "metres", "meters", "kilometres", "kilometers"})
 BRIEF_TOLLS = 3  # tolls a brief shows of a story
+# Stories a brief prints in short: the heaviest (``_weight``); At a glance lists every
+# story and the HTML holds them all. A PDF of 30 stories is about 12 pages, and a
+# frequent name's dossier or a week's digest stays that, not hundreds of stories long.
+BRIEF_STORIES = 30
 # What a briefing leads with, in this order: tolls, arrests and flight, money, shares
 # (the first six count people).
 KEY_MEASURES = ("killed", "wounded", "missing", "arrested", "displaced", "defected", "money",
@@ -368,6 +372,7 @@ class StoryBlock:
     change: str = ""
     # who claimed it (or that nobody has), source by source (``Story.responsibility``)
     responsibility: tuple[ResponsibilityRow, ...] = ()
+    in_brief: bool = True  # one of the BRIEF_STORIES a brief prints in short
 
     @property
     def sources(self) -> tuple[Src, ...]:
@@ -968,17 +973,20 @@ def _change_line(c: StoryChange | None, lang: str) -> str:
 
 def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
     """Story blocks in reading order: a digest heaviest first (``_weight``), a dossier
-    oldest first; articles no story holds are stories of their own."""
+    oldest first; articles no story holds are stories of their own. The heaviest
+    ``BRIEF_STORIES`` are ``in_brief``."""
     groups = _groups(briefing)
     event = {a.id: events.of(a) for a in briefing.articles}
-    if briefing.kind == "dossier":
-        groups.sort(key=lambda g: min((a.day, a.first_seen) for a in g[1]))
-    else:
-        groups.sort(key=lambda g: _weight(g[0], g[1], event))
+    heavy = sorted(range(len(groups)), key=lambda i: _weight(*groups[i], event))
+    shown = (sorted(range(len(groups)), key=lambda i: min((a.day, a.first_seen)
+                                                          for a in groups[i][1]))
+             if briefing.kind == "dossier" else heavy)
+    briefed = set(heavy[:BRIEF_STORIES])  # printed in short by a brief
     linked = {e.id: e for e in briefing.entities}
     changed = {c.story_id: c for c in briefing.changes}
     out = []
-    for num, (st, arts) in enumerate(groups, 1):
+    for num, i in enumerate(shown, 1):
+        st, arts = groups[i]
         # oldest first; on the same day and second, the reader's language first
         arts = sorted(arts, key=lambda a: (a.day, a.first_seen, a.analysis.language != lang)
                       ) if len(arts) > 1 else arts
@@ -1031,7 +1039,8 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             status=changed[st.id].status if st and st.id in changed else "",
             change=_change_line(changed.get(st.id) if st else None, lang),
             responsibility=_responsibility(st.responsibility if st else
-                                           group_responsibility(arts), src_of, lang)))
+                                           group_responsibility(arts), src_of, lang),
+            in_brief=i in briefed))
     return out
 
 

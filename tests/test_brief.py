@@ -29,6 +29,7 @@ from reports.model import (
     ClaimGroup,
     Figure,
     FigureGroup,
+    OverviewEntry,
     Report,
     Story,
     Tally,
@@ -227,15 +228,66 @@ def test_arabic_brief_speaks_arabic_and_keeps_the_original_words(twenty, tmp_pat
     assert "in aid pledged" in " ".join(pages) and "مبلغ مالي" in " ".join(pages)
 
 
-def test_html_file_and_dossier_stay_whole():
+def test_the_html_file_stays_whole_and_each_pdf_has_its_template():
     b = _briefing(2)
     settings = Settings(templates="/nonexistent-user-templates")
+    dossier = replace(b, kind="dossier")
     assert render.template_name(b, settings) == "brief.html.j2"
     assert render.template_name(b, settings, standalone=True) == "digest.html.j2"
-    assert render.template_name(replace(b, kind="dossier"), settings) == "dossier.html.j2"
-    assert render.template_name(b, replace(settings, layout="full")) == "digest.html.j2"
+    assert render.template_name(dossier, settings) == "dossier_brief.html.j2"
+    assert render.template_name(dossier, settings, standalone=True) == "dossier.html.j2"
+    full = replace(settings, layout="full")
+    assert render.template_name(b, full) == "digest.html.j2"
+    assert render.template_name(dossier, full) == "dossier.html.j2"
     html = render.render_html(b, settings, standalone=True)
     assert BODY[3] in html
+
+
+@pytest.fixture(scope="module")
+def past_budget() -> dict:
+    """More stories than a brief prints (view.BRIEF_STORIES + 4), as a digest brief, a
+    dossier's PDF and the dossier's HTML file."""
+    b = _briefing(view.BRIEF_STORIES + 4)
+    dossier = replace(b, kind="dossier", title="Dossier: Jane Porter", query="Jane Porter",
+                      overview=(OverviewEntry(day="2026-11-30", speaker="Mayor Jane Porter",
+                                              text="the town will rebuild",
+                                              article_id="e01", sentence=""),))
+    settings = Settings(templates="/nonexistent-user-templates")
+    return {"b": b, "brief": _pdf(b), "dossier": _pdf(dossier),
+            "dossier_html": render.render_html(dossier, settings, standalone=True)}
+
+
+@needs_poppler
+def test_past_the_budget_the_heaviest_are_printed_and_at_a_glance_lists_all(past_budget,
+                                                                           tmp_path):
+    n = view.BRIEF_STORIES + 4
+    pages = pages_text(past_budget["brief"], tmp_path)
+    text = " ".join(pages)
+    # every story at a glance; the lightest four (the smallest tolls) only there
+    for i in range(1, n + 1):
+        assert (text.count(f"Storm {i} hits coast town") > 1) == (i > 4), i
+    assert (f"The {view.BRIEF_STORIES} stories with the most sources have a page number "
+            "and are printed below; the other 4 are in the HTML edition.") in text
+    assert len(pages) <= 14, len(pages)
+    stories = view.build(past_budget["b"], Settings())["stories"]
+    assert [s.in_brief for s in stories] == [True] * view.BRIEF_STORIES + [False] * 4
+
+
+@needs_poppler
+def test_a_dossier_pdf_is_a_brief_with_its_timeline_and_the_html_is_whole(past_budget,
+                                                                          tmp_path):
+    pages = pages_text(past_budget["dossier"], tmp_path)
+    text = " ".join(pages)
+    assert "Query: Jane Porter" in pages[0] and "TIMELINE" in pages[0]
+    assert "SAID WHEN" in pages[0] and "This PDF shows each story in short" in pages[0]
+    assert "Paragraph 3 of the report goes on" not in text
+    assert len(pages) <= 15, len(pages)
+    # oldest first, so the four stories left out are the lightest, wherever they stand
+    for i in range(1, view.BRIEF_STORIES + 5):
+        assert (text.count(f"Storm {i} hits coast town") > 1) == (i > 4), i
+    html = past_budget["dossier_html"]
+    assert html.count('<section class="story"') == view.BRIEF_STORIES + 4
+    assert BODY[8] in html and "What was said when" in html
 
 
 DEV = SHARED / "eval" / "dev_linking"

@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import inspect, text
 
+from conftest import at_once
 from reports.model import Analysis, Claim, Entity, Figure
 from reports.store import Store
 
@@ -142,6 +144,28 @@ def test_the_same_row_written_twice_is_one_row(store):
         store.set_pending("/in/p.txt", 1, 1.0)
     assert store.count_articles() == 1 and len(store.quarantined()) == 1
     assert list(store.pending()) == ["/in/p.txt"]
+
+
+def test_an_older_database_gets_the_indexes_it_lacks(database_url):
+    """A database made before an index (dropped here) gets it from the first of several
+    processes opening it at once (threads with their own engines stand for them), and
+    keeps its rows; which articles are current is then found through it, not by reading
+    every source once per article."""
+    store = Store(database_url)
+    store.add_article(_analysis(), "h1", "text", "/in/a.txt", 10, 1.0)
+    with store.engine.begin() as c:
+        c.execute(text("DROP INDEX ix_sources_hash"))
+    assert "ix_sources_hash" not in {i["name"] for i in inspect(store.engine).get_indexes("sources")}
+    assert not at_once(lambda: Store(database_url).close(), 4)
+    assert "ix_sources_hash" in {i["name"] for i in inspect(store.engine).get_indexes("sources")}
+    assert store.current_ids() == ["a" * 16]
+    if store.engine.dialect.name == "sqlite":
+        with store.engine.connect() as c:
+            plan = " ".join(str(r[-1]) for r in c.exec_driver_sql(
+                "EXPLAIN QUERY PLAN SELECT id FROM articles WHERE EXISTS "
+                "(SELECT 1 FROM sources WHERE sources.hash = articles.hash)"))
+        assert "ix_sources_hash" in plan, plan
+    store.close()
 
 
 def test_every_call_waits_out_a_database_locked_by_another_process(tmp_path):

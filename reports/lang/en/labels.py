@@ -100,6 +100,10 @@ LABELS = {'resp_claimed': 'Claimed by',
  'said_most': 'What was said',
  'brief_note': 'This brief shows each story in short; the HTML digest has every article '
                'text, figure and chart.',
+ 'brief_budget': 'The {shown} stories with the most sources have a page number and are '
+                 'printed below; the other {rest} are in the HTML edition.',
+ 'brief_note_dossier': 'This PDF shows each story in short; the HTML dossier has every '
+                       'article text, figure and chart.',
  'more_names': '+{n} more',}
 
 
