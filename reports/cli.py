@@ -402,7 +402,8 @@ def _service_options(f):
 
 
 def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
-                 settle_seconds: float | None, out_dir: str | None, schedules: bool) -> None:
+                 settle_seconds: float | None, out_dir: str | None, schedules: bool,
+                 web: bool = False) -> None:
     from .schedule import Service
     from .store import StoreError
 
@@ -425,17 +426,33 @@ def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds:
              "serving" if schedules else "worker", ", ".join(s.sources), s.scan_seconds,
              ", ".join(f"{x.name} ({x.cron})" for x in s.schedules) if schedules and
              s.schedules else "none", _safe_url(s.database))
+    srv = None
+    if web:
+        from .web import in_background, server
+
+        try:
+            srv = server(service.settings)
+        except ConfigError as exc:
+            raise UserError(str(exc)) from None
+        in_background(srv)
+        log.info("web: http://%s:%d/", srv.config.host, srv.config.port)
     # `kill -USR1 <pid>` writes every thread's stack to the log: what a stuck service is doing
     faulthandler.register(signal.SIGUSR1, all_threads=True)
-    service.run()
+    try:
+        service.run()
+    finally:
+        if srv is not None:
+            srv.should_exit = True
 
 
 @cli.command()
 @_service_options
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.option("--web", "with_web", is_flag=True,
+              help="Also serve the web app ([web] settings; see `reports web`).")
 @click.pass_context
 def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
-          settle_seconds: float | None, out_dir: str | None) -> None:
+          settle_seconds: float | None, out_dir: str | None, with_web: bool) -> None:
     """Watch the sources and publish the scheduled digests until Ctrl-C or SIGTERM.
 
     Scans every scan_seconds; each [[schedule]] (cron + time zone) writes its digest
@@ -448,7 +465,51 @@ def serve(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float 
     Example:
       REPORTS_SMTP_PASSWORD=... reports serve --source incoming --scan-seconds 30
     """
-    _run_service(ctx, source_dirs, scan_seconds, settle_seconds, out_dir, schedules=True)
+    _run_service(ctx, source_dirs, scan_seconds, settle_seconds, out_dir, schedules=True,
+                 web=with_web)
+
+
+@cli.command()
+@click.option("--host", help="Address to listen on (default web.host, 127.0.0.1).")
+@click.option("--port", type=click.IntRange(1, 65535), help="Port (default web.port, 8765).")
+@click.option("--hash-password", is_flag=True,
+              help="Read a password (typed twice, or one line on stdin) and print its hash "
+                   "for web.password_hash; then exit.")
+@click.pass_context
+def web(ctx: click.Context, host: str | None, port: int | None, hash_password: bool) -> None:
+    """Serve the web app: digests, stories, people and places, dossiers, the operator page.
+
+    On 127.0.0.1 (the default) anyone on this machine may use it unless a credential is
+    set; any other address needs web.password_hash or REPORTS_WEB_TOKEN, and should be
+    behind TLS (its session cookie is Secure there). The JSON API's schema is at
+    /api/openapi.json.
+
+    \b
+    Example:
+      reports web --hash-password        # put the line it prints in [web] password_hash
+      reports web --host 0.0.0.0 --port 8765
+    """
+    from .web import security, server
+
+    if hash_password:
+        if sys.stdin.isatty():
+            pw = click.prompt("Password", hide_input=True, confirmation_prompt=True)
+        else:
+            pw = sys.stdin.readline().rstrip("\n")
+        if not pw:
+            raise UserError("an empty password")
+        click.echo(security.hash_password(pw))
+        return
+    settings = _settings(ctx)
+    if not ctx.obj["quiet"]:
+        logging.getLogger("reports").setLevel(logging.INFO)
+    try:
+        srv = server(settings, host, port)
+    except ConfigError as exc:
+        raise UserError(str(exc)) from None
+    log.info("web: http://%s:%d/ (database %s)", srv.config.host, srv.config.port,
+             _safe_url(settings.database))
+    srv.run()
 
 
 @cli.command()

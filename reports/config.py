@@ -47,6 +47,23 @@ class Schedule:
 
 
 @dataclass(frozen=True)
+class Web:
+    """``reports web``: where it listens and who may use it. On a loopback address it is
+    open to this machine's users unless a credential is set; on any other address it
+    refuses to start without one."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    # scrypt hash of the sign-in password (``reports web --hash-password``): a hash, so
+    # it may sit in the file; the password itself is typed at the sign-in page
+    password_hash: str = ""
+    token: str = field(default="", repr=False)  # REPORTS_WEB_TOKEN only: API bearer token
+    secret: str = field(default="", repr=False)  # REPORTS_WEB_SECRET only: signs sessions
+    dossiers_per_hour: int = 20  # per signed-in session (or per client address)
+    dossier_max_articles: int = 2000  # a broader query is refused: name it more narrowly
+
+
+@dataclass(frozen=True)
 class Settings:
     sources: tuple[str, ...] = ("articles",)
     database: str = "reports.db"  # a path (SQLite) or an SQLAlchemy URL
@@ -57,8 +74,8 @@ class Settings:
     title: str = "Daily Briefing"
     lang: str = "en"  # language of the digest's labels
     page_size: str = "A4"  # "A4" or "Letter"
-    # the daily PDF: "brief" (page 1 at a glance, each story on at most one page) or
-    # "full" (every article text, figure and chart); the HTML file and dossiers are full
+    # the PDFs (daily and dossier): "brief" (page 1 at a glance, each story on at most one
+    # page) or "full" (every article text, figure and chart); the HTML file is always full
     layout: str = "brief"
     max_file_bytes: int = 20 * 1024 * 1024
     settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
@@ -79,6 +96,7 @@ class Settings:
     send_empty: bool = False
     smtp: Smtp = Smtp()
     schedules: tuple[Schedule, ...] = (Schedule(),)
+    web: Web = Web()
 
     @property
     def database_url(self) -> str:
@@ -149,9 +167,15 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{p}: {exc}") from None
     smtp_data = data.pop("smtp", {})
+    web_data = data.pop("web", {})
     schedule_data = data.pop("schedule", None)
     settings = _apply(Settings(), data, "")
     smtp = _apply(Smtp(), smtp_data, "smtp.")
+    for secret in ("token", "secret"):
+        if secret in web_data:
+            raise ConfigError(f"web.{secret}: give it in REPORTS_WEB_{secret.upper()}, "
+                              "not in the file")
+    web = _apply(Web(), web_data, "web.")
     schedules = settings.schedules
     if schedule_data is not None:
         if not isinstance(schedule_data, list):
@@ -160,7 +184,7 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
                           for i, s in enumerate(schedule_data))
 
     # environment: REPORTS_<KEY> and REPORTS_SMTP_<KEY>
-    top = {f.name for f in fields(Settings)} - {"smtp", "schedules"}
+    top = {f.name for f in fields(Settings)} - {"smtp", "schedules", "web"}
     env_top = {k[8:].lower(): v for k, v in env.items()
                if k.startswith("REPORTS_") and k[8:].lower() in top}
     db_password = env_top.pop("database_password", "")
@@ -170,7 +194,10 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
     if "from" in smtp_env:
         smtp_env["sender"] = smtp_env.pop("from")
     smtp = replace(_apply(smtp, smtp_env, "REPORTS_SMTP_"), password=password)
-    return validate(replace(settings, smtp=smtp, schedules=schedules))
+    web_env = {k[12:].lower(): v for k, v in env.items() if k.startswith("REPORTS_WEB_")}
+    secrets = {k: web_env.pop(k, "") for k in ("token", "secret")}
+    web = replace(_apply(web, web_env, "REPORTS_WEB_"), **secrets)
+    return validate(replace(settings, smtp=smtp, schedules=schedules, web=web))
 
 
 def validate(settings: Settings) -> Settings:
@@ -183,6 +210,11 @@ def validate(settings: Settings) -> Settings:
             raise ConfigError(f"{key}: must be 0 or more")
     if settings.layout not in LAYOUTS:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
+    if not 0 < settings.web.port < 65536:
+        raise ConfigError(f"web.port: expected 1-65535, got {settings.web.port}")
+    for key in ("dossiers_per_hour", "dossier_max_articles"):
+        if getattr(settings.web, key) < 1:
+            raise ConfigError(f"web.{key}: must be at least 1")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     from .sources import same_names
@@ -261,6 +293,17 @@ timeout = 30
 retry_seconds = 60
 max_attempts = 6
 # The password comes only from the environment: REPORTS_SMTP_PASSWORD.
+
+[web]
+# `reports web` (or `reports serve --web`). On 127.0.0.1 it is open to this machine's
+# users unless a credential is set; any other host needs one: password_hash (make it
+# with `reports web --hash-password`) or a token in REPORTS_WEB_TOKEN for the JSON API.
+# Sessions are signed with REPORTS_WEB_SECRET (else a new key at every start).
+host = "127.0.0.1"
+port = 8765
+password_hash = ""
+dossiers_per_hour = 20
+dossier_max_articles = 2000
 
 [[schedule]]
 name = "daily"

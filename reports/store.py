@@ -1182,6 +1182,29 @@ class Store:
                     for r in c.execute(select(linked_stories.c.data).where(
                         linked_stories.c.id.in_(part)))]
 
+    def story_ids(self, article_ids: Iterable[str]) -> dict[str, str]:
+        """The stored story of each of ``article_ids`` that has one."""
+        with self.engine.connect() as c:
+            return {r.article_id: r.story_id for part in _chunks(sorted(set(article_ids)))
+                    for r in c.execute(select(story_members).where(
+                        story_members.c.article_id.in_(part)))}
+
+    def story(self, story_id: str) -> Story | None:
+        """One stored story, by its id."""
+        with self.engine.connect() as c:
+            data = c.execute(select(linked_stories.c.data).where(
+                linked_stories.c.id == story_id)).scalar()
+        return Story.from_dict(json.loads(data)) if data else None
+
+    def last_published(self) -> str | None:
+        """The newest publication day ("YYYY-MM-DD") of a current article (the day it was
+        first seen, for one without a date)."""
+        with self.engine.connect() as c:
+            day = c.execute(select(func.max(func.coalesce(
+                articles.c.published, articles.c.first_seen))).where(
+                exists().where(sources.c.hash == articles.c.hash))).scalar()
+        return str(day)[:10] if day else None
+
     def find_entities(self, folded: str, skel: str = "") -> set[str]:
         """Ids of the entities one of whose folded names holds the words ``folded`` in a
         row, or whose skeleton is ``skel``: a superset of the names the caller matches

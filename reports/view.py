@@ -951,7 +951,7 @@ def _summary(head: ArticleView, words: int = 50) -> tuple[str, ...]:
     return tuple(out) or ((head.lead,) if head.lead else ())
 
 
-def _change_line(c: StoryChange | None, lang: str) -> str:
+def change_line(c: StoryChange | None, lang: str) -> str:
     """What changed in a story since the last digest, in the reader's words."""
     if c is None or c.status != "updated":
         return ""
@@ -1037,7 +1037,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             top_claims=_top_claims(claims), summary=_summary(head),
             event_date=format_date(_event_day(arts, event), lang),
             status=changed[st.id].status if st and st.id in changed else "",
-            change=_change_line(changed.get(st.id) if st else None, lang),
+            change=change_line(changed.get(st.id) if st else None, lang),
             responsibility=_responsibility(st.responsibility if st else
                                            group_responsibility(arts), src_of, lang),
             in_brief=i in briefed))

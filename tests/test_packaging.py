@@ -16,7 +16,8 @@ def test_wheel_ships_templates_fonts_and_models(tmp_path):
                     str(tmp_path)], check=True, capture_output=True, timeout=600)
     (wheel,) = tmp_path.glob("reports-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    templates = {f"reports/templates/{p.name}" for p in (ROOT / "templates").iterdir()}
+    templates = {f"reports/templates/{p.relative_to(ROOT / 'templates')}"
+                 for p in (ROOT / "templates").rglob("*") if p.is_file()}
     assert templates and templates <= names
     assert "reports/fonts/NotoNaskhArabic-Regular.ttf" in names
     assert "reports/models/ar_ner/meta.json" in names

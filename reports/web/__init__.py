@@ -1,0 +1,34 @@
+"""The web front of the archive (``reports web``, ``reports serve --web``): see ``app``."""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from ..config import Settings
+from .app import create_app
+
+log = logging.getLogger(__name__)
+
+
+def server(settings: Settings, host: str | None = None, port: int | None = None):
+    """A uvicorn server of the app, not started (``.run()`` blocks; ``.should_exit``
+    stops it). Refuses a public address without a credential (``ConfigError``)."""
+    import uvicorn
+
+    host = host or settings.web.host
+    app = create_app(settings, host=host)
+    config = uvicorn.Config(app, host=host, port=port or settings.web.port, log_level="warning",
+                            access_log=False, server_header=False, proxy_headers=False,
+                            limit_concurrency=64, timeout_graceful_shutdown=10)
+    return uvicorn.Server(config)
+
+
+def in_background(srv) -> threading.Thread:
+    """Run ``srv`` in a thread beside the service (uvicorn leaves the signals to it)."""
+    t = threading.Thread(target=srv.run, name="web", daemon=True)
+    t.start()
+    return t
+
+
+__all__ = ["create_app", "in_background", "server"]

@@ -1,0 +1,552 @@
+"""The web front of the archive: an ASGI app (FastAPI on Starlette, served by uvicorn).
+
+Pages and a JSON API over the same library the CLI uses: the latest digests, stories
+by day with filters, a story, people / organizations / places found in either script,
+an entity, a dossier made in the background, and the operator's view of the service.
+Pages are the packaged Jinja2 templates (``templates/web/``), autoescaped, with the
+digest's view model for a story; nothing loads from outside the app (a Content
+Security Policy says so to the browser). Files are served only by what the app itself
+recorded (a digest's key, a dossier job's id), never by a path from the request.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+from collections import Counter
+from contextlib import asynccontextmanager
+from datetime import date
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
+from pydantic import BaseModel, Field
+from starlette.middleware.sessions import SessionMiddleware
+
+from .. import __version__, archive, events, view
+from ..briefing import day_period, matches, publication_days
+from ..charts import timeline_chart
+from ..config import Settings
+from ..labels import count, direction, format_date, labels, language_name
+from ..lang import fold, skeleton
+from ..model import Article, Briefing, LinkedEntity, Story, StoryChange
+from ..render import environment
+from ..store import Store, now
+from . import security
+from .jobs import FORMATS, Busy, Dossiers
+
+log = logging.getLogger(__name__)
+
+QUERY_MAX = 200  # characters of a search or dossier query
+RESULTS = 50  # entities a search lists
+LANGS = ("en", "ar")  # label languages of the pages
+CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; "
+       "frame-ancestors 'none'; base-uri 'none'")
+MEDIA = {"html": "text/html; charset=utf-8", "pdf": "application/pdf",
+         "md": "text/markdown; charset=utf-8", "json": "application/json"}
+
+
+# -- the API's shapes (its OpenAPI schema: /api/openapi.json) -----------------------------
+
+class StoryItem(BaseModel):
+    id: str
+    title: str
+    day: str = Field(description="the newest publication day of its articles")
+    languages: list[str]
+    articles: int
+    kinds: list[str] = Field(description="event kinds of its articles (attack, crash ...)")
+    places: list[str]
+    tolls: list[str] = Field(description='"28-43 killed": a range when sources differ')
+
+
+class EntityItem(BaseModel):
+    id: str
+    kind: str
+    name: str
+    names: list[str] = Field(description="every name it goes by, in either script")
+    country: str | None
+    articles: int
+    mentions: int
+
+
+class Said(BaseModel):
+    day: str
+    speaker: str
+    text: str
+    sentence: str
+    article_id: str
+    source: str
+
+
+class Mention(BaseModel):
+    day: str
+    article_id: str
+    title: str
+    source: str
+    language: str
+    story_id: str | None
+
+
+class EntityDetail(EntityItem):
+    per_day: dict[str, int]
+    said: list[Said]
+    mentioned_in: list[Mention]
+
+
+class DossierRequest(BaseModel):
+    query: str = Field(min_length=1, max_length=QUERY_MAX)
+    lang: str = Field(default="en", pattern="^(en|ar)$")
+
+
+class DossierJob(BaseModel):
+    id: str
+    query: str
+    lang: str
+    status: str = Field(description="queued | running | done | failed")
+    stage: str
+    articles: int
+    error: str
+    created: str
+    finished: str | None
+    files: dict[str, str] = Field(description="format -> URL, once done")
+
+
+# -- the app ------------------------------------------------------------------------------
+
+def create_app(settings: Settings, store: Store | None = None, host: str | None = None
+               ) -> FastAPI:
+    """The app for ``settings`` (``host``: the address it will listen on, default
+    ``web.host``; a public one needs a credential, see ``security.check_startup``)."""
+    web = settings.web
+    host = host or web.host
+    security.check_startup(web, host)
+    store = store or Store(settings.database_url, settings.database_password)
+    dossiers = Dossiers(settings, store)
+    env = environment(settings)
+    limits = security.RateLimit(web.dossiers_per_hour, 3600.0)
+    sign_ins = security.RateLimit(10, 60.0)
+    guarded = security.has_credential(web)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):
+        yield
+        dossiers.close()
+
+    app = FastAPI(title="reports", version=__version__, docs_url=None, redoc_url=None,
+                  lifespan=lifespan,
+                  openapi_url="/api/openapi.json",
+                  description="The archive's stories, entities and dossiers, as JSON. "
+                              "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`.")
+    app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
+                       session_cookie="reports_session", same_site="strict",
+                       https_only=not security.is_loopback(host), max_age=12 * 3600)
+    app.state.dossiers = dossiers
+
+    @app.middleware("http")
+    async def headers(request: Request, call_next):
+        response = await call_next(request)
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["X-Frame-Options"] = "DENY"
+        return response
+
+    # -- who is asking ----------------------------------------------------------------
+    def bearer(request: Request) -> bool:
+        auth = request.headers.get("authorization", "")
+        return auth.startswith("Bearer ") and security.token_ok(auth[7:], web)
+
+    def owner(request: Request) -> str:
+        """Whose a dossier job is: the session's, or the API token holder's."""
+        if bearer(request):
+            return "token"
+        return request.session.setdefault("sid", secrets.token_urlsafe(16))
+
+    def signed_in(request: Request) -> bool:
+        return not guarded or bearer(request) or request.session.get("user") == "editor"
+
+    def page_user(request: Request) -> None:
+        if not signed_in(request):
+            nxt = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+            raise HTTPException(303, headers={"Location": f"/login?next={quote(nxt)}"})
+
+    def api_user(request: Request) -> None:
+        if not signed_in(request):
+            raise HTTPException(401, "sign in, or send Authorization: Bearer <token>",
+                                headers={"WWW-Authenticate": "Bearer"})
+
+    def check_csrf(request: Request, given: str | None) -> None:
+        if bearer(request):
+            return  # no cookie was used: nothing to forge
+        if not security.csrf_ok(request.session, given):
+            raise HTTPException(403, "the form is out of date (no valid CSRF token): "
+                                     "reload the page and send it again")
+
+    # -- rendering ----------------------------------------------------------------------
+    def ui_lang(request: Request) -> str:
+        asked = request.query_params.get("ui")
+        if asked in LANGS:
+            request.session["ui"] = asked
+        return request.session.get("ui", settings.lang if settings.lang in LANGS else "en")
+
+    def page(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
+        lang = ui_lang(request)
+        html = env.get_template(f"web/{name}.html.j2").render(
+            L=labels(lang), lang=lang, dir=direction(lang), version=__version__,
+            csrf=security.csrf_token(request.session), path=request.url.path,
+            signed_in=guarded and signed_in(request),
+            count=lambda n, noun: count(n, noun, lang), **ctx)
+        return HTMLResponse(html, status_code=status)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException):
+        if exc.status_code == 303:
+            return RedirectResponse(exc.headers["Location"], status_code=303)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": exc.detail}, status_code=exc.status_code,
+                                headers=exc.headers)
+        return page(request, "error", status=exc.status_code, code=exc.status_code,
+                    message=exc.detail)
+
+    # -- the library calls, shared by pages and the API ---------------------------------
+    def fresh() -> None:
+        archive.refresh(store, settings.lang)
+
+    def stories_on(day: date, place: str = "", lang: str = "", kind: str = ""
+                   ) -> list[tuple[Story, StoryItem]]:
+        since, until = day_period(day)
+        arts = {a.id: a for a in store.articles(since=since, until=until, current=True,
+                                                   published=publication_days(since, until))}
+        found = store.stories_of(arts)
+        ents = {e.id: e for e in store.linked({i for s in found for i in s.entity_ids})[0]}
+        out = []
+        for st in found:
+            mine = [arts[i] for i in st.article_ids if i in arts]
+            kinds = sorted({k for a in mine if (k := events.of(a).kind)})
+            places = [ents[i] for i in st.entity_ids if i in ents and ents[i].kind == "place"]
+            if lang and lang not in st.languages or kind and kind not in kinds:
+                continue
+            if place and not any(matches(p.names, place) for p in places):
+                continue
+            days = [a.day.isoformat() for a in mine]
+            out.append((st, StoryItem(
+                id=st.id, title=st.title, day=max(days), languages=list(st.languages),
+                articles=len(st.article_ids), kinds=kinds, places=[p.name for p in places][:6],
+                tolls=[_toll(t) for t in st.tallies][:3])))
+        out.sort(key=lambda p: (-p[1].articles, -len(p[1].languages), p[1].title))
+        return out
+
+    def search(q: str, kind: str = "") -> list[LinkedEntity]:
+        q = q.strip()[:QUERY_MAX]
+        folded, skel = fold(q), skeleton(q)
+        if not folded:
+            return []
+        ids = store.find_entities(folded, skel if len(skel.split()) >= 2 else "")
+        hits = [e for e in store.linked(ids)[0] if matches(e.names, q)
+                and (not kind or e.kind == kind)]
+        return sorted(hits, key=archive.order)[:RESULTS]
+
+    def entity(entity_id: str) -> tuple[LinkedEntity, list[Article], EntityDetail]:
+        found = store.linked([entity_id])[0]
+        if not found:
+            raise HTTPException(404, f"no entity {entity_id!r}")
+        e = found[0]
+        arts = list(store.articles(ids=set(e.article_ids), current=True))
+        story_of = store.story_ids(e.article_ids)
+        per_day = Counter(a.day.isoformat() for a in arts)
+        said_by = _speaker(e)
+        said = []
+        for a in arts:
+            for c in a.analysis.claims:
+                if said_by(c.speaker):
+                    said.append(Said(day=a.day.isoformat(), speaker=c.speaker, text=c.text,
+                                     sentence=c.sentence, article_id=a.id, source=_source(a)))
+        detail = EntityDetail(
+            **_entity_item(e).model_dump(), per_day=dict(sorted(per_day.items())), said=said,
+            mentioned_in=[Mention(day=a.day.isoformat(), article_id=a.id,
+                                  title=a.analysis.title or (a.analysis.summary or ("",))[0],
+                                  source=_source(a), language=a.analysis.language,
+                                  story_id=story_of.get(a.id)) for a in reversed(arts)])
+        return e, arts, detail
+
+    def job_view(job) -> DossierJob:
+        d = job.as_dict()
+        d["files"] = {f: f"/dossiers/{job.id}/{f}" for f in d.pop("formats")}
+        return DossierJob(**d)
+
+    def ask_dossier(request: Request, query: str, lang: str):
+        query = " ".join(query.split())
+        if not query or len(query) > QUERY_MAX:
+            raise HTTPException(422, f"a dossier query has 1 to {QUERY_MAX} characters")
+        who = owner(request)
+        if not limits.allow(who):
+            raise HTTPException(429, f"at most {web.dossiers_per_hour} dossiers an hour; "
+                                     "try again later")
+        try:
+            return dossiers.submit(query, lang if lang in LANGS else "en", who)
+        except Busy as exc:
+            raise HTTPException(503, str(exc)) from None
+
+    def the_job(request: Request, job_id: str):
+        job = dossiers.get(job_id, owner(request))
+        if job is None:
+            raise HTTPException(404, "no such dossier (dossiers are kept while the app runs)")
+        return job
+
+    # -- pages ------------------------------------------------------------------------------
+    @app.get("/login", response_class=HTMLResponse, include_in_schema=False)
+    def login_form(request: Request, next: str = "/"):
+        return page(request, "login", next=_local(next), failed=False)
+
+    @app.post("/login", include_in_schema=False)
+    def login(request: Request, password: str = Form(""), csrf: str = Form(""),
+              next: str = Form("/")):
+        check_csrf(request, csrf)
+        client = request.client.host if request.client else "?"
+        if not sign_ins.allow(client):
+            raise HTTPException(429, "too many sign-in attempts; wait a minute")
+        if not web.password_hash or not security.check_password(password, web.password_hash):
+            log.warning("web: failed sign-in from %s", client)
+            return page(request, "login", status=401, next=_local(next), failed=True)
+        request.session.clear()  # a new session: no fixation
+        request.session["user"] = "editor"
+        return RedirectResponse(_local(next), status_code=303)
+
+    @app.post("/logout", include_in_schema=False)
+    def logout(request: Request, csrf: str = Form("")):
+        check_csrf(request, csrf)
+        request.session.clear()
+        return RedirectResponse("/login", status_code=303)
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def home(request: Request):
+        return page(request, "home", digests=store.digests(limit=20),
+                    format_date=format_date)
+
+    @app.get("/digests/{key}", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def digest_changes(request: Request, key: str):
+        record = store.digest(key)
+        if record is None:
+            raise HTTPException(404, "no such digest")
+        changes, stories = [], {}
+        path = _made_file(record.files.get("json"), settings)
+        if path is not None:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            lang = ui_lang(request)
+            for d in data.get("changes", []):
+                c = StoryChange.from_dict(d)
+                changes.append({"story_id": c.story_id, "status": c.status,
+                                "line": view.change_line(c, lang)})
+            stories = {s["id"]: s["title"] for s in data.get("stories", [])}
+        return page(request, "digest", record=record, changes=changes, titles=stories,
+                    formats=[f for f in FORMATS if _made_file(record.files.get(f), settings)],
+                    format_date=format_date)
+
+    @app.get("/digests/{key}/{fmt}", include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def digest_file(key: str, fmt: str):
+        record = store.digest(key)
+        path = _made_file(record.files.get(fmt) if record and fmt in FORMATS else None,
+                          settings)
+        if path is None:
+            raise HTTPException(404, "no such file")
+        return _file(path, fmt)
+
+    @app.get("/stories", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def stories_page(request: Request, day: str = "", place: str = Query("", max_length=QUERY_MAX),
+                     lang: str = "", kind: str = ""):
+        fresh()
+        when = _day(day) or _day(store.last_published() or "") or now().date()
+        found = stories_on(when, place, lang, kind)
+        return page(request, "stories", items=[i for _, i in found], day=when.isoformat(),
+                    place=place, flang=lang, kind=kind, kinds=sorted(_event_kinds()),
+                    langs=[(c, language_name(c, ui_lang(request))) for c in LANGS])
+
+    @app.get("/stories/{story_id}", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def story_page(request: Request, story_id: str):
+        fresh()
+        st = store.story(story_id)
+        if st is None:
+            raise HTTPException(404, f"no story {story_id!r}")
+        arts = tuple(store.articles(ids=set(st.article_ids), current=True))
+        lang = ui_lang(request)
+        b = Briefing(title=st.title, kind="digest", period_start=arts[0].first_seen,
+                     period_end=arts[-1].first_seen, generated=now(), articles=arts,
+                     stories=(st,), entities=store.linked(st.entity_ids)[0], lang=lang)
+        ctx = view.build(b, settings.with_overrides(lang=lang))
+        return page(request, "story", s=ctx["stories"][0], story=st)
+
+    @app.get("/entities", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def entities_page(request: Request, q: str = Query("", max_length=QUERY_MAX),
+                      kind: str = ""):
+        fresh()
+        hits = search(q, kind) if q.strip() else []
+        return page(request, "entities", q=q, kind=kind, hits=hits)
+
+    @app.get("/entities/{entity_id}", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def entity_page(request: Request, entity_id: str):
+        fresh()
+        e, arts, detail = entity(entity_id)
+        lang = ui_lang(request)
+        chart = timeline_chart([a.day for a in arts], lang) if arts else None
+        return page(request, "entity", e=e, d=detail, chart=chart)
+
+    @app.get("/dossier", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def dossier_form(request: Request, q: str = Query("", max_length=QUERY_MAX)):
+        return page(request, "dossier_form", q=q, max_len=QUERY_MAX)
+
+    @app.post("/dossier", include_in_schema=False, dependencies=[Depends(page_user)])
+    def dossier_post(request: Request, query: str = Form(""), lang: str = Form("en"),
+                     csrf: str = Form("")):
+        check_csrf(request, csrf)
+        job = ask_dossier(request, query, lang)
+        return RedirectResponse(f"/dossiers/{job.id}", status_code=303)
+
+    @app.get("/dossiers/{job_id}", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def dossier_page(request: Request, job_id: str):
+        return page(request, "dossier_job", job=job_view(the_job(request, job_id)))
+
+    @app.get("/dossiers/{job_id}/{fmt}", include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def dossier_file(request: Request, job_id: str, fmt: str):
+        job = the_job(request, job_id)
+        if fmt not in job.files:
+            raise HTTPException(404, "no such file")
+        return _file(job.files[fmt], fmt)
+
+    @app.get("/operator", response_class=HTMLResponse, include_in_schema=False,
+             dependencies=[Depends(page_user)])
+    def operator(request: Request):
+        from .. import deliver
+        from ..schedule import status
+
+        data = status(settings, store)
+        data.update(deliver.status(store, settings))
+        return page(request, "operator", d=data)
+
+    # -- the JSON API -----------------------------------------------------------------------
+    @app.get("/api/stories", response_model=list[StoryItem], dependencies=[Depends(api_user)],
+             summary="Stories of a day", tags=["stories"])
+    def api_stories(day: str = Query("", description="YYYY-MM-DD; default the newest"),
+                    place: str = Query("", max_length=QUERY_MAX), lang: str = "",
+                    kind: str = ""):
+        fresh()
+        when = _day(day) or _day(store.last_published() or "") or now().date()
+        if day and _day(day) is None:
+            raise HTTPException(422, "day: expected YYYY-MM-DD")
+        return [i for _, i in stories_on(when, place, lang, kind)]
+
+    @app.get("/api/stories/{story_id}", dependencies=[Depends(api_user)], tags=["stories"],
+             summary="One story as stored (the digest JSON's story)")
+    def api_story(story_id: str) -> dict:
+        fresh()
+        st = store.story(story_id)
+        if st is None:
+            raise HTTPException(404, f"no story {story_id!r}")
+        return st.as_dict()
+
+    @app.get("/api/entities", response_model=list[EntityItem], dependencies=[Depends(api_user)],
+             summary="People, organizations and places by name, in either script",
+             tags=["entities"])
+    def api_entities(q: str = Query(..., min_length=1, max_length=QUERY_MAX),
+                     kind: str = Query("", pattern="^(|person|organization|place)$")):
+        fresh()
+        return [_entity_item(e) for e in search(q, kind)]
+
+    @app.get("/api/entities/{entity_id}", response_model=EntityDetail,
+             dependencies=[Depends(api_user)], tags=["entities"],
+             summary="An entity: its mentions per day, what it said, where")
+    def api_entity(entity_id: str):
+        fresh()
+        return entity(entity_id)[2]
+
+    @app.post("/api/dossiers", response_model=DossierJob, status_code=202,
+              dependencies=[Depends(api_user)], tags=["dossiers"],
+              summary="Ask for a dossier; poll its URL until status is done")
+    def api_dossier(request: Request, body: DossierRequest):
+        check_csrf(request, request.headers.get("x-csrf-token"))
+        return job_view(ask_dossier(request, body.query, body.lang))
+
+    @app.get("/api/dossiers/{job_id}", response_model=DossierJob,
+             dependencies=[Depends(api_user)], tags=["dossiers"])
+    def api_dossier_job(request: Request, job_id: str):
+        return job_view(the_job(request, job_id))
+
+    return app
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+def _toll(t) -> str:
+    span = f"{t.low:,.0f}" if t.agree else f"{t.low:,.0f}–{t.high:,.0f}"
+    return f"{span} {t.measure}"
+
+
+def _speaker(e: LinkedEntity):
+    """Whether a claim's speaker names ``e``: as ``briefing.matches((speaker,), name)``
+    for any of its names (the dossier's test), folded once per name and per speaker."""
+    names = {fold(n) for n in e.names}
+    skels = {s for n in e.names if len((s := skeleton(n)).split()) >= 2}
+    seen: dict[str, bool] = {}
+
+    def said_by(speaker: str) -> bool:
+        if speaker not in seen:
+            f = fold(speaker)
+            seen[speaker] = (f in names or any(f" {n} " in f" {f} " for n in names)
+                             or skeleton(speaker) in skels)
+        return seen[speaker]
+
+    return said_by
+
+
+def _source(a: Article) -> str:
+    return a.outlet or (Path(a.sources[0]).name if a.sources else a.id)
+
+
+def _entity_item(e: LinkedEntity) -> EntityItem:
+    return EntityItem(id=e.id, kind=e.kind, name=e.name, names=list(e.names),
+                      country=e.country, articles=len(e.article_ids), mentions=e.mentions)
+
+
+def _day(text: str) -> date | None:
+    try:
+        return date.fromisoformat(text[:10]) if text else None
+    except ValueError:
+        return None
+
+
+def _event_kinds() -> set[str]:
+    from .. import lang
+
+    return {k for code in lang.codes() for k in (lang.get(code).event_kinds or {})}
+
+
+def _local(path: str) -> str:
+    """A redirect target on this site only (never "//host" or "https://...")."""
+    return path if path.startswith("/") and not path.startswith(("//", "/\\")) else "/"
+
+
+def _made_file(recorded: str | None, settings: Settings) -> Path | None:
+    """A file the app's digests recorded, if it is still in the output folder."""
+    if not recorded:
+        return None
+    path = Path(recorded).resolve()
+    out = Path(settings.output).expanduser().resolve()
+    return path if path.is_file() and path.is_relative_to(out) else None
+
+
+def _file(path: Path, fmt: str) -> FileResponse:
+    inline = fmt in ("html", "pdf")
+    return FileResponse(path, media_type=MEDIA[fmt], filename=path.name,
+                        content_disposition_type="inline" if inline else "attachment")

@@ -1,0 +1,113 @@
+"""Dossiers asked for on the web, built one at a time in a background thread.
+
+A job has a random id; its files are written to ``<output>/web-dossiers/<id>/`` and
+served only through the job (``Job.files``), so no path from a request ever reaches
+the file system. Jobs live as long as the process; their files stay on disk.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..config import Settings
+from ..store import Store
+
+log = logging.getLogger(__name__)
+
+FORMATS = ("html", "pdf", "md", "json")
+KEEP = 200  # jobs remembered; the oldest finished ones are forgotten first
+QUEUED_MAX = 8  # jobs waiting at once; more are refused until some are done
+
+
+class Busy(Exception):
+    """Too many dossiers are waiting."""
+
+
+@dataclass
+class Job:
+    id: str
+    query: str
+    lang: str
+    owner: str  # the session or client that asked: only it sees the job
+    status: str = "queued"  # queued | running | done | failed
+    stage: str = ""  # what it is doing now, in words
+    articles: int = 0
+    error: str = ""
+    created: datetime = field(default_factory=lambda: datetime.now(UTC))
+    finished: datetime | None = None
+    files: dict[str, Path] = field(default_factory=dict)
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "query": self.query, "lang": self.lang, "status": self.status,
+                "stage": self.stage, "articles": self.articles, "error": self.error,
+                "created": self.created.isoformat(timespec="seconds"),
+                "finished": self.finished.isoformat(timespec="seconds") if self.finished
+                else None, "formats": sorted(self.files)}
+
+
+class Dossiers:
+    """The job queue: ``submit`` returns at once; one thread builds the dossiers."""
+
+    def __init__(self, settings: Settings, store: Store) -> None:
+        self.settings, self.store = settings, store
+        self.root = Path(settings.output).expanduser().resolve() / "web-dossiers"
+        self._jobs: dict[str, Job] = {}
+        self._lock = threading.Lock()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dossier")
+
+    def submit(self, query: str, lang: str, owner: str) -> Job:
+        with self._lock:
+            waiting = sum(j.status in ("queued", "running") for j in self._jobs.values())
+            if waiting >= QUEUED_MAX:
+                raise Busy(f"{waiting} dossiers are being made; try again in a minute")
+            job = Job(id=secrets.token_urlsafe(12), query=query, lang=lang, owner=owner)
+            self._jobs[job.id] = job
+            self._forget_old()
+        self._pool.submit(self._run, job)
+        return job
+
+    def get(self, job_id: str, owner: str) -> Job | None:
+        job = self._jobs.get(job_id)
+        return job if job is not None and job.owner == owner else None
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _forget_old(self) -> None:
+        done = sorted((j for j in self._jobs.values() if j.status in ("done", "failed")),
+                      key=lambda j: j.created)
+        for j in done[:max(0, len(self._jobs) - KEEP)]:
+            del self._jobs[j.id]
+
+    def _run(self, job: Job) -> None:
+        from .. import briefing, render
+        from ..lang import fold
+
+        job.status, job.stage = "running", "finding the articles"
+        try:
+            b = briefing.dossier(self.store, job.query, lang=job.lang)
+            job.articles = len(b.articles)
+            limit = self.settings.web.dossier_max_articles
+            if not b.articles:
+                raise ValueError(f"no stored article mentions {job.query!r}")
+            if len(b.articles) > limit:
+                raise ValueError(f"{job.query!r} is in {len(b.articles)} articles, more than "
+                                 f"a dossier holds ({limit}): name it more narrowly")
+            job.stage = f"writing the dossier of {len(b.articles)} articles"
+            stem = "dossier-" + (fold(job.query).replace(" ", "-")[:60] or "query")
+            job.files = render.write_all(b, self.settings.with_overrides(lang=job.lang),
+                                         self.root / job.id, stem)
+            job.status, job.stage = "done", ""
+        except ValueError as exc:
+            job.status, job.error = "failed", str(exc)
+        except Exception as exc:  # noqa: BLE001 - one dossier failing never stops the app
+            log.exception("dossier %r failed", job.query)
+            job.status, job.error = "failed", f"could not be made ({type(exc).__name__})"
+        finally:
+            job.finished = datetime.now(UTC)

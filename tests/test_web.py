@@ -1,0 +1,210 @@
+"""The web app (issue 15) on a real uvicorn server on 127.0.0.1, over a real SQLite
+store holding the example articles, driven with httpx as a browser would: search finds
+a name in either script, an entity page and a story page render, a dossier is made in
+the background and its PDF is read back; the app refuses a public address without a
+credential, a POST without its CSRF token, a wrong password, and any file it did not
+make."""
+
+from __future__ import annotations
+
+import io
+import re
+import socket
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import httpx
+import pytest
+from pypdf import PdfReader
+
+from conftest import seed_briefing
+from reports import web
+from reports.config import ConfigError, Settings, Web
+from reports.web import security
+
+WAIT = 120.0  # seconds a dossier may take here: a safety net, not a measurement
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Running:
+    """The app served by uvicorn in a thread, and a client with a cookie jar."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.port = _port()
+        self.srv = web.server(settings, "127.0.0.1", self.port)
+        web.in_background(self.srv)
+        deadline = time.monotonic() + 30
+        while not self.srv.started:
+            assert time.monotonic() < deadline, "uvicorn did not start"
+            time.sleep(0.05)
+        self.client = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=60)
+
+    def csrf(self, path: str) -> str:
+        page = self.client.get(path)
+        assert page.status_code == 200, page.text
+        return re.search(r'name="csrf" value="([^"]+)"', page.text).group(1)
+
+    def close(self) -> None:
+        self.client.close()
+        self.srv.should_exit = True
+
+
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory):
+    root = tmp_path_factory.mktemp("web")
+    settings, store, _ = seed_briefing(root)
+    return settings, store
+
+
+@pytest.fixture(scope="module")
+def app(seeded):
+    running = Running(seeded[0])
+    yield running
+    running.close()
+
+
+def test_a_name_is_found_in_either_script_and_its_page_says_what_it_said(app):
+    latin = app.client.get("/api/entities", params={"q": "Ahmed Khalef"}).json()
+    arabic = app.client.get("/api/entities", params={"q": "أحمد خلف"}).json()
+    assert latin and arabic
+    assert {e["id"] for e in latin} & {e["id"] for e in arabic}
+    eid = next(e["id"] for e in arabic if e["id"] in {x["id"] for x in latin})
+    page = app.client.get("/entities", params={"q": "أحمد خلف"})
+    assert page.status_code == 200 and f'href="/entities/{eid}"' in page.text
+    detail = app.client.get(f"/api/entities/{eid}").json()
+    assert detail["articles"] >= 2 and sum(detail["per_day"].values()) == detail["articles"]
+    assert {m["language"] for m in detail["mentioned_in"]} == {"en", "ar"}
+    html = app.client.get(f"/entities/{eid}").text
+    assert '<table class="timeline"' in html and "Khalef" in html
+    for said in detail["said"]:  # each with its sentence and source
+        assert said["sentence"] and said["source"]
+
+
+def test_stories_of_the_day_with_filters_and_a_story_page(app):
+    items = app.client.get("/api/stories").json()
+    assert items, "the seeded day has stories"
+    assert all(s["articles"] >= 1 and s["day"] for s in items)
+    arabic = app.client.get("/api/stories", params={"lang": "ar"}).json()
+    assert arabic and all("ar" in s["languages"] for s in arabic)
+    assert len(arabic) <= len(items)
+    assert app.client.get("/api/stories", params={"place": "Nowhere At All"}).json() == []
+    assert app.client.get("/api/stories", params={"day": "not-a-day"}).status_code == 422
+    sid = items[0]["id"]
+    page = app.client.get(f"/stories/{sid}")
+    assert page.status_code == 200 and '<section class="story"' in page.text
+    assert app.client.get(f"/api/stories/{sid}").json()["id"] == sid
+    assert app.client.get("/stories/no-such-story").status_code == 404
+
+
+def test_a_dossier_is_made_in_the_background_and_its_pdf_reads_back(app):
+    token = app.csrf("/dossier")
+    r = app.client.post("/dossier", data={"query": "أحمد خلف", "lang": "ar", "csrf": token},
+                        follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"].startswith("/dossiers/")
+    job = r.headers["location"]
+    deadline = time.monotonic() + WAIT
+    while True:
+        state = app.client.get(f"/api{job}").json()
+        if state["status"] in ("done", "failed"):
+            break
+        assert time.monotonic() < deadline, state
+        assert 'http-equiv="refresh"' in app.client.get(job).text  # the page follows it
+        time.sleep(0.5)
+    assert state["status"] == "done", state
+    assert set(state["files"]) == {"html", "pdf", "md", "json"}
+    pdf = app.client.get(state["files"]["pdf"])
+    assert pdf.headers["content-type"] == "application/pdf"
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.content)).pages)
+    assert "خلف" in text
+    # another browser (another session) does not see this dossier
+    other = httpx.Client(base_url=str(app.client.base_url))
+    assert other.get(job).status_code == 404 and other.get(state["files"]["pdf"]).status_code == 404
+
+
+def test_every_post_needs_its_csrf_token(app):
+    r = app.client.post("/dossier", data={"query": "Khalef", "lang": "en"},
+                        follow_redirects=False)
+    assert r.status_code == 403
+    r = app.client.post("/dossier", data={"query": "Khalef", "lang": "en", "csrf": "forged"},
+                        follow_redirects=False)
+    assert r.status_code == 403
+    assert app.client.post("/api/dossiers", json={"query": "Khalef"}).status_code == 403
+
+
+def test_nothing_is_served_outside_what_the_app_made(app, seeded):
+    secret = Path(seeded[0].database)  # a file the app can read, but never serves
+    for path in ("/digests/../../reports.db/html", f"/digests/{secret}/html",
+                 "/dossiers/../../reports.db/pdf", "/dossiers/x/..%2F..%2Freports.db",
+                 "/static/../reports.db", "/../reports.db"):
+        r = app.client.get(path)
+        assert r.status_code == 404, (path, r.status_code)
+        assert b"SQLite format" not in r.content
+    page = app.client.get("/")
+    assert page.headers["content-security-policy"].startswith("default-src 'none'")
+    assert "<script" not in page.text
+
+
+def test_a_dossier_query_is_bounded_and_requests_are_rate_limited(seeded, tmp_path):
+    settings = replace(seeded[0], output=str(tmp_path / "out"),
+                       web=replace(Web(), dossiers_per_hour=2))
+    running = Running(settings)
+    try:
+        token = running.csrf("/dossier")
+        too_long = running.client.post("/dossier", data={"query": "x" * 201, "csrf": token})
+        assert too_long.status_code == 422
+        for _ in range(2):
+            r = running.client.post("/dossier", data={"query": "Khalef", "csrf": token},
+                                    follow_redirects=False)
+            assert r.status_code == 303
+        r = running.client.post("/dossier", data={"query": "Khalef", "csrf": token})
+        assert r.status_code == 429 and "2 dossiers an hour" in r.text
+    finally:
+        running.close()
+
+
+def test_a_public_address_needs_a_credential(seeded):
+    with pytest.raises(ConfigError, match="not a loopback address"):
+        web.server(seeded[0], "0.0.0.0", _port())
+    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("pw")))
+    assert web.server(settings, "0.0.0.0", _port()) is not None  # made, not started
+    with pytest.raises(ConfigError, match="password_hash"):
+        web.server(replace(seeded[0], web=replace(Web(), password_hash="plain")), "127.0.0.1")
+
+
+def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
+    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("s3cret"),
+                                              token="api-token-123"))
+    running = Running(settings)
+    try:
+        c = running.client
+        r = c.get("/entities?q=Khalef", follow_redirects=False)
+        assert r.status_code == 303 and r.headers["location"].startswith("/login?next=")
+        assert c.get("/api/entities", params={"q": "Khalef"}).status_code == 401
+        bearer = {"Authorization": "Bearer api-token-123"}
+        assert c.get("/api/entities", params={"q": "Khalef"}, headers=bearer).status_code == 200
+        token = running.csrf("/login")
+        wrong = c.post("/login", data={"password": "nope", "csrf": token})
+        assert wrong.status_code == 401
+        r = c.post("/login", data={"password": "s3cret", "csrf": token,
+                                   "next": "//evil.example/"}, follow_redirects=False)
+        assert r.status_code == 303 and r.headers["location"] == "/"  # never off-site
+        cookie = r.headers["set-cookie"].lower()
+        assert "httponly" in cookie and "samesite=strict" in cookie
+        assert c.get("/entities?q=Khalef").status_code == 200
+    finally:
+        running.close()
+
+
+def test_password_hashes():
+    h = security.hash_password("correct horse")
+    assert h.startswith("scrypt$") and "correct" not in h
+    assert security.check_password("correct horse", h)
+    assert not security.check_password("correct horsE", h)
+    assert not security.check_password("x", "scrypt$1$2$3$bad$bad")
+    assert security.hash_password("correct horse") != h  # salted
