@@ -59,7 +59,7 @@ class Web:
     password_hash: str = ""
     token: str = field(default="", repr=False)  # REPORTS_WEB_TOKEN only: API bearer token
     secret: str = field(default="", repr=False)  # REPORTS_WEB_SECRET only: signs sessions
-    dossiers_per_hour: int = 20  # per signed-in session (or per client address)
+    dossiers_per_hour: int = 20  # per session and per client address
     dossier_max_articles: int = 2000  # a broader query is refused: name it more narrowly
 
 

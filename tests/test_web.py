@@ -127,6 +127,42 @@ def test_a_dossier_is_made_in_the_background_and_its_pdf_reads_back(app):
     assert other.get(job).status_code == 404 and other.get(state["files"]["pdf"]).status_code == 404
 
 
+def test_digests_open_with_what_changed_and_the_operator_page(app, seeded):
+    from datetime import UTC, datetime, timedelta
+
+    from reports import briefing
+
+    settings, store = seeded
+    end = datetime.now(UTC) + timedelta(hours=1)
+    for hours in (2, 1):  # two digests: the second is marked against the first
+        briefing.make_digest(store, settings, end - timedelta(hours=hours + 24),
+                             end - timedelta(hours=hours - 1), key=None,
+                             stem=f"digest-test-{hours}")
+    home = app.client.get("/").text
+    link = re.search(r'href="(/digest\?key=[^"]+)"', home).group(1).replace("&amp;", "&")
+    page = app.client.get(link)
+    assert page.status_code == 200 and "What changed" in page.text
+    pdf = app.client.get(link.replace("/digest?", "/digest/pdf?"))
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
+    assert app.client.get("/digest?key=no-such-key").status_code == 404
+    ops = app.client.get("/operator")
+    assert ops.status_code == 200 and "Quarantined" in ops.text
+
+
+def test_another_site_named_127_0_0_1_is_refused(app):
+    """DNS rebinding: a page of another site whose name points here is not served."""
+    r = app.client.get("/api/entities", params={"q": "Khalef"}, headers={"Host": "evil.example"})
+    assert r.status_code == 400
+
+
+def test_the_api_asks_for_a_dossier_without_a_session(app):
+    api = httpx.Client(base_url=str(app.client.base_url), timeout=60)
+    r = api.post("/api/dossiers", json={"query": "Khalef", "lang": "en"})
+    assert r.status_code == 202 and r.json()["status"] in ("queued", "running", "done")
+    assert api.get(f"/api/dossiers/{r.json()['id']}").status_code == 200
+    assert api.post("/api/dossiers", json={"query": ""}).status_code == 422
+
+
 def test_every_post_needs_its_csrf_token(app):
     r = app.client.post("/dossier", data={"query": "Khalef", "lang": "en"},
                         follow_redirects=False)
@@ -134,6 +170,7 @@ def test_every_post_needs_its_csrf_token(app):
     r = app.client.post("/dossier", data={"query": "Khalef", "lang": "en", "csrf": "forged"},
                         follow_redirects=False)
     assert r.status_code == 403
+    # a JSON request riding on the session cookie shows its token too
     assert app.client.post("/api/dossiers", json={"query": "Khalef"}).status_code == 403
 
 

@@ -22,9 +22,12 @@ from typing import Any
 from urllib.parse import quote
 
 from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from .. import __version__, archive, events, view
 from ..briefing import day_period, matches, publication_days
@@ -143,6 +146,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
                        session_cookie="reports_session", same_site="strict",
                        https_only=not security.is_loopback(host), max_age=12 * 3600)
+    if security.is_loopback(host):  # no DNS rebinding: a page of another site named 127.0.0.1
+        app.add_middleware(TrustedHostMiddleware,
+                           allowed_hosts=sorted({"127.0.0.1", "localhost", "::1", host}))
     app.state.dossiers = dossiers
 
     @app.middleware("http")
@@ -201,9 +207,15 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             count=lambda n, noun: count(n, noun, lang), **ctx)
         return HTMLResponse(html, status_code=status)
 
-    @app.exception_handler(HTTPException)
-    async def http_error(request: Request, exc: HTTPException):
-        if exc.status_code == 303:
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, exc: RequestValidationError):
+        where = "; ".join(f"{'.'.join(map(str, e.get('loc', ())[1:]))}: {e.get('msg')}"
+                          for e in exc.errors())
+        return await http_error(request, HTTPException(422, where or "a bad request"))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException):
+        if exc.status_code == 303 and exc.headers:
             return RedirectResponse(exc.headers["Location"], status_code=303)
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": exc.detail}, status_code=exc.status_code,
@@ -282,7 +294,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if not query or len(query) > QUERY_MAX:
             raise HTTPException(422, f"a dossier query has 1 to {QUERY_MAX} characters")
         who = owner(request)
-        if not limits.allow(who):
+        client = request.client.host if request.client else "?"
+        # by session and by address: a client dropping its cookie gets no new quota
+        if not (limits.allow(who) and limits.allow(f"address {client}")):
             raise HTTPException(429, f"at most {web.dossiers_per_hour} dossiers an hour; "
                                      "try again later")
         try:
@@ -327,9 +341,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return page(request, "home", digests=store.digests(limit=20),
                     format_date=format_date)
 
-    @app.get("/digests/{key}", response_class=HTMLResponse, include_in_schema=False,
+    @app.get("/digest", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
-    def digest_changes(request: Request, key: str):
+    def digest_changes(request: Request, key: str = ""):
         record = store.digest(key)
         if record is None:
             raise HTTPException(404, "no such digest")
@@ -338,7 +352,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if path is not None:
             data = json.loads(path.read_text(encoding="utf-8"))
             lang = ui_lang(request)
-            for d in data.get("changes", []):
+            for d in (data.get("changes") or {}).get("stories", []):
                 c = StoryChange.from_dict(d)
                 changes.append({"story_id": c.story_id, "status": c.status,
                                 "line": view.change_line(c, lang)})
@@ -347,9 +361,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                     formats=[f for f in FORMATS if _made_file(record.files.get(f), settings)],
                     format_date=format_date)
 
-    @app.get("/digests/{key}/{fmt}", include_in_schema=False,
-             dependencies=[Depends(page_user)])
-    def digest_file(key: str, fmt: str):
+    @app.get("/digest/{fmt}", include_in_schema=False, dependencies=[Depends(page_user)])
+    def digest_file(fmt: str, key: str = ""):
         record = store.digest(key)
         path = _made_file(record.files.get(fmt) if record and fmt in FORMATS else None,
                           settings)
@@ -376,9 +389,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if st is None:
             raise HTTPException(404, f"no story {story_id!r}")
         arts = tuple(store.articles(ids=set(st.article_ids), current=True))
+        if not arts:
+            raise HTTPException(404, f"story {story_id!r} has no current article")
         lang = ui_lang(request)
-        b = Briefing(title=st.title, kind="digest", period_start=arts[0].first_seen,
-                     period_end=arts[-1].first_seen, generated=now(), articles=arts,
+        seen = [a.first_seen for a in arts]
+        b = Briefing(title=st.title, kind="digest", period_start=min(seen),
+                     period_end=max(seen), generated=now(), articles=arts,
                      stories=(st,), entities=store.linked(st.entity_ids)[0], lang=lang)
         ctx = view.build(b, settings.with_overrides(lang=lang))
         return page(request, "story", s=ctx["stories"][0], story=st)
@@ -475,7 +491,10 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
               dependencies=[Depends(api_user)], tags=["dossiers"],
               summary="Ask for a dossier; poll its URL until status is done")
     def api_dossier(request: Request, body: DossierRequest):
-        check_csrf(request, request.headers.get("x-csrf-token"))
+        # a JSON body cannot be sent from another site without CORS (none is allowed):
+        # only a request riding on a session cookie shows its CSRF token
+        if "reports_session" in request.cookies:
+            check_csrf(request, request.headers.get("x-csrf-token"))
         return job_view(ask_dossier(request, body.query, body.lang))
 
     @app.get("/api/dossiers/{job_id}", response_model=DossierJob,

@@ -105,9 +105,10 @@ class Dossiers:
                                          self.root / job.id, stem)
             job.status, job.stage = "done", ""
         except ValueError as exc:
-            job.status, job.error = "failed", str(exc)
+            job.status, job.stage, job.error = "failed", "", str(exc)
         except Exception as exc:  # noqa: BLE001 - one dossier failing never stops the app
             log.exception("dossier %r failed", job.query)
-            job.status, job.error = "failed", f"could not be made ({type(exc).__name__})"
+            job.status, job.stage = "failed", ""
+            job.error = f"could not be made ({type(exc).__name__})"
         finally:
             job.finished = datetime.now(UTC)
