@@ -24,13 +24,16 @@ and peak RSS of that process alone), one run each:
     (``archive.refresh`` in a fresh process, what an ingest does after storing them: the
     new articles linked into what is stored; for information);
   - then ``dossier "<the most named person>"``; ``entities --format json``; ``stories
-    --format json``, which read what is stored.
+    --format json``, which read what is stored;
+  - ``reports web`` serving the archive: the search for that person and their entity
+    page (``web_pages.py``: the slowest of 5 requests after the first).
 The bare figure is the library doing the same reading: every article of the archive
 loaded with ``Store.articles`` (the JSON decoded into dataclasses), timed in a fresh
 process; the ratio says how much the command adds to reading the archive once. Growth
 is the exponent k of time ~ n^k between consecutive sizes. Bounds are the issue's:
 all-period digest of 1,200 < 120 s and < 1.5 GB; the day at 4,800 < 30 s and <= 1.2 x
-the day at 1,200; dossier, entities and stories at 4,800 < 10 s each.
+the day at 1,200; dossier, entities and stories at 4,800 < 10 s each; the web app's
+search and entity page at 4,800 < 300 ms (issue 15).
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import corpus
+import web_pages
 from common import PYTHON, Row, load, say
 
 SIZES = (300, 1200, 4800)
@@ -331,6 +335,7 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
     day = START + timedelta(days=day_index)
     person = frequent_person(pool, sizes[0])
     results: dict[str, dict[int, Run]] = {}
+    web: dict[int, dict[str, web_pages.Timing]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-archive-") as tmp:
         folder = Path(tmp)
         dbs = build(pool, sizes, folder)
@@ -372,16 +377,25 @@ def run(sizes: tuple[int, ...] = SIZES, timeout: float = TIMEOUT) -> list[Row]:
                     big = max((len(s["article_ids"]) for s in got), default=0)
                     extra = f"; {len(got)} stories, the largest of {big} articles"
                 say(f"  {size:>5,} articles: {name:<34} {r.cell()}{extra} ({load()})")
+            try:
+                web[size] = web_pages.measure(REPORTS, cwd, dbs[size], person)
+            except (RuntimeError, OSError, subprocess.CalledProcessError) as exc:
+                say(f"  {size:>5,} articles: web pages not measured: {exc}")
+            for page, t in web.get(size, {}).items():
+                say(f"  {size:>5,} articles: web {page} page: first {t.first_ms:.0f} ms, then "
+                    f"at most {t.worst_ms:.0f} ms; bare {t.bare_ms:.0f} ms; server peak "
+                    f"{t.peak_mb:.0f} MB ({load()})")
     say("\n  command | " + " | ".join(f"{s:,} articles" for s in sizes) + " | growth")
     for name, by in results.items():
         have = sorted(by.items())
         grow = ", ".join(growth(have[i], have[i + 1]) for i in range(len(have) - 1))
         say(f"  {name} | " + " | ".join(by[s].cell() if s in by else "-" for s in sizes)
             + f" | {grow}")
-    return _rows(results, sizes, day)
+    return _rows(results, web, sizes, day)
 
 
-def _rows(results: dict[str, dict[int, Run]], sizes: tuple[int, ...], day: date) -> list[Row]:
+def _rows(results: dict[str, dict[int, Run]], web: dict[int, dict[str, web_pages.Timing]],
+          sizes: tuple[int, ...], day: date) -> list[Row]:
     big, mid = sizes[-1], max((s for s in sizes if s <= ALL_PERIOD_MAX), default=sizes[0])
     bare_big = results["bare: read every article"][big]
     out: list[Row] = []
@@ -417,6 +431,18 @@ def _rows(results: dict[str, dict[int, Run]], sizes: tuple[int, ...], day: date)
                            "-" if first else "< 10 s",
                            None if first or big != 4800 else (
                                r.seconds is not None and r.seconds < 10)))
+    pages = web.get(big, {})
+    for page in ("search", "entity"):
+        t = pages.get(page)
+        out.append(Row(f"web: {page} page, {big:,} articles (ms)",
+                       f"{t.worst_ms:.0f}" if t else "not measured",
+                       f"{t.bare_ms:.0f}" if t else "-",
+                       f"{t.worst_ms / t.bare_ms:.2f}" if t and t.bare_ms else "-", "< 300 ms",
+                       None if big != 4800 else bool(t and t.worst_ms < 300)))
+    if pages:  # information: the first request of each, and the server's memory
+        out.append(Row(f"web: first search / entity request, {big:,} articles (ms, MB)",
+                       f"{pages['search'].first_ms:.0f} / {pages['entity'].first_ms:.0f}, "
+                       f"{pages['entity'].peak_mb:.0f} MB", "-", "-", "-", None))
     return out
 
 

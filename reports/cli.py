@@ -840,7 +840,7 @@ def stories(ctx: click.Context, fmt: str) -> None:
     Example:
       reports stories --format json
     """
-    from . import archive
+    from . import archive, view
 
     settings = _settings(ctx)
     clusters = archive.stories(_open_store(settings), settings.lang)
@@ -856,8 +856,8 @@ def stories(ctx: click.Context, fmt: str) -> None:
         for t in s.tallies:
             by = "; ".join(f"{r.source} {r.value:,.0f}{f' ({r.approx})' if r.approx else ''}"
                            f" {r.day}" for r in t.reports)
-            span = f"{t.low:,.0f}" if t.agree else f"{t.low:,.0f}-{t.high:,.0f}"
-            click.echo(f"    toll   {span} {t.measure}{f' ({t.subject})' if t.subject else ''}"
+            click.echo(f"    toll   {view.toll_line(t, 'en')}"
+                       f"{f' ({t.subject})' if t.subject else ''}"
                        f": {by}")
         for g in s.figures:
             if g.sources > 1 or g.disputed_by:

@@ -163,6 +163,15 @@ def show_value(value: float, high: float | None, text: str) -> str:
     return text if high is None else f"{_num(value)}–{_num(high)}"
 
 
+def toll_line(t: Tally, lang: str) -> str:
+    """A toll in one line, "28–43 killed": the range when its sources differ (kept left
+    to right inside a right-to-left line, an isolate, so it reads low to high)."""
+    span = show_value(t.low, None if t.agree or t.high == t.low else t.high, _num(t.low))
+    if direction(lang) == "rtl":
+        span = f"\u2066{span}\u2069"
+    return f"{span} {labels(lang).get(f'measure_{t.measure}', t.measure)}"
+
+
 @dataclass(frozen=True)
 class TallyRow:
     """A toll of the story's event its sources give differently ("28–43 killed"), with

@@ -29,6 +29,27 @@ def postgres():
         yield srv
 
 
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the session (``chromium.py``); the browser tests skip
+    where it is not installed."""
+    import tempfile
+
+    import chromium
+
+    if not chromium.available():
+        pytest.skip("Chromium is not installed (scripts/system-deps.sh installs it)")
+    with tempfile.TemporaryDirectory(prefix="reports-chromium-") as profile:
+        b = chromium.Browser(Path(profile))
+        try:
+            b.send("Browser.getVersion")
+        except (RuntimeError, TimeoutError) as exc:
+            b.close()
+            pytest.fail(f"Chromium did not answer on its debugging pipe: {exc}")
+        yield b
+        b.close()
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request, tmp_path) -> str:
     """An empty database, once a SQLite file and once a fresh PostgreSQL database."""

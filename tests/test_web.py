@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import re
-import socket
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -17,42 +16,14 @@ from pathlib import Path
 import httpx
 import pytest
 from pypdf import PdfReader
+from web_support import Running, free_port
 
 from conftest import seed_briefing
 from reports import web
-from reports.config import ConfigError, Settings, Web
+from reports.config import ConfigError, Web
 from reports.web import security
 
 WAIT = 120.0  # seconds a dossier may take here: a safety net, not a measurement
-
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Running:
-    """The app served by uvicorn in a thread, and a client with a cookie jar."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.port = _port()
-        self.srv = web.server(settings, "127.0.0.1", self.port)
-        web.in_background(self.srv)
-        deadline = time.monotonic() + 30
-        while not self.srv.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.05)
-        self.client = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=60)
-
-    def csrf(self, path: str) -> str:
-        page = self.client.get(path)
-        assert page.status_code == 200, page.text
-        return re.search(r'name="csrf" value="([^"]+)"', page.text).group(1)
-
-    def close(self) -> None:
-        self.client.close()
-        self.srv.should_exit = True
 
 
 @pytest.fixture(scope="module")
@@ -207,9 +178,9 @@ def test_a_dossier_query_is_bounded_and_requests_are_rate_limited(seeded, tmp_pa
 
 def test_a_public_address_needs_a_credential(seeded):
     with pytest.raises(ConfigError, match="not a loopback address"):
-        web.server(seeded[0], "0.0.0.0", _port())
+        web.server(seeded[0], "0.0.0.0", free_port())
     settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("pw")))
-    assert web.server(settings, "0.0.0.0", _port()) is not None  # made, not started
+    assert web.server(settings, "0.0.0.0", free_port()) is not None  # made, not started
     with pytest.raises(ConfigError, match="password_hash"):
         web.server(replace(seeded[0], web=replace(Web(), password_hash="plain")), "127.0.0.1")
 

@@ -109,9 +109,10 @@ class DossierJob(BaseModel):
     query: str
     lang: str
     status: str = Field(description="queued | running | done | failed")
-    stage: str
+    stage: str = Field(description='"finding" the articles, then "writing" the files')
     articles: int
-    error: str
+    error: str = Field(description="why it failed, in words")
+    problem: str = Field(description="why it failed: none | too_many | error")
     created: str
     finished: str | None
     files: dict[str, str] = Field(description="format -> URL, once done")
@@ -204,7 +205,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             L=labels(lang), lang=lang, dir=direction(lang), version=__version__,
             csrf=security.csrf_token(request.session), path=request.url.path,
             signed_in=guarded and signed_in(request),
-            count=lambda n, noun: count(n, noun, lang), **ctx)
+            count=lambda n, noun: count(n, noun, lang),
+            lname=lambda code: language_name(code, lang),
+            when=lambda iso: format_date(_day(iso), lang) if _day(iso) else iso, **ctx)
         return HTMLResponse(html, status_code=status)
 
     @app.exception_handler(RequestValidationError)
@@ -247,9 +250,15 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             out.append((st, StoryItem(
                 id=st.id, title=st.title, day=max(days), languages=list(st.languages),
                 articles=len(st.article_ids), kinds=kinds, places=[p.name for p in places][:6],
-                tolls=[_toll(t) for t in st.tallies][:3])))
+                tolls=[view.toll_line(t, "en") for t in st.tallies][:3])))
         out.sort(key=lambda p: (-p[1].articles, -len(p[1].languages), p[1].title))
         return out
+
+    def the_day(day: str) -> date:
+        """The day asked for, or the newest publication day stored."""
+        if day and _day(day) is None:
+            raise HTTPException(422, "day: expected YYYY-MM-DD")
+        return _day(day) or _day(store.last_published() or "") or now().date()
 
     def search(q: str, kind: str = "") -> list[LinkedEntity]:
         q = q.strip()[:QUERY_MAX]
@@ -347,17 +356,19 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         record = store.digest(key)
         if record is None:
             raise HTTPException(404, "no such digest")
-        changes, stories = [], {}
+        changes, stories, previous = [], {}, ""
         path = _made_file(record.files.get("json"), settings)
         if path is not None:
             data = json.loads(path.read_text(encoding="utf-8"))
             lang = ui_lang(request)
+            previous = (data.get("changes") or {}).get("previous", "")
             for d in (data.get("changes") or {}).get("stories", []):
                 c = StoryChange.from_dict(d)
                 changes.append({"story_id": c.story_id, "status": c.status,
                                 "line": view.change_line(c, lang)})
             stories = {s["id"]: s["title"] for s in data.get("stories", [])}
         return page(request, "digest", record=record, changes=changes, titles=stories,
+                    previous=previous,
                     formats=[f for f in FORMATS if _made_file(record.files.get(f), settings)],
                     format_date=format_date)
 
@@ -375,11 +386,13 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     def stories_page(request: Request, day: str = "", place: str = Query("", max_length=QUERY_MAX),
                      lang: str = "", kind: str = ""):
         fresh()
-        when = _day(day) or _day(store.last_published() or "") or now().date()
-        found = stories_on(when, place, lang, kind)
-        return page(request, "stories", items=[i for _, i in found], day=when.isoformat(),
-                    place=place, flang=lang, kind=kind, kinds=sorted(_event_kinds()),
-                    langs=[(c, language_name(c, ui_lang(request))) for c in LANGS])
+        when = the_day(day)
+        ui = ui_lang(request)
+        items = [i.model_copy(update={"tolls": [view.toll_line(t, ui) for t in st.tallies][:3]})
+                 for st, i in stories_on(when, place, lang, kind)]
+        return page(request, "stories", items=items, day=when.isoformat(), place=place,
+                    flang=lang, kind=kind, kinds=sorted(_event_kinds()),
+                    langs=[(c, language_name(c, ui)) for c in LANGS])
 
     @app.get("/stories/{story_id}", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
@@ -431,7 +444,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     @app.get("/dossiers/{job_id}", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
     def dossier_page(request: Request, job_id: str):
-        return page(request, "dossier_job", job=job_view(the_job(request, job_id)))
+        return page(request, "dossier_job", job=job_view(the_job(request, job_id)),
+                    limit=web.dossier_max_articles)
 
     @app.get("/dossiers/{job_id}/{fmt}", include_in_schema=False,
              dependencies=[Depends(page_user)])
@@ -458,9 +472,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                     place: str = Query("", max_length=QUERY_MAX), lang: str = "",
                     kind: str = ""):
         fresh()
-        when = _day(day) or _day(store.last_published() or "") or now().date()
-        if day and _day(day) is None:
-            raise HTTPException(422, "day: expected YYYY-MM-DD")
+        when = the_day(day)
         return [i for _, i in stories_on(when, place, lang, kind)]
 
     @app.get("/api/stories/{story_id}", dependencies=[Depends(api_user)], tags=["stories"],

@@ -36,16 +36,21 @@ class Job:
     lang: str
     owner: str  # the session or client that asked: only it sees the job
     status: str = "queued"  # queued | running | done | failed
-    stage: str = ""  # what it is doing now, in words
+    stage: str = ""  # what it is doing now: "finding" | "writing" (labels web_stage_*)
     articles: int = 0
-    error: str = ""
+    error: str = ""  # why it failed, in English (the API's)
+    problem: str = ""  # the same as a key: "none" | "too_many" | "error" (web_failed_*)
     created: datetime = field(default_factory=lambda: datetime.now(UTC))
     finished: datetime | None = None
     files: dict[str, Path] = field(default_factory=dict)
 
+    def fail(self, problem: str, error: str) -> None:
+        self.status, self.stage, self.problem, self.error = "failed", "", problem, error
+
     def as_dict(self) -> dict:
         return {"id": self.id, "query": self.query, "lang": self.lang, "status": self.status,
                 "stage": self.stage, "articles": self.articles, "error": self.error,
+                "problem": self.problem,
                 "created": self.created.isoformat(timespec="seconds"),
                 "finished": self.finished.isoformat(timespec="seconds") if self.finished
                 else None, "formats": sorted(self.files)}
@@ -89,26 +94,23 @@ class Dossiers:
         from .. import briefing, render
         from ..lang import fold
 
-        job.status, job.stage = "running", "finding the articles"
+        job.status, job.stage = "running", "finding"
         try:
             b = briefing.dossier(self.store, job.query, lang=job.lang)
             job.articles = len(b.articles)
             limit = self.settings.web.dossier_max_articles
             if not b.articles:
-                raise ValueError(f"no stored article mentions {job.query!r}")
+                return job.fail("none", f"no stored article mentions {job.query!r}")
             if len(b.articles) > limit:
-                raise ValueError(f"{job.query!r} is in {len(b.articles)} articles, more than "
-                                 f"a dossier holds ({limit}): name it more narrowly")
-            job.stage = f"writing the dossier of {len(b.articles)} articles"
+                return job.fail("too_many", f"{job.query!r} is in {len(b.articles)} articles, "
+                                f"more than a dossier holds ({limit}): name it more narrowly")
+            job.stage = "writing"
             stem = "dossier-" + (fold(job.query).replace(" ", "-")[:60] or "query")
             job.files = render.write_all(b, self.settings.with_overrides(lang=job.lang),
                                          self.root / job.id, stem)
             job.status, job.stage = "done", ""
-        except ValueError as exc:
-            job.status, job.stage, job.error = "failed", "", str(exc)
         except Exception as exc:  # noqa: BLE001 - one dossier failing never stops the app
             log.exception("dossier %r failed", job.query)
-            job.status, job.stage = "failed", ""
-            job.error = f"could not be made ({type(exc).__name__})"
+            job.fail("error", f"could not be made ({type(exc).__name__})")
         finally:
             job.finished = datetime.now(UTC)
