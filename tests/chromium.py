@@ -9,6 +9,7 @@ expression, save a screenshot in test-artifacts/ (git-ignored) for a person to l
 from __future__ import annotations
 
 import base64
+import fcntl
 import json
 import os
 import select
@@ -23,6 +24,12 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr
 WAIT = 60.0  # seconds for any one protocol reply: a safety net, not a measurement
 
 
+def _above_4(fd: int) -> int:
+    high = fcntl.fcntl(fd, fcntl.F_DUPFD, 10)
+    os.close(fd)
+    return high
+
+
 def available() -> bool:
     return os.access(CHROMIUM, os.X_OK)
 
@@ -33,6 +40,8 @@ class Browser:
     def __init__(self, profile: Path) -> None:
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
+        # the child's ends above 4, so that moving them to 3 and 4 overwrites nothing
+        to_child_r, from_child_w = (_above_4(fd) for fd in (to_child_r, from_child_w))
         # The child must read commands on fd 3 and write on fd 4: bash moves our pipe
         # ends there before exec (no preexec_fn, which is unsafe with threads).
         wire = (f'exec "$0" "$@" 3<&{to_child_r} 4>&{from_child_w} '

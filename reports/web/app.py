@@ -279,8 +279,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         story_of = store.story_ids(e.article_ids)
         per_day = Counter(a.day.isoformat() for a in arts)
         said_by = _speaker(e)
-        said = []
-        for a in arts:
+        said = []  # newest first, as the mentions
+        for a in reversed(arts):
             for c in a.analysis.claims:
                 if said_by(c.speaker):
                     said.append(Said(day=a.day.isoformat(), speaker=c.speaker, text=c.text,
