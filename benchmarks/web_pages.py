@@ -30,6 +30,8 @@ START_WAIT = 120.0  # seconds for the server to answer its first request
 
 @dataclass(frozen=True)
 class Timing:
+    query: str  # the name searched for
+    articles: int  # articles of the entity found
     first_ms: float  # the first request of the page
     worst_ms: float  # the slowest of the TRIES after it
     bare_ms: float  # the library's reading, best of TRIES
@@ -103,11 +105,13 @@ def measure(reports: str, cwd: Path, db: Path, query: str) -> dict[str, Timing]:
         first_entity, _ = _get(entity)
         worst = {name: max(_get(url)[0] for _ in range(TRIES))
                  for name, url in (("search", search), ("entity", entity))}
+        with urllib.request.urlopen(f"{base}/api/entities/{found.group(1)}", timeout=60) as r:
+            articles = json.load(r)["articles"]
         status = Path(f"/proc/{srv.pid}/status").read_text()
         peak = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
     finally:
         srv.terminate()
         srv.wait(timeout=30)
     bare_search, bare_entity = _bare(db, query, entity_id)
-    return {"search": Timing(first_search, worst["search"], bare_search, peak),
-            "entity": Timing(first_entity, worst["entity"], bare_entity, peak)}
+    return {"search": Timing(query, articles, first_search, worst["search"], bare_search, peak),
+            "entity": Timing(query, articles, first_entity, worst["entity"], bare_entity, peak)}
