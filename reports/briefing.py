@@ -117,14 +117,18 @@ def matches(names: tuple[str, ...], query: str) -> bool:
     return False
 
 
-def dossier(store: Store, query: str, title: str | None = None, lang: str = "en") -> Briefing:
+def dossier(store: Store, query: str, title: str | None = None, lang: str = "en",
+            link_lang: str | None = None) -> Briefing:
     """Every stored article about ``query``, oldest first, with a dated timeline of what
     the sources say about it. The query is matched against linked entities, so
-    "Ahmed Khalef" and "أحمد خلف" find the same articles."""
+    "Ahmed Khalef" and "أحمد خلف" find the same articles. ``lang``: the labels';
+    ``link_lang``: the configured language the archive's stored links are kept in
+    (default ``lang``): refreshing them in another would relink the whole archive."""
     from . import archive
     from .lang import skeleton
 
-    archive.refresh(store, lang)  # the whole archive's entities: stories are of the hits
+    # the whole archive's entities: stories are of the hits
+    archive.refresh(store, link_lang or lang)
     q, sq = fold(query), skeleton(query)
     # candidates through the store's index, then the same test as a scan of every one
     found = store.find_entities(q, sq if len(sq.split()) >= 2 else "") if q else None

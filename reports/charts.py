@@ -154,6 +154,8 @@ def timeline_chart(days: Sequence[date], lang: str = "en") -> Markup:
         foot.append(f'<td class="t-d">{escape(short_date(start, lang)) if i in labelled else ""}'
                     "</td>")
     width = max(14, min(100, 7 * len(starts)))  # a lone day is a column, not a slab
-    return Markup(f'<table class="timeline" style="width: {width}%"><tbody>'
+    # --cols: a narrow screen may widen the chart to its columns (web.css)
+    return Markup(f'<table class="timeline" style="width: {width}%; --cols: {len(starts)}">'
+                  '<tbody>'
                   f'<tr>{"".join(top)}</tr><tr class="t-bars">{"".join(bars)}</tr>'
                   f'<tr>{"".join(foot)}</tr></tbody></table>')

@@ -369,10 +369,11 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
     from . import briefing, deliver
     from .lang import fold
 
-    settings = _settings(ctx).with_overrides(output=out_dir, lang=lang)
+    configured = _settings(ctx)
+    settings = configured.with_overrides(output=out_dir, lang=lang)
     store = _open_store(settings)
     _stage(ctx, f"dossier: finding {query!r} in {store.count_articles()} stored article(s) ...")
-    b = briefing.dossier(store, query, lang=settings.lang)
+    b = briefing.dossier(store, query, lang=settings.lang, link_lang=configured.lang)
     if not b.articles:
         raise UserError(f"no stored article mentions {query!r} in "
                         f"{_safe_url(settings.database)} (run `reports ingest`, or give the "
@@ -856,9 +857,7 @@ def stories(ctx: click.Context, fmt: str) -> None:
         for t in s.tallies:
             by = "; ".join(f"{r.source} {r.value:,.0f}{f' ({r.approx})' if r.approx else ''}"
                            f" {r.day}" for r in t.reports)
-            click.echo(f"    toll   {view.toll_line(t, 'en')}"
-                       f"{f' ({t.subject})' if t.subject else ''}"
-                       f": {by}")
+            click.echo(f"    toll   {view.toll_line(t, 'en')}: {by}")
         for g in s.figures:
             if g.sources > 1 or g.disputed_by:
                 rivals = "; ".join(f"{v:,.0f} ({r.source})" for v, _, r in g.disputed_by)

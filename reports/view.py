@@ -164,12 +164,26 @@ def show_value(value: float, high: float | None, text: str) -> str:
 
 
 def toll_line(t: Tally, lang: str) -> str:
-    """A toll in one line, "28–43 killed": the range when its sources differ (kept left
-    to right inside a right-to-left line, an isolate, so it reads low to high)."""
-    span = show_value(t.low, None if t.agree or t.high == t.low else t.high, _num(t.low))
+    """A toll in one line, as a list of stories shows it: "28–43 killed" when its sources
+    differ; "at least 28 killed" when they agree (the qualifier when the lead source is in
+    the reader's language); "hundreds killed" when none gives a number; the group counted
+    in parentheses when it is in the reader's script or described in it. The number is
+    kept left to right inside a right-to-left line (an isolate), so a range reads low to
+    high."""
+    exact = [r for r in t.reports if not r.vague]
+    lead = (exact or t.reports)[0] if t.reports else None
+    if not exact and lead is not None:
+        span = squash(lead.text)
+    else:
+        span = show_value(t.low, None if t.agree else t.high, _num(t.low))
+        if t.agree and lead is not None and lead.approx and lead.language == lang:
+            span = f"{lead.approx} {span}"
     if direction(lang) == "rtl":
         span = f"\u2066{span}\u2069"
-    return f"{span} {labels(lang).get(f'measure_{t.measure}', t.measure)}"
+    line = f"{span} {labels(lang).get(f'measure_{t.measure}', t.measure)}"
+    subject = t.subject if script(t.subject) == _reader_script(lang) else _described(
+        t.subject, lang) if t.subject else ""
+    return f"{line} ({subject})" if subject else line
 
 
 @dataclass(frozen=True)

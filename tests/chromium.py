@@ -25,7 +25,7 @@ WAIT = 60.0  # seconds for any one protocol reply: a safety net, not a measureme
 
 
 def _above_4(fd: int) -> int:
-    high = fcntl.fcntl(fd, fcntl.F_DUPFD, 10)
+    high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)  # pass_fds opens it to the child only
     os.close(fd)
     return high
 
@@ -46,16 +46,22 @@ class Browser:
         # ends there before exec (no preexec_fn, which is unsafe with threads).
         wire = (f'exec "$0" "$@" 3<&{to_child_r} 4>&{from_child_w} '
                 f"{to_child_r}<&- {from_child_w}>&-")
-        self.proc = subprocess.Popen(
-            ["bash", "-c", wire, CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-             "--disable-quic", "--no-first-run", "--disable-background-networking",
-             "--disable-component-update", "--disable-sync", "--disable-extensions",
-             "--hide-scrollbars", "--remote-debugging-pipe", f"--user-data-dir={profile}",
-             "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            pass_fds=(to_child_r, from_child_w))
-        os.close(to_child_r)
-        os.close(from_child_w)
+        try:
+            self.proc = subprocess.Popen(
+                ["bash", "-c", wire, CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-extensions",
+                 "--hide-scrollbars", "--remote-debugging-pipe",
+                 f"--user-data-dir={profile}", "about:blank"],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                pass_fds=(to_child_r, from_child_w))
+        except OSError:
+            os.close(self._to_child)
+            os.close(self._from_child)
+            raise
+        finally:
+            os.close(to_child_r)
+            os.close(from_child_w)
         self._buf = b""
         self._next = 0
         self.events: list[dict] = []
@@ -123,12 +129,16 @@ class Browser:
 
 
 class Tab:
-    """One page of the browser, ``width`` CSS pixels wide."""
+    """One page of the browser, ``width`` CSS pixels wide, in a browser context of its
+    own (its own cookies: one test's session or language never reaches another's).
+    Close it (or use it in a ``with``) when done."""
 
     def __init__(self, browser: Browser, width: int) -> None:
         self.browser, self.width = browser, width
-        target = browser.send("Target.createTarget", url="about:blank")["targetId"]
-        self.session = browser.send("Target.attachToTarget", targetId=target,
+        self.context = browser.send("Target.createBrowserContext")["browserContextId"]
+        self.target = browser.send("Target.createTarget", url="about:blank",
+                                   browserContextId=self.context)["targetId"]
+        self.session = browser.send("Target.attachToTarget", targetId=self.target,
                                     flatten=True)["sessionId"]
         for domain in ("Page", "Runtime", "Log", "Network"):
             self.send(f"{domain}.enable")
@@ -148,7 +158,8 @@ class Tab:
     def download(self, selector: str, folder: Path) -> Path:
         """Click a download link and wait for the file Chromium saves in ``folder``."""
         self.browser.send("Browser.setDownloadBehavior", behavior="allowAndName",
-                          downloadPath=str(folder), eventsEnabled=True)
+                          browserContextId=self.context, downloadPath=str(folder),
+                          eventsEnabled=True)
         self.browser.events = [e for e in self.browser.events
                                if not e.get("method", "").startswith("Browser.download")]
         self._press(selector)
@@ -176,6 +187,10 @@ class Tab:
         self.browser.events = [e for e in self.browser.events if not (
             e.get("sessionId") == self.session and e.get("method") == "Page.loadEventFired")]
         action()
+        self.next_load()
+
+    def next_load(self) -> None:
+        """Wait for the page's next load (a navigation, or a reload of its own)."""
         self.browser.wait_for("Page.loadEventFired", self.session)
         self.send("Runtime.evaluate", expression="document.fonts.ready", awaitPromise=True)
 
@@ -196,13 +211,14 @@ class Tab:
             if e.get("sessionId") != self.session:
                 continue
             p = e.get("params", {})
-            if e["method"] == "Runtime.consoleAPICalled" and p.get("type") in ("error", "assert"):
+            method = e.get("method")
+            if method == "Runtime.consoleAPICalled" and p.get("type") in ("error", "assert"):
                 out.append(json.dumps(p.get("args"))[:200])
-            elif e["method"] == "Runtime.exceptionThrown":
+            elif method == "Runtime.exceptionThrown":
                 out.append(json.dumps(p.get("exceptionDetails"))[:200])
-            elif e["method"] == "Log.entryAdded" and p["entry"].get("level") == "error":
+            elif method == "Log.entryAdded" and p["entry"].get("level") == "error":
                 out.append(p["entry"].get("text", "")[:200])
-            elif e["method"] == "Network.loadingFailed" and not p.get("canceled"):
+            elif method == "Network.loadingFailed" and not p.get("canceled"):
                 out.append(f"failed load: {p.get('errorText')}")
         return out
 
@@ -215,5 +231,13 @@ class Tab:
         return png
 
     def close(self) -> None:
-        self.browser.send("Target.closeTarget", targetId=self.send(
-            "Target.getTargetInfo")["targetInfo"]["targetId"])
+        self.browser.send("Target.closeTarget", targetId=self.target)
+        self.browser.send("Target.disposeBrowserContext", browserContextId=self.context)
+        self.browser.events = [e for e in self.browser.events
+                               if e.get("sessionId") != self.session]
+
+    def __enter__(self) -> Tab:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -39,7 +39,8 @@ def browser():
 
     if not chromium.available():
         pytest.skip("Chromium is not installed (scripts/system-deps.sh installs it)")
-    with tempfile.TemporaryDirectory(prefix="reports-chromium-") as profile:
+    with tempfile.TemporaryDirectory(prefix="reports-chromium-",
+                                     ignore_cleanup_errors=True) as profile:
         b = chromium.Browser(Path(profile))
         try:
             b.send("Browser.getVersion")

@@ -12,6 +12,7 @@ import re
 import time
 from dataclasses import replace
 from pathlib import Path
+from urllib.parse import unquote
 
 import httpx
 import pytest
@@ -116,8 +117,35 @@ def test_digests_open_with_what_changed_and_the_operator_page(app, seeded):
     pdf = app.client.get(link.replace("/digest?", "/digest/pdf?"))
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert app.client.get("/digest?key=no-such-key").status_code == 404
+    # the language switch keeps the page: the same digest, in Arabic
+    switch = re.search(r'href="([^"]*ui=ar[^"]*)"', page.text).group(1).replace("&amp;", "&")
+    arabic = app.client.get(switch)
+    assert arabic.status_code == 200 and 'dir="rtl"' in arabic.text and "ما الذي تغيّر" in arabic.text
+    app.client.get("/?ui=en")
     ops = app.client.get("/operator")
     assert ops.status_code == 200 and "Quarantined" in ops.text
+    # its JSON file gone: the page says what changed is not known (not "no earlier digest")
+    record = store.digest(unquote(re.search(r"key=([^&]+)", link).group(1)))
+    Path(record.files["json"]).unlink()
+    gone = app.client.get(link)
+    assert gone.status_code == 200 and "JSON file is missing or unreadable" in gone.text
+
+
+def test_a_dossier_of_nothing_says_why_in_the_page_language(app):
+    token = app.csrf("/dossier?ui=ar")
+    r = app.client.post("/dossier", data={"query": "Zzyzx Qwerty", "lang": "ar", "csrf": token},
+                        follow_redirects=False)
+    job = r.headers["location"]
+    deadline = time.monotonic() + WAIT
+    while (state := app.client.get(f"/api{job}").json())["status"] not in ("done", "failed"):
+        assert time.monotonic() < deadline, state
+        time.sleep(0.2)
+    assert state["status"] == "failed" and state["problem"] == "none", state
+    assert "Zzyzx Qwerty" in state["error"]  # the API's words, in English
+    page = app.client.get(job).text
+    assert "لا يذكر أي مقال محفوظ" in page and "Zzyzx Qwerty" in page
+    assert 'http-equiv="refresh"' not in page  # a finished job stops reloading
+    app.client.get("/?ui=en")
 
 
 def test_another_site_named_127_0_0_1_is_refused(app):
@@ -203,7 +231,7 @@ def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
                                    "next": "//evil.example/"}, follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"] == "/"  # never off-site
         cookie = r.headers["set-cookie"].lower()
-        assert "httponly" in cookie and "samesite=strict" in cookie
+        assert "httponly" in cookie and "samesite=lax" in cookie
         assert c.get("/entities?q=Khalef").status_code == 200
     finally:
         running.close()

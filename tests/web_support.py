@@ -24,10 +24,12 @@ class Running:
     def __init__(self, settings: Settings) -> None:
         self.port = free_port()
         self.srv = web.server(settings, "127.0.0.1", self.port)
-        web.in_background(self.srv)
+        self.thread = web.in_background(self.srv)
         deadline = time.monotonic() + 30
         while not self.srv.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                self.srv.should_exit = True
+                raise AssertionError("uvicorn did not start")
             time.sleep(0.05)
         self.url = f"http://127.0.0.1:{self.port}"
         self.client = httpx.Client(base_url=self.url, timeout=60)
@@ -40,3 +42,4 @@ class Running:
     def close(self) -> None:
         self.client.close()
         self.srv.should_exit = True
+        self.thread.join(timeout=30)

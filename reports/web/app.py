@@ -33,9 +33,9 @@ from .. import __version__, archive, events, view
 from ..briefing import day_period, matches, publication_days
 from ..charts import timeline_chart
 from ..config import Settings
-from ..labels import count, direction, format_date, labels, language_name
+from ..labels import count, country_name, direction, format_date, labels, language_name
 from ..lang import fold, skeleton
-from ..model import Article, Briefing, LinkedEntity, Story, StoryChange
+from ..model import Article, Briefing, LinkedEntity, StoryChange
 from ..render import environment
 from ..store import Store, now
 from . import security
@@ -94,9 +94,9 @@ class Mention(BaseModel):
 
 
 class EntityDetail(EntityItem):
-    per_day: dict[str, int]
-    said: list[Said]
-    mentioned_in: list[Mention]
+    per_day: dict[str, int] = Field(description="articles per publication day")
+    said: list[Said] = Field(description="its claims, newest publication first")
+    mentioned_in: list[Mention] = Field(description="its articles, newest publication first")
 
 
 class DossierRequest(BaseModel):
@@ -111,7 +111,7 @@ class DossierJob(BaseModel):
     status: str = Field(description="queued | running | done | failed")
     stage: str = Field(description='"finding" the articles, then "writing" the files')
     articles: int
-    error: str = Field(description="why it failed, in words")
+    error: str = Field(description="why it failed, in English")
     problem: str = Field(description="why it failed: none | too_many | error")
     created: str
     finished: str | None
@@ -145,7 +145,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                   description="The archive's stories, entities and dossiers, as JSON. "
                               "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`.")
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
-                       session_cookie="reports_session", same_site="strict",
+                       session_cookie="reports_session", same_site="lax",
                        https_only=not security.is_loopback(host), max_age=12 * 3600)
     if security.is_loopback(host):  # no DNS rebinding: a page of another site named 127.0.0.1
         app.add_middleware(TrustedHostMiddleware,
@@ -204,6 +204,11 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         html = env.get_template(f"web/{name}.html.j2").render(
             L=labels(lang), lang=lang, dir=direction(lang), version=__version__,
             csrf=security.csrf_token(request.session), path=request.url.path,
+            # this page in each other label language, named in that language
+            switches=[(c, language_name(c, c), direction(c), f"{u.path}?{u.query}")
+                      for c in LANGS if c != lang
+                      for u in (request.url.include_query_params(ui=c),)],
+            country=lambda code: country_name(code, lang) or code,
             signed_in=guarded and signed_in(request),
             count=lambda n, noun: count(n, noun, lang),
             lname=lambda code: language_name(code, lang),
@@ -230,8 +235,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     def fresh() -> None:
         archive.refresh(store, settings.lang)
 
-    def stories_on(day: date, place: str = "", lang: str = "", kind: str = ""
-                   ) -> list[tuple[Story, StoryItem]]:
+    def stories_on(day: date, place: str = "", lang: str = "", kind: str = "",
+                   words: str = "en") -> list[StoryItem]:
+        """The stories of ``day`` that pass the filters, tolls in language ``words``."""
         since, until = day_period(day)
         arts = {a.id: a for a in store.articles(since=since, until=until, current=True,
                                                    published=publication_days(since, until))}
@@ -247,11 +253,11 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             if place and not any(matches(p.names, place) for p in places):
                 continue
             days = [a.day.isoformat() for a in mine]
-            out.append((st, StoryItem(
+            out.append(StoryItem(
                 id=st.id, title=st.title, day=max(days), languages=list(st.languages),
                 articles=len(st.article_ids), kinds=kinds, places=[p.name for p in places][:6],
-                tolls=[view.toll_line(t, "en") for t in st.tallies][:3])))
-        out.sort(key=lambda p: (-p[1].articles, -len(p[1].languages), p[1].title))
+                tolls=[view.toll_line(t, words) for t in st.tallies[:3]]))
+        out.sort(key=lambda i: (-i.articles, -len(i.languages), i.title))
         return out
 
     def the_day(day: str) -> date:
@@ -275,7 +281,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if not found:
             raise HTTPException(404, f"no entity {entity_id!r}")
         e = found[0]
-        arts = list(store.articles(ids=set(e.article_ids), current=True))
+        arts = sorted(store.articles(ids=set(e.article_ids), current=True),
+                      key=lambda a: (a.day, a.first_seen))  # by publication, not arrival
         story_of = store.story_ids(e.article_ids)
         per_day = Counter(a.day.isoformat() for a in arts)
         said_by = _speaker(e)
@@ -356,10 +363,10 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         record = store.digest(key)
         if record is None:
             raise HTTPException(404, "no such digest")
-        changes, stories, previous = [], {}, ""
+        changes, stories, previous, readable = [], {}, "", False
         path = _made_file(record.files.get("json"), settings)
-        if path is not None:
-            data = json.loads(path.read_text(encoding="utf-8"))
+        try:  # what changed is in the digest's JSON file, if it is still there and whole
+            data = json.loads(path.read_text(encoding="utf-8")) if path else {}
             lang = ui_lang(request)
             previous = (data.get("changes") or {}).get("previous", "")
             for d in (data.get("changes") or {}).get("stories", []):
@@ -367,8 +374,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                 changes.append({"story_id": c.story_id, "status": c.status,
                                 "line": view.change_line(c, lang)})
             stories = {s["id"]: s["title"] for s in data.get("stories", [])}
+            readable = path is not None
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            log.warning("web: digest %s: its JSON file is unreadable: %s", key, exc)
+            changes = []
         return page(request, "digest", record=record, changes=changes, titles=stories,
-                    previous=previous,
+                    previous=previous, readable=readable,
                     formats=[f for f in FORMATS if _made_file(record.files.get(f), settings)],
                     format_date=format_date)
 
@@ -388,8 +399,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         fresh()
         when = the_day(day)
         ui = ui_lang(request)
-        items = [i.model_copy(update={"tolls": [view.toll_line(t, ui) for t in st.tallies][:3]})
-                 for st, i in stories_on(when, place, lang, kind)]
+        items = stories_on(when, place, lang, kind, words=ui)
         return page(request, "stories", items=items, day=when.isoformat(), place=place,
                     flang=lang, kind=kind, kinds=sorted(_event_kinds()),
                     langs=[(c, language_name(c, ui)) for c in LANGS])
@@ -432,7 +442,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     @app.get("/dossier", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
     def dossier_form(request: Request, q: str = Query("", max_length=QUERY_MAX)):
-        return page(request, "dossier_form", q=q, max_len=QUERY_MAX)
+        return page(request, "dossier_form", q=q, max_len=QUERY_MAX,
+                    label_langs=[(c, language_name(c, c), direction(c)) for c in LANGS])
 
     @app.post("/dossier", include_in_schema=False, dependencies=[Depends(page_user)])
     def dossier_post(request: Request, query: str = Form(""), lang: str = Form("en"),
@@ -473,7 +484,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                     kind: str = ""):
         fresh()
         when = the_day(day)
-        return [i for _, i in stories_on(when, place, lang, kind)]
+        return stories_on(when, place, lang, kind)
 
     @app.get("/api/stories/{story_id}", dependencies=[Depends(api_user)], tags=["stories"],
              summary="One story as stored (the digest JSON's story)")
@@ -518,11 +529,6 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
 
 # -- helpers ------------------------------------------------------------------------------
-
-def _toll(t) -> str:
-    span = f"{t.low:,.0f}" if t.agree else f"{t.low:,.0f}–{t.high:,.0f}"
-    return f"{span} {t.measure}"
-
 
 def _speaker(e: LinkedEntity):
     """Whether a claim's speaker names ``e``: as ``briefing.matches((speaker,), name)``

@@ -44,8 +44,11 @@ class Job:
     finished: datetime | None = None
     files: dict[str, Path] = field(default_factory=dict)
 
-    def fail(self, problem: str, error: str) -> None:
-        self.status, self.stage, self.problem, self.error = "failed", "", problem, error
+    def end(self, status: str, problem: str = "", error: str = "") -> None:
+        """Done or failed; the status last, so a reader that sees it sees the rest too."""
+        self.stage, self.problem, self.error = "", problem, error
+        self.finished = datetime.now(UTC)
+        self.status = status
 
     def as_dict(self) -> dict:
         return {"id": self.id, "query": self.query, "lang": self.lang, "status": self.status,
@@ -94,23 +97,23 @@ class Dossiers:
         from .. import briefing, render
         from ..lang import fold
 
-        job.status, job.stage = "running", "finding"
+        job.stage, job.status = "finding", "running"
         try:
-            b = briefing.dossier(self.store, job.query, lang=job.lang)
+            b = briefing.dossier(self.store, job.query, lang=job.lang,
+                                 link_lang=self.settings.lang)
             job.articles = len(b.articles)
             limit = self.settings.web.dossier_max_articles
             if not b.articles:
-                return job.fail("none", f"no stored article mentions {job.query!r}")
-            if len(b.articles) > limit:
-                return job.fail("too_many", f"{job.query!r} is in {len(b.articles)} articles, "
-                                f"more than a dossier holds ({limit}): name it more narrowly")
-            job.stage = "writing"
-            stem = "dossier-" + (fold(job.query).replace(" ", "-")[:60] or "query")
-            job.files = render.write_all(b, self.settings.with_overrides(lang=job.lang),
-                                         self.root / job.id, stem)
-            job.status, job.stage = "done", ""
+                job.end("failed", "none", f"no stored article mentions {job.query!r}")
+            elif len(b.articles) > limit:
+                job.end("failed", "too_many", f"{job.query!r} is in {len(b.articles)} articles, "
+                        f"more than a dossier holds ({limit}): name it more narrowly")
+            else:
+                job.stage = "writing"
+                stem = "dossier-" + (fold(job.query).replace(" ", "-")[:60] or "query")
+                job.files = render.write_all(b, self.settings.with_overrides(lang=job.lang),
+                                             self.root / job.id, stem)
+                job.end("done")
         except Exception as exc:  # noqa: BLE001 - one dossier failing never stops the app
             log.exception("dossier %r failed", job.query)
-            job.fail("error", f"could not be made ({type(exc).__name__})")
-        finally:
-            job.finished = datetime.now(UTC)
+            job.end("failed", "error", f"could not be made ({type(exc).__name__})")

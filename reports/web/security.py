@@ -2,8 +2,9 @@
 
 On a loopback address the app is open to this machine's users unless a credential is
 set; on any other address it refuses to start without one (``check_startup``). A
-signed-in browser holds a signed session cookie (HttpOnly, SameSite=Strict, Secure off
-loopback); every POST carries the session's CSRF token; the JSON API also takes the
+signed-in browser holds a signed session cookie (HttpOnly, Secure off loopback,
+SameSite=Lax: a link from another site, a webmail's, opens the page signed in; no
+POST is taken on the cookie alone); every POST carries the session's CSRF token; the JSON API also takes the
 bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes.
 """
 

@@ -198,6 +198,7 @@ LABELS.update({
     'web_no_digests': 'لا نشرة بعد: تُعَدّ الأولى في موعدها أو بالأمر reports digest.',
     'web_what_changed': 'ما الذي تغيّر',
     'web_nothing_changed': 'لم يتغير شيء منذ النشرة السابقة.',
+    'web_changes_unreadable': 'ما تغيّر غير معروف: ملف JSON الخاص بالنشرة مفقود أو تتعذّر قراءته.',
     'web_no_changes': 'لا تغييرات معلَّمة: لم تسبقها نشرة للمقارنة.',
     'web_change_new': 'جديد',
     'web_change_updated': 'محدَّث',
@@ -239,7 +240,7 @@ LABELS.update({
     'web_story_of': 'خبر',
     'web_all_stories': 'كل أخبار اليوم',
     'web_dossier_on': 'ملف عن',
-    'web_more_in_dossier': '{n} أخرى في الملف.',
+    'web_more_not_shown': '{n} أخرى لا تظهر هنا؛ واجهة JSON تذكرها كلها.',
     'web_also': 'ويُعرف أيضا',
     'kind_person': 'شخص',
     'kind_organization': 'منظمة',
@@ -254,7 +255,7 @@ LABELS.update({
     'web_stage_finding': 'البحث عن المقالات',
     'web_stage_writing': 'كتابة الملف',
     'web_failed_none': 'لا يذكر أي مقال محفوظ «{query}».',
-    'web_failed_too_many': '«{query}» مذكور في {n} مقالا، أكثر مما يتسع له الملف ({limit}): حدّد الاسم أكثر.',
+    'web_failed_too_many': '«{query}» مذكور في {articles}، أكثر مما يتسع له الملف ({limit}): حدّد الاسم أكثر.',
     'web_failed_error': 'تعذّر إعداد الملف؛ سجل الخدمة يذكر السبب.',
 })
 

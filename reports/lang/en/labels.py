@@ -158,6 +158,7 @@ LABELS.update({
     'web_no_digests': 'No digest yet: the first is made at its schedule, or by `reports digest`.',
     'web_what_changed': 'What changed',
     'web_nothing_changed': 'Nothing changed since the digest before.',
+    'web_changes_unreadable': "What changed is not known: the digest's JSON file is missing or unreadable.",
     'web_no_changes': 'Nothing marked as changed: there was no earlier digest to compare with.',
     'web_change_new': 'new',
     'web_change_updated': 'updated',
@@ -200,7 +201,7 @@ LABELS.update({
     'web_story_of': 'Story',
     'web_all_stories': 'All stories of the day',
     'web_dossier_on': 'Dossier on',
-    'web_more_in_dossier': '{n} more in the dossier.',
+    'web_more_not_shown': '{n} more not shown here; the JSON API lists them all.',
     'web_also': 'also',
     'kind_person': 'person',
     'kind_organization': 'organization',
@@ -215,7 +216,7 @@ LABELS.update({
     'web_stage_finding': 'finding the articles',
     'web_stage_writing': 'writing the dossier',
     'web_failed_none': 'No stored article mentions “{query}”.',
-    'web_failed_too_many': '“{query}” is in {n} articles, more than a dossier holds ({limit}): name it more narrowly.',
+    'web_failed_too_many': '“{query}” is in {articles}, more than a dossier holds ({limit}): name it more narrowly.',
     'web_failed_error': "The dossier could not be made; the service's log says why.",
 })
 
