@@ -146,14 +146,34 @@ class Copier:
         return {e["name"]: names[(index[e["name"]] + 7 * k) % len(names)]
                 for e in p.analysis["people"] if k and e["name"] in index}
 
+    @staticmethod
+    def surnames(swap: dict[str, str]) -> dict[str, str]:
+        """The last names of the rotated full names, rotated with them ("Khalef" ->
+        "Adams" where "Ahmed Khalef" -> "Jim Adams"): a surname left as it was would tie
+        every copy's new person to one another, and the archive would hold one person of
+        thousands of articles that no real archive has."""
+        out: dict[str, str] = {}
+        for old, new in swap.items():
+            last, to = old.split()[-1], new.split()[-1]
+            if len(last) >= 3 and last != to and last not in swap:
+                out.setdefault(last, to)
+        return out
+
     def copy(self, p: Pooled, k: int) -> tuple[str, dict]:
         swap = self.names(p, k)
-        names = re.compile("|".join(map(re.escape, sorted(swap, key=len, reverse=True)))
-                           ) if swap else None
+        lasts = self.surnames(swap)
+        # one pass (a new name is never changed again): full names anywhere, then a
+        # surname as a word of its own
+        alts = [re.escape(n) for n in sorted(swap, key=len, reverse=True)]
+        if lasts:
+            alts.append(r"(?<!\w)(?:" + "|".join(map(re.escape, sorted(
+                lasts, key=len, reverse=True))) + r")(?!\w)")
+        names = re.compile("|".join(alts)) if alts else None
+        to = {**lasts, **swap}
 
         def vary(s: str) -> str:
             if names is not None:
-                s = names.sub(lambda m: swap[m.group()], s)
+                s = names.sub(lambda m: to[m.group()], s)
             return _DIGITS.sub(lambda m: str(int(m.group()) + k), s) if k else s
 
         def walk(x: object, field: str = "") -> object:

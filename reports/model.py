@@ -31,6 +31,17 @@ def _tuples(d: dict, *keys: str) -> dict:
     return {k: tuple(d.get(k) or ()) for k in keys}
 
 
+def day_of(published: str | None, first_seen: datetime) -> date:
+    """The day an article counts for: its publication date (metadata, else the file time
+    set at ingest) when known, else the day it was first seen."""
+    if published:
+        try:
+            return date.fromisoformat(published[:10])
+        except ValueError:
+            pass
+    return first_seen.date()
+
+
 @dataclass(frozen=True)
 class Document:
     """One source file, read, decoded and cleaned (output of ``sources``)."""
@@ -241,14 +252,8 @@ class Article:
 
     @property
     def day(self) -> date:
-        """The day it counts for: its publication date (metadata, else the file time set at
-        ingest) when known, else the day it was first seen."""
-        if self.published:
-            try:
-                return date.fromisoformat(self.published[:10])
-            except ValueError:
-                pass
-        return self.first_seen.date()
+        """The day it counts for (``day_of``)."""
+        return day_of(self.published, self.first_seen)
 
     def as_dict(self) -> dict:
         d = self.analysis.as_dict()

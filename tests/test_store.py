@@ -188,3 +188,20 @@ def test_every_call_waits_out_a_database_locked_by_another_process(tmp_path):
     assert s.claim(["in/a.txt"], "me", 60) == {"in/a.txt"}
     assert s.get_state()["waited"] is True
     s.close()
+
+
+def test_article_days_are_the_days_articles_count_for_without_reading_them(store):
+    """An entity page's timeline: the day of each current article (as ``Article.day``:
+    its publication date, else the day it was first seen) from the table's columns."""
+    store.add_article(_analysis("a" * 16), "h1", "one", "/in/a.txt", 10, 1.0,
+                      published="2026-03-01T10:00:00+00:00")
+    store.add_article(_analysis("b" * 16), "h2", "two", "/in/b.txt", 10, 2.0)
+    store.add_article(_analysis("c" * 16), "h3", "three", "/in/c.txt", 10, 3.0,
+                      published="not a date")
+    store.add_article(_analysis("d" * 16), "h4", "four", "/in/a.txt", 10, 4.0,  # a's file, anew
+                      published="2026-03-02T09:00:00+00:00")
+    days = store.article_days(["a" * 16, "b" * 16, "c" * 16, "d" * 16, "no-such-id"])
+    assert set(days) == {"b" * 16, "c" * 16, "d" * 16}  # a is no longer current
+    read = {a.id: (a.day, a.first_seen) for a in store.articles(current=True)}
+    assert days == read and days["d" * 16][0].isoformat() == "2026-03-02"
+    assert store.article_days([]) == {}

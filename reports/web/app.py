@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 
 QUERY_MAX = 200  # characters of a search or dossier query
 RESULTS = 50  # entities a search lists
+SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
+SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
 LANGS = ("en", "ar")  # label languages of the pages
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
@@ -94,9 +96,12 @@ class Mention(BaseModel):
 
 
 class EntityDetail(EntityItem):
-    per_day: dict[str, int] = Field(description="articles per publication day")
-    said: list[Said] = Field(description="its claims, newest publication first")
-    mentioned_in: list[Mention] = Field(description="its articles, newest publication first")
+    per_day: dict[str, int] = Field(description="articles per publication day (all of them)")
+    said: list[Said] = Field(description="its claims, newest publication first, at most limit")
+    said_more: int = Field(description="claims found beyond limit")
+    said_from: int = Field(description="the newest articles its claims were looked for in "
+                                       f"(at least {SAID_FROM}, or all of them)")
+    mentioned_in: list[Mention] = Field(description="its newest articles, at most limit")
 
 
 class DossierRequest(BaseModel):
@@ -276,29 +281,35 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                 and (not kind or e.kind == kind)]
         return sorted(hits, key=archive.order)[:RESULTS]
 
-    def entity(entity_id: str) -> tuple[LinkedEntity, list[Article], EntityDetail]:
+    def entity(entity_id: str, limit: int = SHOWN
+               ) -> tuple[LinkedEntity, list[date], EntityDetail]:
+        """An entity, the days of its articles, and its detail: its ``limit`` newest
+        mentions and sayings, the sayings looked for in its ``max(SAID_FROM, limit)``
+        newest articles. An entity of thousands of articles is counted from the index
+        (``Store.article_days``) and only its newest articles are read."""
         found = store.linked([entity_id])[0]
         if not found:
             raise HTTPException(404, f"no entity {entity_id!r}")
         e = found[0]
-        arts = sorted(store.articles(ids=set(e.article_ids), current=True),
-                      key=lambda a: (a.day, a.first_seen))  # by publication, not arrival
-        story_of = store.story_ids(e.article_ids)
-        per_day = Counter(a.day.isoformat() for a in arts)
+        days = store.article_days(e.article_ids)
+        newest = sorted(days, key=lambda i: (*days[i], i), reverse=True)  # by publication
+        arts = sorted(store.articles(ids=set(newest[:max(SAID_FROM, limit)]), current=True),
+                      key=lambda a: (a.day, a.first_seen, a.id), reverse=True)
+        story_of = store.story_ids(a.id for a in arts[:limit])
         said_by = _speaker(e)
-        said = []  # newest first, as the mentions
-        for a in reversed(arts):
-            for c in a.analysis.claims:
-                if said_by(c.speaker):
-                    said.append(Said(day=a.day.isoformat(), speaker=c.speaker, text=c.text,
-                                     sentence=c.sentence, article_id=a.id, source=_source(a)))
+        said = [Said(day=a.day.isoformat(), speaker=c.speaker, text=c.text, sentence=c.sentence,
+                     article_id=a.id, source=_source(a))
+                for a in arts for c in a.analysis.claims if said_by(c.speaker)]
+        per_day = Counter(d.isoformat() for d, _ in days.values())
         detail = EntityDetail(
-            **_entity_item(e).model_dump(), per_day=dict(sorted(per_day.items())), said=said,
+            **{**_entity_item(e).model_dump(), "articles": len(days)},
+            per_day=dict(sorted(per_day.items())), said=said[:limit],
+            said_more=max(0, len(said) - limit), said_from=len(arts),
             mentioned_in=[Mention(day=a.day.isoformat(), article_id=a.id,
                                   title=a.analysis.title or (a.analysis.summary or ("",))[0],
                                   source=_source(a), language=a.analysis.language,
-                                  story_id=story_of.get(a.id)) for a in reversed(arts)])
-        return e, arts, detail
+                                  story_id=story_of.get(a.id)) for a in arts[:limit]])
+        return e, [d for d, _ in days.values()], detail
 
     def job_view(job) -> DossierJob:
         d = job.as_dict()
@@ -434,9 +445,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
              dependencies=[Depends(page_user)])
     def entity_page(request: Request, entity_id: str):
         fresh()
-        e, arts, detail = entity(entity_id)
+        e, days, detail = entity(entity_id)
         lang = ui_lang(request)
-        chart = timeline_chart([a.day for a in arts], lang) if arts else None
+        chart = timeline_chart(days, lang) if days else None
         return page(request, "entity", e=e, d=detail, chart=chart)
 
     @app.get("/dossier", response_class=HTMLResponse, include_in_schema=False,
@@ -506,9 +517,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     @app.get("/api/entities/{entity_id}", response_model=EntityDetail,
              dependencies=[Depends(api_user)], tags=["entities"],
              summary="An entity: its mentions per day, what it said, where")
-    def api_entity(entity_id: str):
+    def api_entity(entity_id: str, limit: int = Query(SHOWN, ge=1, le=500)):
         fresh()
-        return entity(entity_id)[2]
+        return entity(entity_id, limit)[2]
 
     @app.post("/api/dossiers", response_model=DossierJob, status_code=202,
               dependencies=[Depends(api_user)], tags=["dossiers"],
