@@ -7,8 +7,9 @@ process warm; for information), then ``TRIES`` more times over loopback; the slo
 those is the figure the bound (300 ms) is on, and the ratio is it over the bare best.
 The bare figure is the library doing the same reading in a fresh process, best of
 ``TRIES``: for the search, the name index looked up and the entities loaded
-(``Store.find_entities``, ``Store.linked``); for the entity page, the entity and its
-articles (``Store.linked``, ``Store.articles``).
+(``Store.find_entities``, ``Store.linked``); for the entity page, the entity, the days
+of its articles and its newest ``SAID_FROM`` in full (``Store.linked``,
+``Store.article_days``, ``Store.articles``).
 """
 
 from __future__ import annotations
@@ -61,14 +62,17 @@ def _bare(db: Path, query: str, entity_id: str) -> tuple[float, float]:
 import json, time
 from reports.lang import fold, skeleton
 from reports.store import Store
+from reports.web.app import SAID_FROM
 s = Store('sqlite:///{db}')
 q, eid = {query!r}, {entity_id!r}
 def search():
     skel = skeleton(q)
     return s.linked(s.find_entities(fold(q), skel if len(skel.split()) >= 2 else ''))[0]
-def entity():
+def entity():  # what the page reads: the days of all its articles, its newest in full
     e = s.linked([eid])[0][0]
-    return list(s.articles(ids=set(e.article_ids), current=True))
+    days = s.article_days(e.article_ids)
+    newest = sorted(days, key=lambda i: (*days[i], i), reverse=True)[:SAID_FROM]
+    return list(s.articles(ids=set(newest), current=True))
 out = []
 for fn in (search, entity):
     best = float('inf')
