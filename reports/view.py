@@ -165,24 +165,27 @@ def show_value(value: float, high: float | None, text: str) -> str:
 
 def toll_line(t: Tally, lang: str) -> str:
     """A toll in one line, as a list of stories shows it: "28–43 killed" when its sources
-    differ; "at least 28 killed" when they agree (the qualifier when the lead source is in
-    the reader's language); "hundreds killed" when none gives a number; the group counted
-    in parentheses when it is in the reader's script or described in it. The number is
-    kept left to right inside a right-to-left line (an isolate), so a range reads low to
-    high."""
+    differ (or one gives a range); "at least 28 killed" when they agree (the qualifier of
+    the lead source when it is in the reader's language); "hundreds killed" when none
+    gives a number; the group counted in parentheses, in the reader's words when a source
+    or the pack has them, else as written (as ``_tally_rows``). The number is kept left
+    to right inside a right-to-left line (an isolate), so a range reads low to high."""
     exact = [r for r in t.reports if not r.vague]
-    lead = (exact or t.reports)[0] if t.reports else None
-    if not exact and lead is not None:
-        span = squash(lead.text)
-    else:
-        span = show_value(t.low, None if t.agree else t.high, _num(t.low))
-        if t.agree and lead is not None and lead.approx and lead.language == lang:
+    if exact:
+        lead = exact[0]
+        span = show_value(t.low, t.high if t.high != t.low else None, _num(t.low))
+        if t.low == t.high and lead.approx and lead.language == lang:
             span = f"{lead.approx} {span}"
-    if direction(lang) == "rtl":
-        span = f"\u2066{span}\u2069"
+        if direction(lang) == "rtl":
+            span = f"\u2066{span}\u2069"
+    else:  # only words: the reader's language's, if a source has them
+        lead = next((r for r in t.reports if r.language == lang), t.reports[0])
+        span = squash(lead.text)
     line = f"{span} {labels(lang).get(f'measure_{t.measure}', t.measure)}"
-    subject = t.subject if script(t.subject) == _reader_script(lang) else _described(
-        t.subject, lang) if t.subject else ""
+    subject = t.subject
+    if subject and script(subject) != _reader_script(lang):
+        subject = next((r.subject for r in t.reports if r.language == lang and r.subject),
+                       "") or _described(subject, lang) or subject
     return f"{line} ({subject})" if subject else line
 
 

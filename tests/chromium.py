@@ -30,6 +30,12 @@ def _above_4(fd: int) -> int:
     return high
 
 
+def gone(exc: Exception) -> bool:
+    """Whether a failed evaluation only met a document being replaced (a reload)."""
+    return any(m in str(exc) for m in ("Execution context was destroyed",
+                                       "Cannot find context", "Inspected target navigated"))
+
+
 def available() -> bool:
     return os.access(CHROMIUM, os.X_OK)
 
@@ -55,7 +61,7 @@ class Browser:
                  f"--user-data-dir={profile}", "about:blank"],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 pass_fds=(to_child_r, from_child_w))
-        except OSError:
+        except BaseException:
             os.close(self._to_child)
             os.close(self._from_child)
             raise
@@ -136,10 +142,14 @@ class Tab:
     def __init__(self, browser: Browser, width: int) -> None:
         self.browser, self.width = browser, width
         self.context = browser.send("Target.createBrowserContext")["browserContextId"]
-        self.target = browser.send("Target.createTarget", url="about:blank",
-                                   browserContextId=self.context)["targetId"]
-        self.session = browser.send("Target.attachToTarget", targetId=self.target,
-                                    flatten=True)["sessionId"]
+        try:
+            self.target = browser.send("Target.createTarget", url="about:blank",
+                                       browserContextId=self.context)["targetId"]
+            self.session = browser.send("Target.attachToTarget", targetId=self.target,
+                                        flatten=True)["sessionId"]
+        except (RuntimeError, TimeoutError):
+            browser.send("Target.disposeBrowserContext", browserContextId=self.context)
+            raise
         for domain in ("Page", "Runtime", "Log", "Network"):
             self.send(f"{domain}.enable")
         self.send("Emulation.setDeviceMetricsOverride", width=width, height=1400,
@@ -194,6 +204,20 @@ class Tab:
         self.browser.wait_for("Page.loadEventFired", self.session)
         self.send("Runtime.evaluate", expression="document.fonts.ready", awaitPromise=True)
 
+    def settled(self, wait: float = WAIT) -> None:
+        """Wait until the document now in the tab has loaded whole."""
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                if self.evaluate("document.readyState") == "complete":
+                    return
+            except RuntimeError as exc:
+                if not gone(exc):
+                    raise
+            if time.monotonic() > deadline:
+                raise TimeoutError("the page did not finish loading")
+            time.sleep(0.05)
+
     def evaluate(self, expression: str):
         """The value of a JavaScript expression (JSON-serializable)."""
         res = self.send("Runtime.evaluate", expression=expression, returnByValue=True)
@@ -231,8 +255,13 @@ class Tab:
         return png
 
     def close(self) -> None:
-        self.browser.send("Target.closeTarget", targetId=self.target)
-        self.browser.send("Target.disposeBrowserContext", browserContextId=self.context)
+        """Close the tab and its context; a browser that died already is let be (its
+        test has failed and says why)."""
+        try:
+            self.browser.send("Target.closeTarget", targetId=self.target)
+            self.browser.send("Target.disposeBrowserContext", browserContextId=self.context)
+        except (RuntimeError, TimeoutError, OSError):
+            pass
         self.browser.events = [e for e in self.browser.events
                                if e.get("sessionId") != self.session]
 

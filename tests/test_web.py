@@ -118,10 +118,13 @@ def test_digests_open_with_what_changed_and_the_operator_page(app, seeded):
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert app.client.get("/digest?key=no-such-key").status_code == 404
     # the language switch keeps the page: the same digest, in Arabic
-    switch = re.search(r'href="([^"]*ui=ar[^"]*)"', page.text).group(1).replace("&amp;", "&")
-    arabic = app.client.get(switch)
-    assert arabic.status_code == 200 and 'dir="rtl"' in arabic.text and "ما الذي تغيّر" in arabic.text
-    app.client.get("/?ui=en")
+    switch = re.search(r'href="(\?[^"]*ui=ar[^"]*)"', page.text).group(1).replace("&amp;", "&")
+    try:  # a link of the query alone: this page, in Arabic
+        arabic = app.client.get("/digest" + switch)
+        assert arabic.status_code == 200 and 'dir="rtl"' in arabic.text
+        assert "ما الذي تغيّر" in arabic.text
+    finally:
+        app.client.get("/?ui=en")
     ops = app.client.get("/operator")
     assert ops.status_code == 200 and "Quarantined" in ops.text
     # its JSON file gone: the page says what changed is not known (not "no earlier digest")
@@ -132,20 +135,32 @@ def test_digests_open_with_what_changed_and_the_operator_page(app, seeded):
 
 
 def test_a_dossier_of_nothing_says_why_in_the_page_language(app):
-    token = app.csrf("/dossier?ui=ar")
-    r = app.client.post("/dossier", data={"query": "Zzyzx Qwerty", "lang": "ar", "csrf": token},
-                        follow_redirects=False)
-    job = r.headers["location"]
-    deadline = time.monotonic() + WAIT
-    while (state := app.client.get(f"/api{job}").json())["status"] not in ("done", "failed"):
-        assert time.monotonic() < deadline, state
-        time.sleep(0.2)
-    assert state["status"] == "failed" and state["problem"] == "none", state
-    assert "Zzyzx Qwerty" in state["error"]  # the API's words, in English
-    page = app.client.get(job).text
-    assert "لا يذكر أي مقال محفوظ" in page and "Zzyzx Qwerty" in page
-    assert 'http-equiv="refresh"' not in page  # a finished job stops reloading
-    app.client.get("/?ui=en")
+    try:
+        token = app.csrf("/dossier?ui=ar")
+        r = app.client.post("/dossier", data={"query": "Zzyzx Qwerty", "lang": "ar",
+                                              "csrf": token}, follow_redirects=False)
+        job = r.headers["location"]
+        deadline = time.monotonic() + WAIT
+        while (state := app.client.get(f"/api{job}").json())["status"] not in ("done", "failed"):
+            assert time.monotonic() < deadline, state
+            time.sleep(0.2)
+        assert state["status"] == "failed" and state["problem"] == "none", state
+        assert "Zzyzx Qwerty" in state["error"]  # the API's words, in English
+        page = app.client.get(job).text
+        assert "لا يذكر أي مقال محفوظ" in page and "Zzyzx Qwerty" in page
+        assert 'http-equiv="refresh"' not in page  # a finished job stops reloading
+    finally:
+        app.client.get("/?ui=en")
+
+
+def test_no_link_of_a_page_leads_off_the_site(app):
+    """A path that looks like another host ("//evil.example") gets the 404 page, whose
+    language link is a query of this page, never a URL of that host."""
+    for raw in (b"//evil.example/x", b"/%2F%2Fevil.example"):
+        page = app.client.get(httpx.URL(app.url, raw_path=raw))
+        assert page.status_code == 404, raw
+        links = re.findall(r'href="([^"]*)"', page.text)
+        assert links and not [h for h in links if "evil" in h or h.startswith("//")], links
 
 
 def test_another_site_named_127_0_0_1_is_refused(app):

@@ -11,6 +11,7 @@ import json
 import time
 from datetime import UTC, datetime, timedelta
 
+import chromium
 import pytest
 from pypdf import PdfReader
 from web_support import Running
@@ -55,12 +56,12 @@ def looks_right(tab, name: str, reloads: bool = False) -> dict:
     that ``reloads`` itself may go away under the checks: they are made again on its
     next load."""
     for attempt in range(3):
+        tab.settled()
         try:
             return _looks_right(tab, name)
-        except RuntimeError:  # the page's document went away (its own reload)
-            if not reloads or attempt == 2:
+        except RuntimeError as exc:  # the page's document went away (its own reload)?
+            if not (reloads and chromium.gone(exc)) or attempt == 2:
                 raise
-            tab.next_load()
     raise AssertionError("unreachable")
 
 
@@ -121,7 +122,9 @@ def test_search_in_arabic_then_the_entity_then_its_dossier_as_a_pdf(app, browser
             try:  # the status of a page loaded whole
                 status = tab.evaluate("document.readyState === 'complete' && document"
                                       ".querySelector('#status')?.className.split(' ')[1] || ''")
-            except RuntimeError:  # between two loads of the page
+            except RuntimeError as exc:  # between two loads of the page
+                if not chromium.gone(exc):
+                    raise
                 status = ""
         looks_right(tab, "web-dossier-done-360.png")  # done: it no longer reloads
         pdf = tab.download('.downloads a[href$="/pdf"]', tmp_path)

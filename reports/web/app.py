@@ -19,7 +19,7 @@ from contextlib import asynccontextmanager
 from datetime import date
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
@@ -204,15 +204,19 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             request.session["ui"] = asked
         return request.session.get("ui", settings.lang if settings.lang in LANGS else "en")
 
-    def page(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
+    def page(request: Request, name: str, status: int = 200, keep: dict | None = None,
+             **ctx: Any) -> HTMLResponse:
+        """Page ``name``; ``keep``: what its language links carry besides the query (the
+        fields of a form that was posted)."""
         lang = ui_lang(request)
         html = env.get_template(f"web/{name}.html.j2").render(
             L=labels(lang), lang=lang, dir=direction(lang), version=__version__,
             csrf=security.csrf_token(request.session), path=request.url.path,
-            # this page in each other label language, named in that language
-            switches=[(c, language_name(c, c), direction(c), f"{u.path}?{u.query}")
-                      for c in LANGS if c != lang
-                      for u in (request.url.include_query_params(ui=c),)],
+            # this page in each other label language, named in that language: a link of
+            # the query alone, so nothing of the request's path can lead off the site
+            switches=[(c, language_name(c, c), direction(c),
+                       "?" + urlencode({**request.query_params, **(keep or {}), "ui": c}))
+                      for c in LANGS if c != lang],
             country=lambda code: country_name(code, lang) or code,
             signed_in=guarded and signed_in(request),
             count=lambda n, noun: count(n, noun, lang),
@@ -351,7 +355,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             raise HTTPException(429, "too many sign-in attempts; wait a minute")
         if not web.password_hash or not security.check_password(password, web.password_hash):
             log.warning("web: failed sign-in from %s", client)
-            return page(request, "login", status=401, next=_local(next), failed=True)
+            return page(request, "login", status=401, keep={"next": _local(next)},
+                        next=_local(next), failed=True)
         request.session.clear()  # a new session: no fixation
         request.session["user"] = "editor"
         return RedirectResponse(_local(next), status_code=303)
@@ -374,10 +379,14 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         record = store.digest(key)
         if record is None:
             raise HTTPException(404, "no such digest")
-        changes, stories, previous, readable = [], {}, "", False
+        changes, stories, previous, data = [], {}, "", None
         path = _made_file(record.files.get("json"), settings)
         try:  # what changed is in the digest's JSON file, if it is still there and whole
-            data = json.loads(path.read_text(encoding="utf-8")) if path else {}
+            data = json.loads(path.read_text(encoding="utf-8")) if path else None
+        except (OSError, ValueError) as exc:
+            log.warning("web: digest %s: its JSON file is unreadable: %s", key, exc)
+        readable = isinstance(data, dict)
+        if readable:
             lang = ui_lang(request)
             previous = (data.get("changes") or {}).get("previous", "")
             for d in (data.get("changes") or {}).get("stories", []):
@@ -385,10 +394,6 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                 changes.append({"story_id": c.story_id, "status": c.status,
                                 "line": view.change_line(c, lang)})
             stories = {s["id"]: s["title"] for s in data.get("stories", [])}
-            readable = path is not None
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            log.warning("web: digest %s: its JSON file is unreadable: %s", key, exc)
-            changes = []
         return page(request, "digest", record=record, changes=changes, titles=stories,
                     previous=previous, readable=readable,
                     formats=[f for f in FORMATS if _made_file(record.files.get(f), settings)],

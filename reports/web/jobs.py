@@ -94,11 +94,11 @@ class Dossiers:
             del self._jobs[j.id]
 
     def _run(self, job: Job) -> None:
-        from .. import briefing, render
-        from ..lang import fold
-
         job.stage, job.status = "finding", "running"
         try:
+            from .. import briefing, render
+            from ..lang import fold
+
             b = briefing.dossier(self.store, job.query, lang=job.lang,
                                  link_lang=self.settings.lang)
             job.articles = len(b.articles)
@@ -117,3 +117,6 @@ class Dossiers:
         except Exception as exc:  # noqa: BLE001 - one dossier failing never stops the app
             log.exception("dossier %r failed", job.query)
             job.end("failed", "error", f"could not be made ({type(exc).__name__})")
+        finally:
+            if job.status not in ("done", "failed"):  # stopped short (the process exiting)
+                job.end("failed", "error", "stopped before it was made")
