@@ -72,6 +72,15 @@ def test_stories_of_the_day_with_filters_and_a_story_page(app):
     assert page.status_code == 200 and '<section class="story"' in page.text
     assert app.client.get(f"/api/stories/{sid}").json()["id"] == sid
     assert app.client.get("/stories/no-such-story").status_code == 404
+    # a story told in both languages is headed in the page's language, as the digest heads it
+    both = next(i for i in items if set(i["languages"]) == {"en", "ar"})
+    try:
+        page = app.client.get("/stories", params={"ui": "ar"}).text
+    finally:
+        app.client.get("/?ui=en")
+    title = re.search(rf'href="/stories/{re.escape(both["id"])}"[^>]*><bdi>([^<]+)<', page)
+    assert title and re.search("[\u0600-\u06ff]", title.group(1)), title
+    assert not re.search("[\u0600-\u06ff]", both["title"])  # the API's: English
 
 
 def test_a_dossier_is_made_in_the_background_and_its_pdf_reads_back(app):

@@ -38,6 +38,7 @@ from ..lang import fold, skeleton
 from ..model import Article, Briefing, LinkedEntity, StoryChange
 from ..render import environment
 from ..store import Store, now
+from ..text import text_direction
 from . import security
 from .jobs import FORMATS, Busy, Dossiers
 
@@ -58,7 +59,7 @@ MEDIA = {"html": "text/html; charset=utf-8", "pdf": "application/pdf",
 
 class StoryItem(BaseModel):
     id: str
-    title: str
+    title: str = Field(description="the story's title, in English when one of its articles is")
     day: str = Field(description="the newest publication day of its articles")
     languages: list[str]
     articles: int
@@ -262,8 +263,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             if place and not any(matches(p.names, place) for p in places):
                 continue
             days = [a.day.isoformat() for a in mine]
+            title = st.title  # as the digest heads it: in the label language when one is
+            if text_direction(title) != direction(words):
+                title = next((a.analysis.title for a in mine if a.analysis.language == words
+                              and a.analysis.title), title)
             out.append(StoryItem(
-                id=st.id, title=st.title, day=max(days), languages=list(st.languages),
+                id=st.id, title=title, day=max(days), languages=list(st.languages),
                 articles=len(st.article_ids), kinds=kinds, places=[p.name for p in places][:6],
                 tolls=[view.toll_line(t, words) for t in st.tallies[:3]]))
         out.sort(key=lambda i: (-i.articles, -len(i.languages), i.title))

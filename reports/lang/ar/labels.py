@@ -191,6 +191,7 @@ LABELS.update({
     'web_day': 'اليوم',
     'web_place': 'المكان',
     'web_language': 'اللغة',
+    'web_entity_kind': 'النوع',
     'web_kind': 'نوع الحدث',
     'web_any': 'الكل',
     'web_show': 'عرض',

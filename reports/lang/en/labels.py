@@ -151,6 +151,7 @@ LABELS.update({
     'web_day': 'Day',
     'web_place': 'Place',
     'web_language': 'Language',
+    'web_entity_kind': 'Kind',
     'web_kind': 'Kind of event',
     'web_any': 'any',
     'web_show': 'Show',
