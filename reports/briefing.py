@@ -117,13 +117,24 @@ def matches(names: tuple[str, ...], query: str) -> bool:
     return False
 
 
+class DossierTooLarge(ValueError):
+    """More articles match than the dossier may hold (``dossier(limit=)``)."""
+
+    def __init__(self, query: str, articles: int, limit: int) -> None:
+        super().__init__(f"{query!r} is in {articles} articles, more than a dossier holds "
+                         f"({limit}): name it more narrowly")
+        self.articles, self.limit = articles, limit
+
+
 def dossier(store: Store, query: str, title: str | None = None, lang: str = "en",
-            link_lang: str | None = None) -> Briefing:
+            link_lang: str | None = None, limit: int | None = None) -> Briefing:
     """Every stored article about ``query``, oldest first, with a dated timeline of what
     the sources say about it. The query is matched against linked entities, so
     "Ahmed Khalef" and "أحمد خلف" find the same articles. ``lang``: the labels';
     ``link_lang``: the configured language the archive's stored links are kept in
-    (default ``lang``): refreshing them in another would relink the whole archive."""
+    (default ``lang``): refreshing them in another would relink the whole archive.
+    ``limit``: refuse (``DossierTooLarge``) when more current articles match, counted
+    from the index before any is read."""
     from . import archive
     from .lang import skeleton
 
@@ -135,9 +146,13 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     cands = sorted(store.linked(found)[0], key=archive.order)
     hits = [e for e in cands if matches(e.names, query)]
     wanted = {aid for e in hits for aid in e.article_ids}
+    if limit is not None and len(current := store.article_days(wanted)) > limit:
+        raise DossierTooLarge(query, len(current), limit)
     arts = tuple(a for a in store.articles(
         current=True, ids=None if found is None else wanted | store.find_articles(q))
         if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
+    if limit is not None and len(arts) > limit:  # with the articles its words are in
+        raise DossierTooLarge(query, len(arts), limit)
     names = tuple({n for e in hits for n in e.names}) or (query,)
     # one line per saying, on the day it was first reported (a re-run is not news)
     overview: dict[tuple[str, str], OverviewEntry] = {}

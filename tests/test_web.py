@@ -268,3 +268,28 @@ def test_password_hashes():
     assert not security.check_password("correct horsE", h)
     assert not security.check_password("x", "scrypt$1$2$3$bad$bad")
     assert security.hash_password("correct horse") != h  # salted
+
+
+def test_a_dossier_too_large_is_refused_before_it_is_built(seeded, tmp_path):
+    """Over ``dossier_max_articles`` the job fails at once, counted from the index, and
+    its page says how many articles the name is in."""
+    from reports import briefing
+    from reports.web.jobs import Dossiers
+
+    settings, store = seeded
+    with pytest.raises(briefing.DossierTooLarge) as refused:
+        briefing.dossier(store, "Ahmed Khalef", limit=1)
+    assert refused.value.articles == 2
+    assert len(briefing.dossier(store, "Ahmed Khalef", limit=2).articles) == 2
+    small = replace(settings, output=str(tmp_path), web=replace(Web(), dossier_max_articles=1))
+    jobs = Dossiers(small, store)
+    try:
+        job = jobs.submit("أحمد خلف", "en", "me")
+        deadline = time.monotonic() + WAIT
+        while job.status not in ("done", "failed"):
+            assert time.monotonic() < deadline, job
+            time.sleep(0.1)
+        assert (job.status, job.problem, job.articles, job.files) == ("failed", "too_many", 2, {})
+        assert "more than a dossier holds (1)" in job.error
+    finally:
+        jobs.close()

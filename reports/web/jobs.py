@@ -99,15 +99,17 @@ class Dossiers:
             from .. import briefing, render
             from ..lang import fold
 
-            b = briefing.dossier(self.store, job.query, lang=job.lang,
-                                 link_lang=self.settings.lang)
+            try:
+                b = briefing.dossier(self.store, job.query, lang=job.lang,
+                                     link_lang=self.settings.lang,
+                                     limit=self.settings.web.dossier_max_articles)
+            except briefing.DossierTooLarge as exc:  # refused before it was built
+                job.articles = exc.articles
+                job.end("failed", "too_many", str(exc))
+                return
             job.articles = len(b.articles)
-            limit = self.settings.web.dossier_max_articles
             if not b.articles:
                 job.end("failed", "none", f"no stored article mentions {job.query!r}")
-            elif len(b.articles) > limit:
-                job.end("failed", "too_many", f"{job.query!r} is in {len(b.articles)} articles, "
-                        f"more than a dossier holds ({limit}): name it more narrowly")
             else:
                 job.stage = "writing"
                 stem = "dossier-" + (fold(job.query).replace(" ", "-")[:60] or "query")
