@@ -487,6 +487,11 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...], str]:
     return shown, (original,) * bool(original) + other_script + acronyms, original
 
 
+def display_name(e: LinkedEntity, lang: str) -> str:
+    """The name a digest in ``lang`` prints for ``e`` (``_display``)."""
+    return _display(e, lang)[0]
+
+
 def one_line(text: str, words: int = 32) -> str:
     parts = squash(text).split(" ")
     return " ".join(parts[:words]) + ("…" if len(parts) > words else "")

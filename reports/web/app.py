@@ -64,7 +64,7 @@ class StoryItem(BaseModel):
     languages: list[str]
     articles: int
     kinds: list[str] = Field(description="event kinds of its articles (attack, crash ...)")
-    places: list[str]
+    places: list[str] = Field(description="in English (romanized) where it can")
     tolls: list[str] = Field(description='"28-43 killed": a range when sources differ')
 
 
@@ -269,7 +269,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                               and a.analysis.title), title)
             out.append(StoryItem(
                 id=st.id, title=title, day=max(days), languages=list(st.languages),
-                articles=len(st.article_ids), kinds=kinds, places=[p.name for p in places][:6],
+                articles=len(st.article_ids), kinds=kinds,
+                places=list(dict.fromkeys(view.display_name(p, words) for p in places))[:6],
                 tolls=[view.toll_line(t, words) for t in st.tallies[:3]]))
         out.sort(key=lambda i: (-i.articles, -len(i.languages), i.title))
         return out
