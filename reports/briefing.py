@@ -121,8 +121,8 @@ class DossierTooLarge(ValueError):
     """More articles match than the dossier may hold (``dossier(limit=)``)."""
 
     def __init__(self, query: str, articles: int, limit: int) -> None:
-        super().__init__(f"{query!r} is in {articles} articles, more than a dossier holds "
-                         f"({limit}): name it more narrowly")
+        super().__init__(f"{query!r} is in at least {articles} articles, more than a dossier "
+                         f"holds ({limit}): name it more narrowly")
         self.articles, self.limit = articles, limit
 
 
@@ -133,24 +133,28 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     "Ahmed Khalef" and "أحمد خلف" find the same articles. ``lang``: the labels';
     ``link_lang``: the configured language the archive's stored links are kept in
     (default ``lang``): refreshing them in another would relink the whole archive.
-    ``limit``: refuse (``DossierTooLarge``) when more current articles match, counted
-    from the index before any is read."""
+    ``limit``: refuse (``DossierTooLarge``) when more current articles match: those of
+    the linked entities found, counted before any is read, then with the articles whose
+    headline holds the words. A query with no word finds nothing."""
     from . import archive
     from .lang import skeleton
 
     # the whole archive's entities: stories are of the hits
     archive.refresh(store, link_lang or lang)
     q, sq = fold(query), skeleton(query)
+    if not q:  # "!!!": nothing to look for (not the whole archive)
+        return Briefing(title=title or f"Dossier: {query}", kind="dossier", period_start=now(),
+                        period_end=now(), generated=now(), articles=(), query=query,
+                        lang=lang)
     # candidates through the store's index, then the same test as a scan of every one
-    found = store.find_entities(q, sq if len(sq.split()) >= 2 else "") if q else None
+    found = store.find_entities(q, sq if len(sq.split()) >= 2 else "")
     cands = sorted(store.linked(found)[0], key=archive.order)
     hits = [e for e in cands if matches(e.names, query)]
     wanted = {aid for e in hits for aid in e.article_ids}
     if limit is not None and len(current := store.article_days(wanted)) > limit:
         raise DossierTooLarge(query, len(current), limit)
-    arts = tuple(a for a in store.articles(
-        current=True, ids=None if found is None else wanted | store.find_articles(q))
-        if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
+    arts = tuple(a for a in store.articles(current=True, ids=wanted | store.find_articles(q))
+                 if a.id in wanted or f" {q} " in f" {archive.words_of(a)} ")
     if limit is not None and len(arts) > limit:  # with the articles its words are in
         raise DossierTooLarge(query, len(arts), limit)
     names = tuple({n for e in hits for n in e.names}) or (query,)

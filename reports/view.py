@@ -497,7 +497,7 @@ def one_line(text: str, words: int = 32) -> str:
     return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
 
 
-def _headline(a: Analysis) -> str:
+def headline(a: Analysis) -> str:
     """The title cut to a line (some sources give a paragraph); without a title, the
     opening words of the text, then the file name."""
     if squash(a.title):
@@ -546,9 +546,8 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     src = Src(tag=tag, anchor=f"art-{tag}", name=article.source_name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
               date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
-    headline = _headline(a)
-    return ArticleView(src=src, article=article, headline=headline,
-                       lead=_lead(headline, a.summary),
+    head = headline(a)
+    return ArticleView(src=src, article=article, headline=head, lead=_lead(head, a.summary),
                        sources=tuple(dict.fromkeys(Path(p).name for p in paths)),
                        first_seen=format_date(article.first_seen, lang),
                        published=_published(article.published, lang), day=day)

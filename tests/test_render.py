@@ -90,7 +90,7 @@ def test_pdf_contains_every_headline_arabic_included(built):
     assert len(reader.pages) >= 2
     text = flat(pdftotext(pdf))
     for a in b.articles:
-        head = flat(view._headline(a.analysis)).rstrip("…")
+        head = flat(view.headline(a.analysis)).rstrip("…")
         if a.analysis.language == "en":
             assert head[:60] in text, head
         else:  # Arabic comes out in logical order (shaped glyphs mapped back to letters)

@@ -73,7 +73,8 @@ def test_stories_of_the_day_with_filters_and_a_story_page(app):
     assert app.client.get(f"/api/stories/{sid}").json()["id"] == sid
     assert app.client.get("/stories/no-such-story").status_code == 404
     # a story told in both languages is headed in the page's language, as the digest heads it
-    both = next(i for i in items if set(i["languages"]) == {"en", "ar"})
+    both = next((i for i in items if set(i["languages"]) == {"en", "ar"}), None)
+    assert both, items
     try:
         page = app.client.get("/stories", params={"ui": "ar"}).text
     finally:
@@ -81,6 +82,14 @@ def test_stories_of_the_day_with_filters_and_a_story_page(app):
     title = re.search(rf'href="/stories/{re.escape(both["id"])}"[^>]*><bdi>([^<]+)<', page)
     assert title and re.search("[\u0600-\u06ff]", title.group(1)), title
     assert not re.search("[\u0600-\u06ff]", both["title"])  # the API's: English
+    # its places too: in Arabic on the Arabic page where the entity has an Arabic name,
+    # Latin letters in the API; a place is found by the name either shows
+    row = page[page.index(f'href="/stories/{both["id"]}"'):].split("</li>")[0]
+    assert "دمشق" in row and "Damascus" not in row
+    assert both["places"] and not [n for n in both["places"] if re.search("[\u0600-\u06ff]", n)]
+    shown = both["places"][0]
+    assert both["id"] in {i["id"] for i in app.client.get("/api/stories",
+                                                          params={"place": shown}).json()}
 
 
 def test_a_dossier_is_made_in_the_background_and_its_pdf_reads_back(app):
@@ -184,6 +193,8 @@ def test_the_api_asks_for_a_dossier_without_a_session(app):
     assert r.status_code == 202 and r.json()["status"] in ("queued", "running", "done")
     assert api.get(f"/api/dossiers/{r.json()['id']}").status_code == 200
     assert api.post("/api/dossiers", json={"query": ""}).status_code == 422
+    nothing = httpx.post(f"{app.url}/api/dossiers", json={"query": "!!! ..."})  # no word
+    assert nothing.status_code == 422 and "letter or a digit" in nothing.json()["error"]
 
 
 def test_every_post_needs_its_csrf_token(app):
@@ -270,16 +281,19 @@ def test_password_hashes():
     assert security.hash_password("correct horse") != h  # salted
 
 
-def test_a_dossier_too_large_is_refused_before_it_is_built(seeded, tmp_path):
+def test_a_dossier_too_large_is_refused_before_it_is_built(seeded, tmp_path, monkeypatch):
     """Over ``dossier_max_articles`` the job fails at once, counted from the index, and
     its page says how many articles the name is in."""
     from reports import briefing
     from reports.web.jobs import Dossiers
 
     settings, store = seeded
+    read = []
+    monkeypatch.setattr(store, "articles", lambda *a, **k: read.append(1) or iter(()))
     with pytest.raises(briefing.DossierTooLarge) as refused:
         briefing.dossier(store, "Ahmed Khalef", limit=1)
-    assert refused.value.articles == 2
+    monkeypatch.undo()
+    assert refused.value.articles == 2 and read == []  # not one article was read
     assert len(briefing.dossier(store, "Ahmed Khalef", limit=2).articles) == 2
     small = replace(settings, output=str(tmp_path), web=replace(Web(), dossier_max_articles=1))
     jobs = Dossiers(small, store)
@@ -290,6 +304,6 @@ def test_a_dossier_too_large_is_refused_before_it_is_built(seeded, tmp_path):
             assert time.monotonic() < deadline, job
             time.sleep(0.1)
         assert (job.status, job.problem, job.articles, job.files) == ("failed", "too_many", 2, {})
-        assert "more than a dossier holds (1)" in job.error
+        assert "in at least 2 articles, more than a dossier holds (1)" in job.error
     finally:
         jobs.close()

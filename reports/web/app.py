@@ -38,7 +38,7 @@ from ..lang import fold, skeleton
 from ..model import Article, Briefing, LinkedEntity, StoryChange
 from ..render import environment
 from ..store import Store, now
-from ..text import text_direction
+from ..text import squash, text_direction
 from . import security
 from .jobs import FORMATS, Busy, Dossiers
 
@@ -59,7 +59,9 @@ MEDIA = {"html": "text/html; charset=utf-8", "pdf": "application/pdf",
 
 class StoryItem(BaseModel):
     id: str
-    title: str = Field(description="the story's title, in English when one of its articles is")
+    title: str = Field(description="its heading: the story's title (/api/stories/{id}) "
+                       "when in English, else the headline of an English article if it has "
+                       "one")
     day: str = Field(description="the newest publication day of its articles")
     languages: list[str]
     articles: int
@@ -260,17 +262,21 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             places = [ents[i] for i in st.entity_ids if i in ents and ents[i].kind == "place"]
             if lang and lang not in st.languages or kind and kind not in kinds:
                 continue
-            if place and not any(matches(p.names, place) for p in places):
+            shown = [view.display_name(p, words) for p in places]
+            if place and not any(matches((*p.names, n), place) for p, n in zip(places, shown)):
                 continue
             days = [a.day.isoformat() for a in mine]
-            title = st.title  # as the digest heads it: in the label language when one is
-            if text_direction(title) != direction(words):
-                title = next((a.analysis.title for a in mine if a.analysis.language == words
-                              and a.analysis.title), title)
+            # headed as the digest heads it: the story's title when it is in the label
+            # language's direction, else the first of its articles in that language
+            title = squash(st.title)
+            if not title or text_direction(title) != direction(words):
+                title = next((view.headline(a.analysis) for a in mine
+                              if a.analysis.language == words), title) or view.headline(
+                    mine[0].analysis)
             out.append(StoryItem(
                 id=st.id, title=title, day=max(days), languages=list(st.languages),
                 articles=len(st.article_ids), kinds=kinds,
-                places=list(dict.fromkeys(view.display_name(p, words) for p in places))[:6],
+                places=list(dict.fromkeys(shown))[:6],
                 tolls=[view.toll_line(t, words) for t in st.tallies[:3]]))
         out.sort(key=lambda i: (-i.articles, -len(i.languages), i.title))
         return out
@@ -330,6 +336,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         query = " ".join(query.split())
         if not query or len(query) > QUERY_MAX:
             raise HTTPException(422, f"a dossier query has 1 to {QUERY_MAX} characters")
+        if not fold(query):  # "!!!": no word to look for (it would read the whole archive)
+            raise HTTPException(422, "a dossier query needs a letter or a digit")
         who = owner(request)
         client = request.client.host if request.client else "?"
         # by session and by address: a client dropping its cookie gets no new quota
