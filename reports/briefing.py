@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 from .config import Settings
 from .labels import labels
 from .lang import fold
-from .model import Article, Briefing, IndexEntry, OverviewEntry
+from .model import Article, Briefing, IndexEntry, LinkedEntity, OverviewEntry
 from .store import Store, now
 
 log = logging.getLogger(__name__)
@@ -117,6 +117,21 @@ def matches(names: tuple[str, ...], query: str) -> bool:
     return False
 
 
+def entities_named(store: Store, query: str) -> list[LinkedEntity]:
+    """The stored entities one of whose names is ``query``, in either script, most
+    articles first (``archive.order``): candidates through the store's index, then the
+    same test (``matches``) as a scan of every one would make."""
+    from . import archive
+    from .lang import skeleton
+
+    q, sq = fold(query), skeleton(query)
+    if not q:
+        return []
+    found = store.find_entities(q, sq if len(sq.split()) >= 2 else "")
+    return sorted((e for e in store.linked(found)[0] if matches(e.names, query)),
+                  key=archive.order)
+
+
 class DossierTooLarge(ValueError):
     """More articles match than the dossier may hold (``dossier(limit=)``)."""
 
@@ -137,19 +152,15 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
     the linked entities found, counted before any is read, then with the articles whose
     headline holds the words. A query with no word finds nothing."""
     from . import archive
-    from .lang import skeleton
 
     # the whole archive's entities: stories are of the hits
     archive.refresh(store, link_lang or lang)
-    q, sq = fold(query), skeleton(query)
+    q = fold(query)
     if not q:  # "!!!": nothing to look for (not the whole archive)
         return Briefing(title=title or f"Dossier: {query}", kind="dossier", period_start=now(),
                         period_end=now(), generated=now(), articles=(), query=query,
                         lang=lang)
-    # candidates through the store's index, then the same test as a scan of every one
-    found = store.find_entities(q, sq if len(sq.split()) >= 2 else "")
-    cands = sorted(store.linked(found)[0], key=archive.order)
-    hits = [e for e in cands if matches(e.names, query)]
+    hits = entities_named(store, query)
     wanted = {aid for e in hits for aid in e.article_ids}
     if limit is not None and len(current := store.article_days(wanted)) > limit:
         raise DossierTooLarge(query, len(current), limit)

@@ -30,12 +30,12 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from .. import __version__, archive, events, view
-from ..briefing import day_period, matches, publication_days
+from ..briefing import day_period, entities_named, matches, publication_days
 from ..charts import timeline_chart
 from ..config import Settings
 from ..labels import count, country_name, direction, format_date, labels, language_name
 from ..lang import fold, skeleton
-from ..model import Article, Briefing, LinkedEntity, StoryChange
+from ..model import Briefing, LinkedEntity, StoryChange
 from ..render import environment
 from ..store import Store, now
 from ..text import squash, text_direction
@@ -288,14 +288,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return _day(day) or _day(store.last_published() or "") or now().date()
 
     def search(q: str, kind: str = "") -> list[LinkedEntity]:
-        q = q.strip()[:QUERY_MAX]
-        folded, skel = fold(q), skeleton(q)
-        if not folded:
-            return []
-        ids = store.find_entities(folded, skel if len(skel.split()) >= 2 else "")
-        hits = [e for e in store.linked(ids)[0] if matches(e.names, q)
-                and (not kind or e.kind == kind)]
-        return sorted(hits, key=archive.order)[:RESULTS]
+        hits = entities_named(store, q.strip()[:QUERY_MAX])
+        return [e for e in hits if not kind or e.kind == kind][:RESULTS]
 
     def entity(entity_id: str, limit: int = SHOWN
                ) -> tuple[LinkedEntity, list[date], EntityDetail]:
@@ -314,7 +308,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         story_of = store.story_ids(a.id for a in arts[:limit])
         said_by = _speaker(e)
         said = [Said(day=a.day.isoformat(), speaker=c.speaker, text=c.text, sentence=c.sentence,
-                     article_id=a.id, source=_source(a))
+                     article_id=a.id, source=a.source_name)
                 for a in arts for c in a.analysis.claims if said_by(c.speaker)]
         per_day = Counter(d.isoformat() for d, _ in days.values())
         detail = EntityDetail(
@@ -323,7 +317,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             said_more=max(0, len(said) - limit), said_from=len(arts),
             mentioned_in=[Mention(day=a.day.isoformat(), article_id=a.id,
                                   title=a.analysis.title or (a.analysis.summary or ("",))[0],
-                                  source=_source(a), language=a.analysis.language,
+                                  source=a.source_name, language=a.analysis.language,
                                   story_id=story_of.get(a.id)) for a in arts[:limit]])
         return e, [d for d, _ in days.values()], detail
 
@@ -575,10 +569,6 @@ def _speaker(e: LinkedEntity):
         return seen[speaker]
 
     return said_by
-
-
-def _source(a: Article) -> str:
-    return a.outlet or (Path(a.sources[0]).name if a.sources else a.id)
 
 
 def _entity_item(e: LinkedEntity) -> EntityItem:
