@@ -405,7 +405,7 @@ def _service_options(f):
 def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds: float | None,
                  settle_seconds: float | None, out_dir: str | None, schedules: bool,
                  web: bool = False) -> None:
-    from .schedule import Service
+    from .schedule import Service, ServiceFailed
     from .store import StoreError
 
     settings = _settings(ctx).with_overrides(
@@ -441,6 +441,8 @@ def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds:
     faulthandler.register(signal.SIGUSR1, all_threads=True)
     try:
         service.run()
+    except ServiceFailed as exc:  # exit 1: a supervisor (systemd Restart=) starts it again
+        raise UserError(f"the service stopped: {exc}") from None
     finally:
         if srv is not None:
             srv.should_exit = True

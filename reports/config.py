@@ -86,11 +86,13 @@ class Settings:
     lease_seconds: float = 120.0
     delivery_max_age_hours: float = 24.0  # an e-mail not sent by then is failed, not sent late
     # per-article budget (0: no limit): words analyzed, seconds of parsing (the rest of a
-    # longer text is left out, with a note), and the hard limit after which the worker is
-    # killed and replaced and the file quarantined
+    # longer text is left out, with a note), and the hard limits (time, and megabytes of
+    # the worker's memory) after which the worker is killed and replaced and the file
+    # quarantined; reading the file (decoding, Markdown, HTML) counts against them too
     analysis_words: int = 50_000
     analysis_seconds: float = 60.0
     analysis_timeout: float = 180.0
+    analysis_memory: int = 1536
     # mail a digest that holds no article (the scheduler's and `reports send`'s); off, so
     # a quiet day or a wrong --database never sends editors an empty briefing
     send_empty: bool = False
@@ -205,7 +207,8 @@ def validate(settings: Settings) -> Settings:
     for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours", "lease_seconds"):
         if getattr(settings, key) <= 0:
             raise ConfigError(f"{key}: must be greater than 0")
-    for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout"):
+    for key in ("settle_seconds", "analysis_words", "analysis_seconds", "analysis_timeout",
+                "analysis_memory"):
         if getattr(settings, key) < 0:
             raise ConfigError(f"{key}: must be 0 or more")
     if settings.layout not in LAYOUTS:
@@ -272,9 +275,11 @@ delivery_max_age_hours = 24
 # and parsing stops after analysis_seconds; the briefing notes what was left out.
 analysis_words = 50000
 analysis_seconds = 60
-# An analysis still running after this many seconds is stopped (its worker process is
-# killed and replaced) and the file quarantined with the reason.
+# An analysis still running after this many seconds, or whose worker process grows past
+# analysis_memory megabytes, is stopped (the worker is killed and replaced) and the file
+# quarantined with the reason. Reading the file (decoding, Markdown, HTML) counts too.
 analysis_timeout = 180
+analysis_memory = 1536
 # Mail a digest that holds no article (a quiet day): `reports serve` writes it either
 # way, but e-mails it, and `reports send` sends it, only when this is true.
 send_empty = false

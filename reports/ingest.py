@@ -1,9 +1,11 @@
 """Ingest: the driver from source files to stored, analyzed articles.
 
 For each file under the sources: skip it on size and mtime alone when the store already
-knows it (a rescan reads no contents); otherwise claim it, read it (``sources.read``), and
-if its text is already stored just record the new path, else analyze it and store both in
-one transaction. A file that cannot be read is quarantined with its reason; nothing stops.
+knows it (a rescan reads no contents); otherwise claim it, take its bytes
+(``sources.fetch``), parse them in an analysis worker (``sources.parse``: a crafted file
+costs a worker, never the service), and if its text is already stored just record the
+new path, else analyze it and store both in one transaction. A file that cannot be read
+is quarantined with its reason; nothing stops.
 
 Claims make several processes on one database safe (two ``reports ingest`` on the same or
 overlapping folders, ``serve`` beside them): a file another process has claimed is left
@@ -32,7 +34,7 @@ from multiprocessing import connection
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from . import archive, lang, sources
+from . import archive, lang, sources, text
 from .analysis import analysis_text, analyze, count_words
 from .analysis.nlp import pipeline
 from .config import Settings
@@ -130,11 +132,12 @@ class Budget:
     words: int = Settings.analysis_words
     seconds: float = Settings.analysis_seconds  # of parsing; the rest is left out
     timeout: float = Settings.analysis_timeout  # then the worker is killed, the file quarantined
+    memory: int = Settings.analysis_memory  # megabytes of the worker's resident memory, ditto
 
     @classmethod
     def of(cls, settings: Settings) -> Budget:
         return cls(settings.analysis_words, settings.analysis_seconds,
-                   settings.analysis_timeout)
+                   settings.analysis_timeout, settings.analysis_memory)
 
 
 @dataclass
@@ -151,9 +154,11 @@ class Analyzer:
     whole ingest (spaCy is single-threaded, and a worker loads the models once).
 
     Each worker takes one article at a time, so an article still running after
-    ``budget.timeout`` is stopped by killing its worker, which is then replaced: one
-    article can cost a worker, never the scan. A worker that dies (out of memory, a
-    crash) is replaced the same way; its article gets the reason instead of a result.
+    ``budget.timeout``, or whose worker grows past ``budget.memory`` megabytes, is stopped
+    by killing its worker, which is then replaced: one article can cost a worker, never
+    the scan. A worker that dies (out of memory, a crash) is replaced the same way; its
+    article gets the reason instead of a result. Workers both parse files (``parse``)
+    and analyze documents (``completed``).
     """
 
     def __init__(self, workers: int = 1, budget: Budget = Budget()) -> None:
@@ -216,8 +221,16 @@ class Analyzer:
         texts go first, so a long article holds up its own result, not the others'.
         ``beat`` is called at least every ``BEAT`` seconds while waiting (the caller's
         lease on these files)."""
-        docs = list(docs)
-        queue = sorted(range(len(docs)), key=lambda i: len(docs[i].text), reverse=True)
+        return self._run(list(docs), beat)  # type: ignore[return-value]
+
+    def parse(self, raws: Iterable[sources.Raw], beat: Callable[[], None] | None = None
+              ) -> Iterator[tuple[int, Document | str]]:
+        """(index in ``raws``, document or one-line error) as each file is parsed."""
+        return self._run(list(raws), beat)  # type: ignore[return-value]
+
+    def _run(self, docs: list[Document | sources.Raw], beat: Callable[[], None] | None
+             ) -> Iterator[tuple[int, Analysis | Document | str]]:
+        queue = sorted(range(len(docs)), key=lambda i: _size(docs[i]), reverse=True)
         try:
             while queue or self._busy():
                 while len(self.pool) < min(self.workers, len(queue) + self._busy()):
@@ -239,14 +252,15 @@ class Analyzer:
     def _busy(self) -> int:
         return sum(w.job is not None for w in self.pool)
 
-    def _collect(self, docs: list[Document], beat: float | None
-                 ) -> Iterator[tuple[int, Analysis | str]]:
+    def _collect(self, docs: list[Document | sources.Raw], beat: float | None
+                 ) -> Iterator[tuple[int, Analysis | Document | str]]:
         """Wait for one message, the nearest deadline or ``beat`` seconds; settle what
         happened."""
-        limit = self.budget.timeout
+        limit, memory = self.budget.timeout, self.budget.memory
         now = time.monotonic()
         due = [w.started + limit - now for w in self.pool if w.job is not None and limit]
         due += [beat] if beat else []
+        due += [MEMORY_POLL] if memory and self._busy() else []
         waiting = [w.conn for w in self.pool] + [w.proc.sentinel for w in self.pool]
         connection.wait(waiting, timeout=max(min(due), 0) if due else None)
         for w in list(self.pool):
@@ -267,16 +281,22 @@ class Analyzer:
                 if w.job is None:
                     raise RuntimeError(f"an analysis process failed to start (exit code "
                                        f"{w.proc.exitcode})")
-                log.error("analysis process died on %s (exit code %s)", docs[w.job].path,
-                          w.proc.exitcode)
+                log.error("analysis process died on %s (exit code %s)",
+                          text.shown(docs[w.job].path), w.proc.exitcode)
                 yield w.job, ("analysis failed: the analysis process died (exit code "
                               f"{w.proc.exitcode}; out of memory?)")
             elif w.job is not None and limit and time.monotonic() - w.started > limit:
                 self._drop(w)
                 doc = docs[w.job]
-                log.error("analysis of %s stopped after %g s", doc.path, limit)
+                log.error("analysis of %s stopped after %g s", text.shown(doc.path), limit)
                 yield w.job, (f"analysis stopped: still running after {limit:g} s "
-                              f"(analysis_timeout; {count_words(analysis_text(doc)):,} words)")
+                              f"(analysis_timeout; {_amount(doc)})")
+            elif w.job is not None and memory and (used := _resident_mb(w.proc.pid)) > memory:
+                self._drop(w)
+                doc = docs[w.job]
+                log.error("analysis of %s stopped at %d MB", text.shown(doc.path), used)
+                yield w.job, (f"analysis stopped: its process used more than {memory} MB "
+                              f"(analysis_memory; {_amount(doc)})")
 
     def map(self, docs: Iterable[Document]) -> Iterator[Analysis | str]:
         """Analyses (or one-line errors) in the order of ``docs``."""
@@ -290,8 +310,37 @@ class Analyzer:
                 nxt += 1
 
 
+MEMORY_POLL = 0.25  # seconds between two looks at a busy worker's memory
+
+
+def _resident_mb(pid: int) -> int:
+    """A process's resident memory in megabytes (0 when it cannot be read: not Linux, or
+    the process is gone, which the caller notices by itself)."""
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 2**20
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _size(item: Document | sources.Raw) -> int:
+    return len(item.data) if isinstance(item, sources.Raw) else len(item.text)
+
+
+def _amount(item: Document | sources.Raw) -> str:
+    """How big the job was, for its quarantine reason."""
+    if isinstance(item, sources.Raw):
+        return f"reading a file of {len(item.data):,} bytes"
+    return f"{count_words(analysis_text(item)):,} words"
+
+
+def _job(item: Document | sources.Raw, budget: Budget) -> Analysis | Document | str:
+    """A worker's job: parse a fetched file, or analyze a document."""
+    return safe_parse(item) if isinstance(item, sources.Raw) else safe_analyze(item, budget)
+
+
 def _work(conn: Connection, budget: Budget) -> None:
-    """A worker: load the models, say so, then analyze each document sent until None.
+    """A worker: load the models, say so, then do each job sent (``_job``) until None.
 
     Interrupts are the parent's to handle (Ctrl-C reaches the whole process group): a
     worker dying of one would read as an article that killed it.
@@ -307,8 +356,8 @@ def _work(conn: Connection, budget: Budget) -> None:
             return
         if job is None:
             return
-        i, doc = job
-        conn.send((i, safe_analyze(doc, budget)))
+        i, item = job
+        conn.send((i, _job(item, budget)))
 
 
 def warm() -> None:
@@ -341,19 +390,49 @@ def safe_analyze(doc: Document, budget: Budget = Budget()) -> Analysis | str:
     try:
         return analyze(doc, budget.words, budget.seconds)
     except Exception as exc:  # logged, and recorded as the quarantine reason
-        log.exception("analysis failed for %s", doc.path)
+        log.exception("analysis failed for %s", text.shown(doc.path))
         return "analysis failed: " + error_reason(exc)
 
 
+def safe_parse(raw: sources.Raw) -> Document | str:
+    """The parsed document, or why there is none in one line (a ``SourceError``'s own
+    words, else the unexpected error's)."""
+    try:
+        return sources.parse(raw)
+    except sources.SourceError as exc:
+        return error_reason(exc)
+    except Exception as exc:  # logged, and recorded as the quarantine reason
+        log.exception("reading failed for %s", text.shown(raw.path))
+        return error_reason(exc)
+
+
+def _quarantine(store: Store, report: IngestReport, key: str, reason: str, size: int,
+                mtime: float) -> None:
+    log.warning("quarantined %s: %s", text.shown(key), reason)
+    store.quarantine(key, reason, size, mtime)
+    report.quarantined.append((key, reason))
+
+
 def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
-                batch: list[tuple[Document, str, int, float]],
+                batch: list[tuple[sources.Raw | Document, str, int, float]],
                 beat: Callable[[], None] | None = None) -> None:
-    """Analyze the new texts of ``batch`` and store each as soon as it is done (a long
-    article does not hold back the others); known texts only get their new path.
-    ``beat`` is called while the analyses run (it renews the batch's claims)."""
+    """Parse the fetched files of ``batch`` (in the workers), analyze the new texts and
+    store each as soon as it is done (a long article does not hold back the others);
+    known texts only get their new path. ``beat`` is called while the workers run (it
+    renews the batch's claims)."""
+    raws = [(i, item[0]) for i, item in enumerate(batch) if isinstance(item[0], sources.Raw)]
+    parsed: dict[int, Document] = {}
+    for n, result in analyzer.parse([r for _, r in raws], beat=beat):
+        i = raws[n][0]
+        if isinstance(result, str):
+            _quarantine(store, report, batch[i][1], result, batch[i][2], batch[i][3])
+        else:
+            parsed[i] = result
     entries: dict[str, list[tuple[Document, str, int, float]]] = {}
-    for item in batch:
-        entries.setdefault(item[0].content_hash, []).append(item)
+    for i, (item, key, size, mtime) in enumerate(batch):
+        doc = parsed.get(i) if isinstance(item, sources.Raw) else item
+        if doc is not None:
+            entries.setdefault(doc.content_hash, []).append((doc, key, size, mtime))
     todo = {h: items[0][0] for h, items in entries.items() if not store.has_article(h)}
     for h, items in entries.items():
         if h not in todo:
@@ -364,9 +443,7 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
     for i, analysis in analyzer.completed(todo.values(), beat=beat):
         for n, (doc, key, size, mtime) in enumerate(entries[hashes[i]]):
             if isinstance(analysis, str):
-                log.warning("quarantined %s: %s", key, analysis)
-                store.quarantine(key, analysis, size, mtime)
-                report.quarantined.append((key, analysis))
+                _quarantine(store, report, key, analysis, size, mtime)
             elif n:  # the same text under another name in this batch
                 store.record_source(key, doc.content_hash, size, mtime)
                 report.linked.append(key)
@@ -375,9 +452,9 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                                   published=doc.published or _day(mtime),
                                   outlet=doc.outlet, bylines=doc.bylines)
                 report.analyzed.append(key)
-                log.info("analyzed %s (%s, %s)", key, doc.language, analysis.id)
+                log.info("analyzed %s (%s, %s)", text.shown(key), doc.language, analysis.id)
                 if analysis.truncated:
-                    log.warning("%s: %s", key, analysis.truncated)
+                    log.warning("%s: %s", text.shown(key), analysis.truncated)
 
 
 def known_by_key(store: Store, known: dict, files: list[Path], keys: sources.Keys
@@ -440,7 +517,7 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
         try:
             st = path.stat()
         except OSError as exc:  # vanished between listing and stat
-            log.warning("cannot stat %s: %s", key, exc)
+            log.warning("cannot stat %s: %s", text.shown(key), exc)
             continue
         state = known.get(key)
         if state and state.size == st.st_size and state.mtime == st.st_mtime:
@@ -457,7 +534,7 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
         mine = lease.claim(f.key for f in chunk)
         try:
             stored = store.file_states(mine)  # by another process since our listing
-            batch: list[tuple[Document, str, int, float]] = []
+            batch: list[tuple[sources.Raw | Document, str, int, float]] = []
             for f in chunk:
                 if f.key not in mine:
                     continue
@@ -475,22 +552,20 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
                 if progress:
                     progress(f.index + 1, len(files), f.key)
                 try:
-                    doc = sources.read(f.path, max_bytes=settings.max_file_bytes,
-                                       roots=confined, expect=(st.st_size, st.st_mtime))
+                    raw = sources.fetch(f.path, max_bytes=settings.max_file_bytes,
+                                        roots=confined, expect=(st.st_size, st.st_mtime))
                 except FileNotFoundError:  # deleted since the listing: nothing to keep
                     continue
                 except sources.FileChanged:  # being rewritten: only a stable version is kept
                     log.warning("%s changed while being read; it is read again once stable",
-                                f.key)
+                                text.shown(f.key))
                     report.changed.append(f.key)
                     continue
                 except Exception as exc:  # noqa: BLE001 - one file never stops a scan
-                    reason = error_reason(exc)
-                    log.warning("quarantined %s: %s", f.key, reason)
-                    store.quarantine(f.key, reason, st.st_size, st.st_mtime)
-                    report.quarantined.append((f.key, reason))
+                    _quarantine(store, report, f.key, error_reason(exc), st.st_size,
+                                st.st_mtime)
                     continue
-                batch.append((doc, f.key, st.st_size, st.st_mtime))
+                batch.append((raw, f.key, st.st_size, st.st_mtime))
             store_batch(store, analyzer, report, batch, beat=lease.renew)
         finally:
             lease.release(mine)

@@ -33,6 +33,7 @@ import logging
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
@@ -40,7 +41,9 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from apscheduler.events import EVENT_JOB_MAX_INSTANCES, EVENT_JOB_SUBMITTED
 from apscheduler.triggers.cron import CronTrigger
+from sqlalchemy.exc import DBAPIError
 
 from . import briefing, deliver, watch
 from .config import ConfigError, Schedule, Settings
@@ -353,24 +356,49 @@ def absolute(settings: Settings) -> Settings:
                    templates=a(settings.templates))
 
 
-def patient_job_store(store: Store) -> Any:
+# What a job-store call answers when a database error outlasts the service: the
+# scheduler's loop finishes its round and stops (a job whose next run was not recorded
+# fires again at the next start, and its run, keyed by fire time, finds itself done).
+_STOPPING_ANSWER: dict[str, Any] = {"get_due_jobs": [], "get_all_jobs": []}
+
+
+def patient_job_store(store: Store, stopping: Callable[[], bool] = lambda: False) -> Any:
     """APScheduler's SQLAlchemy job store, in ``store``'s database (its engine, so the
     password is given once, never in a URL), whose every call waits out a locked database.
 
     The scheduler's main loop lets some job-store errors escape (updating a job after it
-    ran), which would end the service while another process holds a lock. Its table is
+    ran), which end its thread: a lock, a full disk or a disk error would leave a service
+    that runs nothing. So every database error is waited out here (while it lasts the
+    loop stands still, and ``Service`` stops renewing the schedules' claim), until the
+    service stops (``stopping``): then the loop is let go (``_STOPPING_ANSWER``). Its table is
     made under the store's schema lock, so two services starting at once do not race.
     """
     from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 
     calls = ("start", "lookup_job", "get_due_jobs", "get_next_run_time", "get_all_jobs",
              "add_job", "update_job", "remove_job", "remove_all_jobs")
-    cls = type("PatientJobStore", (SQLAlchemyJobStore,),
-               {name: patient(getattr(SQLAlchemyJobStore, name), give_up_after=None)
-                for name in calls})
+    def calm(name: str) -> Callable:
+        call = patient(getattr(SQLAlchemyJobStore, name), give_up_after=None,
+                       every_error=True, until=stopping)
+
+        def answer(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return call(*args, **kwargs)
+            except DBAPIError:
+                if not stopping():
+                    raise
+                log.warning("job store unavailable while stopping (%s skipped)", name)
+                return _STOPPING_ANSWER.get(name)
+        return answer
+
+    cls = type("PatientJobStore", (SQLAlchemyJobStore,), {name: calm(name) for name in calls})
     jobs = cls(engine=store.engine, tablename="apscheduler_jobs")
     store.create_tables([jobs.jobs_t])
     return jobs
+
+
+class ServiceFailed(Exception):
+    """The service stopped by itself (its scheduler died): a supervisor should restart it."""
 
 
 class Service:
@@ -381,7 +409,12 @@ class Service:
     the schedules are run by one service at a time, the holder of the ``SCHEDULER``
     claim, a lease it renews; when it stops or dies another ``serve`` takes them over
     (at once on the same host, else once the lease has run out) and produces what is
-    due. A worker (``schedules=False``) only reads and analyzes."""
+    due. A worker (``schedules=False``) only reads and analyzes.
+
+    The claim is renewed only while the scheduler's loop is seen running (it hands out
+    the scan job every ``scan_seconds``): a loop stuck on a full disk lets another
+    service take the schedules once the lease runs out, and a scheduler whose thread
+    died ends the service (``ServiceFailed``) instead of leaving it alive and deaf."""
 
     def __init__(self, settings: Settings, schedules: bool = True) -> None:
         self.settings = absolute(settings)
@@ -404,6 +437,8 @@ class Service:
         self.scheduler: Any = None
         self.turn = threading.Lock()  # taking, keeping or giving up the schedules
         self.holder: threading.Thread | None = None
+        self.beat = time.monotonic()  # the scheduler's loop last handed out the scan job
+        self.failure: str | None = None
         # one set of analysis workers for the life of the service: models load once
         self.analyzer = Analyzer(self.settings.workers, Budget.of(self.settings))
 
@@ -413,7 +448,10 @@ class Service:
         try:
             watch.scan(self.settings, self.store, should_stop=self.stopping.is_set,
                        analyzer=self.analyzer)
-        except Exception:  # e.g. database locked: try again next tick
+        except DBAPIError as exc:  # a full disk, a lost server: one line a tick, no trace
+            log.error("scan failed: database error: %s; trying again next scan",
+                      str(exc.orig).splitlines()[0][:200])
+        except Exception:  # try again next tick
             log.exception("scan failed")
         if self.stopping.is_set() or not self.leading.is_set():
             return
@@ -444,7 +482,26 @@ class Service:
         scheduler.add_job(self.tick, IntervalTrigger(seconds=self.settings.scan_seconds),
                           id="scan", name="scan sources", next_run_time=datetime.now(UTC),
                           misfire_grace_time=None)
+        scheduler.add_listener(self._loop_ran, EVENT_JOB_SUBMITTED | EVENT_JOB_MAX_INSTANCES)
         return scheduler
+
+    def _loop_ran(self, event: Any) -> None:
+        if event.job_id == "scan":
+            self.beat = time.monotonic()
+
+    def loop_running(self) -> bool:
+        """False when the scheduler's thread died (``failure`` says so) or its loop has
+        not handed out the scan job for longer than a lease and a scan period (it is
+        waiting out a database error). Before the scheduler starts (the catch-up at
+        start) the service counts as running."""
+        sched = self.scheduler
+        if sched is None or not sched.running:
+            return True
+        thread = getattr(sched, "_thread", None)
+        if thread is not None and not thread.is_alive():
+            self.failure = "the scheduler's thread ended unexpectedly (see the log above)"
+            return False
+        return time.monotonic() - self.beat < self.lock.seconds + self.settings.scan_seconds
 
     def add_schedules(self, scheduler: Any) -> None:
         """The digest jobs, in the job store in the database: added by the service that
@@ -452,7 +509,7 @@ class Service:
         job of the scheduler (a job calling the scheduler while it shuts down waits for
         the lock shutdown holds)."""
         if "digests" not in scheduler._jobstores:
-            digests = patient_job_store(self.store)
+            digests = patient_job_store(self.store, self.stopping.is_set)
             # persisted jobs of schedules no longer configured go
             wanted = {f"digest:{s.name}" for s in self.settings.schedules}
             for job in digests.get_all_jobs():
@@ -477,6 +534,8 @@ class Service:
         takes nothing."""
         with self.turn:
             if self.leading.is_set():
+                if not self.loop_running():  # let the lease run out: another may take over
+                    return True
                 if self.store.renew_claims(self.lock.owner, self.lock.seconds):
                     return True
                 self.leading.clear()
@@ -497,6 +556,11 @@ class Service:
         from the first claim on: a long catch-up, scan or digest never lets the lease
         run out)."""
         while not self.stopping.wait(self.lock.seconds / 4):
+            if not self.loop_running() and self.failure:
+                log.error("stopping the service: %s; another service takes over the "
+                          "schedules", self.failure)
+                self.stopping.set()
+                return
             try:
                 was = self.leading.is_set()
                 if self.lead() and self.scheduler is not None and (
@@ -509,7 +573,10 @@ class Service:
                         self.scheduler.add_job(self._take_over, id="take-over",
                                                name="digests due at take-over",
                                                replace_existing=True)
-            except Exception:  # noqa: BLE001 - the database is away: try again
+            except DBAPIError as exc:  # the database is away or full: try again
+                log.error("schedules claim not renewed: database error: %s",
+                          str(exc.orig).splitlines()[0][:200])
+            except Exception:  # noqa: BLE001 - try again
                 log.exception("schedules claim not renewed")
 
     def _start_holding(self) -> None:
@@ -591,6 +658,8 @@ class Service:
                     serve_stopped=datetime.now(UTC).isoformat(timespec="seconds"))
                 self.lock.release([SCHEDULER])  # another service may take over at once
             self.store.close()
+        if self.failure:
+            raise ServiceFailed(self.failure)
 
 
 def _service_state(store: Store) -> dict:

@@ -1,10 +1,17 @@
 """Find article files and read them into ``Document``s: decode, extract, clean, detect language.
 
-``read`` is the only door through which article bytes enter the service, so everything
-here treats the file as untrusted: size is checked before reading, binary and undecodable
-files are refused with one clear reason (``SourceError``, which ``ingest`` quarantines),
-HTML is reduced to text offline, and page debris (gallery navigation, photo captions,
-related links) is cut before the extractors can mistake it for news.
+Reading is two stages, so the costly one can run where it can be stopped: ``fetch`` takes
+a file's bytes (confined to the watched folders, size checked before reading, a file
+being rewritten refused), and ``parse`` turns them into a ``Document`` (decode, Markdown
+or HTML to text, clean, detect the language). ``ingest`` runs ``parse`` in its killable
+analysis workers under the article's time and memory budget, since a crafted file (a
+Markdown table of 20,000 columns) can take gigabytes to parse; ``read`` is both at once.
+
+Everything here treats the file as untrusted: binary and undecodable files are refused
+with one clear reason (``SourceError``, which ``ingest`` quarantines), HTML is reduced to
+text offline, and page debris (gallery navigation, photo captions, related links) is cut
+before the extractors can mistake it for news. File names are untrusted too: a name that
+is not valid UTF-8 is kept losslessly as text (``path_text``).
 """
 
 from __future__ import annotations
@@ -103,6 +110,25 @@ def discover(paths: list[Path]) -> list[Path]:
     return sorted(found)
 
 
+def path_text(path: str | Path) -> str:
+    """``path`` as text any store, log or page can hold, one name for one path.
+
+    File names are bytes: a name that is not valid UTF-8 (zip files from Windows, SMB or
+    NFS shares in a Latin-1 locale) reaches Python with surrogates that no database or
+    encoder accepts. Such bytes are written ``\\xe9``, and the backslashes of a name are
+    doubled whenever it has any, so two different names never get the same text. A
+    valid name without a backslash, nearly every name, is itself.
+    """
+    text = os.fspath(path)
+    if "\\" not in text and not _SURROGATES.search(text):
+        return text
+    return _SURROGATES.sub(lambda m: "".join(f"\\x{ord(c) - 0xDC00:02x}" for c in m[0]),
+                           text.replace("\\", "\\\\"))
+
+
+_SURROGATES = re.compile("[\udc80-\udcff]+")
+
+
 class Keys:
     """The store's name of a file: its configured source folder's name and its path
     inside it ("articles/2026/kabul.txt"), so hosts that mount one shared source tree at
@@ -119,8 +145,8 @@ class Keys:
         p = Path(os.path.abspath(path))
         for d in self.folders:
             if p.is_relative_to(d) and p != d:
-                return f"{d.name}/{p.relative_to(d).as_posix()}"
-        return str(p)
+                return path_text(f"{d.name}/{p.relative_to(d).as_posix()}")
+        return path_text(p)
 
 
 def same_names(folders: list[str | Path]) -> list[str]:
@@ -173,20 +199,31 @@ def _open_inside(path: Path, roots: list[Path] | None) -> int:
     return fd
 
 
-def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
-         expect: tuple[int, float] | None = None) -> Document:
-    """Read one article file into a cleaned ``Document``; ``SourceError`` says why not.
+@dataclass(frozen=True)
+class Raw:
+    """A file's bytes as ``fetch`` took them: what ``parse`` makes a ``Document`` of."""
+
+    path: str  # ``path_text`` of the path as given / as found
+    name: str  # ``path_text`` of the file name: the outlet when the text names none
+    data: bytes
+    fmt: str  # "txt" | "md" | "html"
+    mtime: float
+
+
+def fetch(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
+          expect: tuple[int, float] | None = None) -> Raw:
+    """Take one article file's bytes; ``SourceError`` says why not.
 
     ``roots`` (resolved, see ``resolve_roots``) confines reading: a link that leads out
     of them is refused. ``expect`` is the (size, mtime) the caller judged stable; if the
     file differs from it, or changes while being read, ``FileChanged`` is raised and
-    nothing is kept.
+    nothing is kept. Nothing is decoded or parsed here (see ``parse``).
     """
     path = Path(path)
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         kinds = ", ".join(sorted(SUFFIXES))
-        raise SourceError(f"unsupported file type {path.suffix or '(no suffix)'!r} "
+        raise SourceError(f"unsupported file type {path_text(path.suffix) or '(no suffix)'!r} "
                           f"(articles are {kinds})")
     try:
         fd = _open_inside(path, roots)
@@ -199,7 +236,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
         if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
             raise SourceError("not a regular file")
         if expect is not None and (st.st_size, st.st_mtime) != expect:
-            raise FileChanged(str(path))
+            raise FileChanged(path_text(path))
         size = st.st_size
         if size == 0:
             raise SourceError("empty file")
@@ -211,9 +248,17 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
             raise SourceError(f"cannot read file: {exc.strerror or exc}") from None
         after = os.fstat(fh.fileno())
     if (after.st_size, after.st_mtime_ns) != (st.st_size, st.st_mtime_ns) or len(raw) != size:
-        raise FileChanged(str(path))
+        raise FileChanged(path_text(path))
+    return Raw(path=path_text(path), name=path_text(path.name), data=raw, fmt=fmt,
+               mtime=st.st_mtime)
 
-    text, encoding = decode(raw, _declared_charset(raw) if fmt == "html" else None)
+
+def parse(raw: Raw) -> Document:
+    """The cleaned ``Document`` of a fetched file; ``SourceError`` says why there is none.
+    The costly stage (a crafted page or table can take gigabytes): ``ingest`` runs it in
+    an analysis worker, under the article's budget."""
+    fmt = raw.fmt
+    text, encoding = decode(raw.data, _declared_charset(raw.data) if fmt == "html" else None)
     if not text.strip():
         raise SourceError("empty file (only whitespace)")
 
@@ -225,7 +270,7 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
         page = _from_text(normalize(text))
     title, paragraphs, removed, published, credited = clean(page)
     if page.published is None:  # the text's own date: never after the file was written
-        published = on_file_day(published, datetime.fromtimestamp(st.st_mtime, UTC).date())
+        published = on_file_day(published, datetime.fromtimestamp(raw.mtime, UTC).date())
     if fmt == "md":  # again after the parser: entities (&#x202E;, &shy;) decode there
         title = normalize(title)
         paragraphs = [p for p in map(normalize, paragraphs) if p]
@@ -234,12 +279,19 @@ def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None
         raise SourceError(f"no article text left after cleaning ({what} remained)")
     body = "\n\n".join(paragraphs)
     language = detect_language(f"{title}\n{body}")
-    outlet = normalize(page.outlet) or dateline_outlet(paragraphs) or path.name
+    outlet = normalize(page.outlet) or dateline_outlet(paragraphs) or raw.name
     bylines = tuple(dict.fromkeys(normalize(n) for n in (*page.bylines, *credited)))
-    return Document(path=str(path), title=title, text=body, format=fmt, encoding=encoding,
+    return Document(path=raw.path, title=title, text=body, format=fmt, encoding=encoding,
                     language=language, content_hash=identity(title, body),
                     published=_plausible(published), removed=tuple(removed),
                     outlet=outlet, bylines=tuple(n for n in bylines if n))
+
+
+def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
+         expect: tuple[int, float] | None = None) -> Document:
+    """Read one article file into a cleaned ``Document`` here and now (``fetch`` then
+    ``parse``); ``SourceError`` says why not."""
+    return parse(fetch(path, max_bytes, roots, expect))
 
 
 IDENTITY_MIN_WORDS = 40  # a shorter body ("More to follow.") is not distinctive alone

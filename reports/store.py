@@ -313,10 +313,14 @@ def transient(exc: BaseException) -> bool:
     return exc.connection_invalidated or any(t in str(exc.orig).lower() for t in TRANSIENT)
 
 
-def patient(fn: Callable, give_up_after: float | None = GIVE_UP_AFTER) -> Callable:
+def patient(fn: Callable, give_up_after: float | None = GIVE_UP_AFTER,
+            every_error: bool = False, until: Callable[[], bool] | None = None) -> Callable:
     """``fn`` retried with backoff (0.5 s doubling to 30 s) while it fails transiently;
-    ``give_up_after=None`` retries for as long as it takes (the scheduler's own store,
-    whose errors would otherwise end the service)."""
+    ``give_up_after=None`` retries for as long as it takes, and ``every_error`` retries
+    any database error as if it were a lock ("database or disk is full", "disk I/O
+    error", a server gone): the scheduler's own job store, whose errors would otherwise
+    end its thread and leave the service running without a schedule. Once ``until()`` is
+    true (the service is stopping) the error is raised instead of waited out."""
     @functools.wraps(fn)
     def call(*args, **kwargs):
         started, wait = time.monotonic(), 0.5
@@ -326,9 +330,10 @@ def patient(fn: Callable, give_up_after: float | None = GIVE_UP_AFTER) -> Callab
             except DBAPIError as exc:
                 late = give_up_after is not None and (
                     time.monotonic() - started + wait > give_up_after)
-                if not transient(exc) or late:
+                if not (every_error or transient(exc)) or late or (until and until()):
                     raise
-                log.warning("database busy in %s (%s); retrying in %.1f s", fn.__name__,
+                log.warning("database %s in %s (%s); retrying in %.1f s",
+                            "busy" if transient(exc) else "error", fn.__name__,
                             str(exc.orig).splitlines()[0][:120], wait)
                 time.sleep(wait)
                 wait = min(wait * 2, MAX_WAIT)

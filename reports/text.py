@@ -32,3 +32,19 @@ def text_direction(text: str) -> str:
     """"rtl" when a text is mostly Arabic letters (for strings that carry no language)."""
     arabic = len(_ARABIC.findall(str(text)))
     return "rtl" if arabic > len(_LATIN.findall(str(text))) else "ltr"
+
+
+# Control characters (a terminal's escape sequences, newlines that forge log lines) and
+# the invisible direction marks and overrides that reorder what follows (U+202E).
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                         "\ud800-\udfff]")
+
+
+def shown(text: str) -> str:
+    """``text`` from outside (a file name, a path) safe to print in a terminal, a log line
+    or a Markdown or e-mail text: control and direction characters written as escapes
+    (``\\x1b``, ``\\u202e``), everything else as it is."""
+    def esc(m: re.Match) -> str:
+        c = ord(m[0])
+        return f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
+    return _UNSHOWABLE.sub(esc, str(text))

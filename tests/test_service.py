@@ -166,14 +166,14 @@ def test_an_unexpected_error_in_one_file_does_not_stop_the_scan(env, monkeypatch
     settings, store, src = env
     for name, key in (("a.txt", "flood"), ("b.txt", "port"), ("c.txt", "bridge")):
         write_article(src, name, key)
-    real_read = sources.read
+    real_fetch = sources.fetch
 
     def flaky(path, *a, **kw):
         if Path(path).name == "b.txt":
             raise RuntimeError("reader exploded\non two lines")
-        return real_read(path, *a, **kw)
+        return real_fetch(path, *a, **kw)
 
-    monkeypatch.setattr(sources, "read", flaky)
+    monkeypatch.setattr(sources, "fetch", flaky)
     r = _scan_twice(settings, store)
     assert sorted(Path(p).name for p in r.analyzed) == ["a.txt", "c.txt"]
     (q,) = store.quarantined()
