@@ -1172,6 +1172,15 @@ class Store:
                     article_events.c.key.in_(part), article_events.c.day >= first,
                     article_events.c.day <= last)).scalars()}
 
+    def key_counts(self, keys: Iterable[str], first: str, last: str) -> dict[str, int]:
+        """How many linked articles are under each of ``keys`` on a day in [first, last]
+        (a key too many share is no evidence of one story)."""
+        with self.engine.connect() as c:
+            return {k: n for part in _chunks(sorted(set(keys))) for k, n in c.execute(
+                select(article_events.c.key, func.count(article_events.c.article_id.distinct()))
+                .where(article_events.c.key.in_(part), article_events.c.day >= first,
+                       article_events.c.day <= last).group_by(article_events.c.key))}
+
     def stories_of(self, article_ids: Iterable[str]) -> list[Story]:
         """The stored stories holding any of ``article_ids``."""
         with self.engine.connect() as c:
