@@ -36,7 +36,7 @@ FEATURES = ("text", "title", "names", "actors", "country_same", "country_differ"
             "place_near", "place_far", "gap0", "gap1", "gap2", "event_day", "numbers",
             "kind_same", "kind_differ", "toll", "cross_names", "cross_numbers",
             "cross_place", "text_far", "cross", "shared", "cross_shared", "meaning",
-            "cross_meaning")
+            "cross_meaning", "harm_far")
 
 
 @dataclass(frozen=True)
@@ -241,6 +241,9 @@ def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = frozenset
         "shared": min(sum(idf("e|" + e) for e in shared) / 10, 1.0),
         "cross_shared": cross * min(sum(idf("e|" + e) for e in shared) / 10, 1.0),
         "meaning": meaning, "cross_meaning": cross * meaning,
+        # people harmed in two cities far apart: two attacks or disasters, whatever words
+        # they share ("Car bomb kills 24 in Daraa" is not "Car bomb kills 30 in Homs")
+        "harm_far": float(bool(a.toll and b.toll and a.places and b.places and not near)),
     }
     return Pair(values=tuple(values[f] for f in FEATURES), words=tuple(words),
                 entities=tuple(shared), numbers=tuple(numbers), country=country,
