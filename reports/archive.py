@@ -43,6 +43,7 @@ from .linking import Links, name_key
 from .model import Article, LinkedEntity, Story
 from .store import LinkUpdate, Store
 from .stories import cluster as story_cluster
+from .stories.evidence import Idf
 from .text import script
 
 log = logging.getLogger(__name__)
@@ -143,7 +144,7 @@ def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
 def _articles(u: LinkUpdate, arts: tuple[Article, ...], found: Links) -> None:
     """The articles' words (for a dossier) and the keys an arriving article finds them
     under (``stories.evidence.Profile.keys``), on their publication day."""
-    for a, prof in zip(arts, story_cluster.profiles(arts, found), strict=True):
+    for a, prof in zip(arts, linking.story_profiles(arts, found), strict=True):
         u.words.append((a.id, words_of(a)))
         u.events += [(a.id, k, prof.event.published.isoformat()) for k in prof.keys()]
 
@@ -340,7 +341,7 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
     touched = store.stories_of(left)
     rest = {a for st in touched for a in st.article_ids} - left
     u.stories = _cluster(store, tuple(store.articles(ids=rest)), store.mentions(rest),
-                         {e.id: e for e in u.entities})
+                         {e.id: e for e in u.entities}, left=tuple(store.articles(ids=left)))
     u.stories_gone = [st.id for st in touched]
     store.update_links(u)
     log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
@@ -357,7 +358,7 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
     mine = {a.id for a in new}
     peers: set[str] = set()
     span = timedelta(days=story_cluster.DAYS)
-    for prof in story_cluster.profiles(new, found):
+    for prof in linking.story_profiles(new, found):
         first = (prof.event.published - span).isoformat()
         last = (prof.event.published + span).isoformat()
         counts = store.key_counts(prof.keys(), first, last)
@@ -372,20 +373,54 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
                          key=lambda a: (a.first_seen, a.id)))
     mentions = {m: attach.resolve(i)
                 for m, i in {**store.mentions(members), **u.mentions}.items()}
-    u.stories = _cluster(store, group, mentions, attach.records, attach.resolve)
+    # the articles of an entity that joined another are under its id now too
+    day = {a.id: a.day.isoformat() for a in group}
+    for old in attach.gone:
+        u.events += [(a, f"e|{attach.resolve(old)}", day[a])
+                     for a in _articles_of(store, old) if a in day]
+    u.stories = _cluster(store, group, mentions, attach.records, attach.resolve, new=new,
+                         extra=[(k, a) for a, k, _ in u.events if k.startswith(("w|", "e|"))])
     u.stories_gone = [st.id for st in touched]
 
 
 def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str, str, str], str],
-             known: dict[str, LinkedEntity], resolve=lambda i: i) -> list[Story]:
+             known: dict[str, LinkedEntity], resolve=lambda i: i, new: tuple[Article, ...] = (),
+             extra: list[tuple[str, str]] = (), left: tuple[Article, ...] = ()) -> list[Story]:
     """``group`` clustered into stories with the entities its ``mentions`` name (those of
     ``known``, changed now, over the stored ones), the archive's common actors left out
-    as evidence (``resolve``: an entity's id now)."""
+    as evidence (``resolve``: an entity's id now), its words weighed against the whole
+    archive (``_weights``)."""
     ids = set(mentions.values())
     ents = {e.id: e for e in store.linked(ids - set(known))[0]}
     ents |= {i: e for i, e in known.items() if i in ids}
     common = {resolve(i) for i in store.common_entities(0.5)}
-    return list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
+    links = Links(tuple(ents.values()), mentions)
+    return list(linking.cluster(group, links, common,
+                                weights=_weights(store, group, links, new, extra, left)))
+
+
+def _weights(store: Store, group: tuple[Article, ...], links: Links, new: tuple[Article, ...],
+             extra: list[tuple[str, str]], left: tuple[Article, ...]) -> Idf:
+    """The word and entity weights of the archive as it will be (``Idf.of`` over every
+    current article), for the keys of ``group``: counted from the stored story keys, with
+    ``extra`` (key, article) rows about to be stored (the ``new`` articles', and entities
+    joined under another id) and without the articles that ``left``."""
+    profs = linking.story_profiles(group, links)
+    keys = {k for p in profs for k in p.keys() if k.startswith(("w|", "e|"))}
+    df = store.key_counts(keys, "0000-01-01", "9999-12-31")
+    mine = {a.id for a in new}
+    moved = {k for k, a in extra if k in keys and a not in mine}  # an entity's new id
+    for k, arts in store.key_articles(moved).items():
+        df[k] = len(arts | {a for k2, a in extra if k2 == k})
+    for k, a in extra:
+        if k in keys and a in mine:
+            df[k] = df.get(k, 0) + 1
+    if left:
+        gone = linking.story_profiles(left, Links((), store.mentions(a.id for a in left)))
+        for p in gone:
+            for k in set(p.keys()) & keys:
+                df[k] = max(df.get(k, 0) - 1, 0)
+    return Idf(len(store.linked_ids()) - len(left) + len(new), df)
 
 
 def _articles_of(store: Store, eid: str) -> tuple[str, ...]:

@@ -47,6 +47,8 @@ from .model import (
     Tally,
     is_vague,
 )
+from .stories import cluster as story_cluster
+from .stories import evidence
 from .text import script
 
 # Words written before a name that are not part of it: every language's titles, and what
@@ -361,19 +363,30 @@ def _central(article: Article, links: Links) -> set[str]:
     return out
 
 
-def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None
-            ) -> tuple[Story, ...]:
+def story_profiles(articles: Sequence[Article], links: Links) -> list[evidence.Profile]:
+    """Each article's story evidence (``stories.evidence.profile``) with its linked
+    entities and the actors it is about."""
+    out = []
+    for a, meaning in zip(articles, evidence.meanings(articles), strict=True):
+        ids = {(e.kind, e.name): eid for e in a.analysis.people + a.analysis.organizations
+               + a.analysis.places if (eid := links.id_of(a.id, e))}
+        out.append(evidence.profile(a, ids, frozenset(_central(a, links)), meaning=meaning))
+    return out
+
+
+def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None,
+            weights=None) -> tuple[Story, ...]:
     """Group articles reporting the same news item into stories (``stories.cluster``:
     evidence of every kind of news, weighed by a learned model, average linkage), and
-    read each story's facts from its members. ``common``: actors of a larger archive
-    these articles are part of, too common to be evidence.
+    read each story's facts from its members. ``common`` and ``weights``: the actors too
+    common to be evidence and the word weights (``stories.evidence.Idf``) of a larger
+    archive these articles are part of.
     """
-    from .stories.cluster import groups
-
     arts = list(articles)
     own = {a.id: events.own_figures(a) for a in arts}
     stories = []
-    for found in groups(arts, links, common):
+    for found in story_cluster.groups(arts, story_profiles(arts, links), links.id_of, common,
+                                      weights=weights):
         idx, why = list(found.members), list(found.why)
         group = [arts[i] for i in idx]
         counts = tallies(group, own) if len(group) > 1 else ()

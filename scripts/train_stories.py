@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from reports.linking import link_entities
+from reports.linking import story_profiles as link_profiles
 from reports.model import Article
 from reports.store import Store
 from reports.stories import cluster as clustering
@@ -40,7 +41,7 @@ from reports.stories import evidence
 from reports.stories.model import PATH, Model
 
 THRESHOLDS = tuple(round(0.05 * k, 2) for k in range(4, 13))  # a group's average chance
-PAIRS = (0.0, 0.5, 0.7)  # the chance two lone articles need
+VETOES = (0.02, 0.05)  # a pair less likely keeps its groups apart (0.1 and more cost dev_linking)
 PRECISION = 0.90  # the pair precision every fold must keep (an editor forwards stories)
 MOVED = 1.0  # weight of a pair of other events put on one day
 SPLIT = 200
@@ -101,7 +102,7 @@ class Prepared:
         self.lang = [d["language"] for d in rows]
         self.decoy = {frozenset((d["_event"], d["_decoy_of"])) for d in rows if d["_decoy_of"]}
         links = link_entities(self.arts)
-        profs = clustering.profiles(self.arts, links)
+        profs = link_profiles(self.arts, links)
         n = len(profs)
         actors = Counter(e for p in profs for e in p.central)
         common = frozenset(e for e, k in actors.items() if n >= 5 and k > n / 2)
@@ -156,11 +157,11 @@ def fit(sets: list[Prepared], c: float, moved: float = 1.0):
     return LogisticRegression(C=c, max_iter=2000).fit(x, y, sample_weight=w)
 
 
-def run(p: Prepared, model, threshold: float, pair: float) -> list[list[int]]:
+def run(p: Prepared, model, threshold: float, veto: float) -> list[list[int]]:
     chance = model.predict_proba(p.x)[:, 1] if p.x else []
     day = [a.day for a in p.arts]
     return clustering.average_linkage(
-        len(p.arts), dict(zip(p.pairs, chance, strict=True)), threshold, pair=pair,
+        len(p.arts), dict(zip(p.pairs, chance, strict=True)), threshold, veto,
         apart=lambda i, j: abs((day[i] - day[j]).days) > clustering.DAYS)
 
 
@@ -184,14 +185,14 @@ def main() -> int:
     for name, p in prepared.items():
         parts = [(f"{name}/{k}", p.half(k)) for k in (0, 1)] if len(p.arts) > SPLIT else [(name, p)]
         folds.update(parts)
-    grid = [(t, s) for s in PAIRS for t in THRESHOLDS]
+    grid = [(t, v) for v in VETOES for t in THRESHOLDS]
     table: dict[tuple[float, float], dict[str, dict]] = {g: {} for g in grid}
     for held in folds:
         model = fit([p for k, p in folds.items() if k != held], args.c, args.moved)
         for t, s in grid:
             table[(t, s)][held] = score(folds[held], run(folds[held], model, t, s))
     for g in grid:
-        print(f"t={g[0]:.2f} pair={g[1]:.1f} " + "  ".join(
+        print(f"t={g[0]:.2f} veto={g[1]:.2f} " + "  ".join(
             f"{k}: b3 {r['b3']:.3f} P {r['pair_p']:.3f} R {r['pair_r']:.3f} "
             f"X {r['cross_r']:.3f} d {r['decoys']}" for k, r in table[g].items()))
     def mean(g: tuple[float, float]) -> float:
@@ -201,7 +202,7 @@ def main() -> int:
     best = max(kept, key=lambda g: (mean(g), g))
     final = fit(list(prepared.values()), args.c, args.moved)
     model = Model(weights=tuple(float(w) for w in final.coef_[0]),
-                  bias=float(final.intercept_[0]), threshold=best[0], pair=best[1])
+                  bias=float(final.intercept_[0]), threshold=best[0], veto=best[1])
     d = model.as_dict()
     d["trained_on"] = sorted(prepared)
     d["held_out"] = {k: {m: round(v, 3) for m, v in r.items()} for k, r in table[best].items()}

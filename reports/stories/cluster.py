@@ -14,18 +14,17 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from .. import events, linking
-from ..model import Article
+from .. import events
+from ..model import Article, Entity
 from . import evidence
 from .evidence import Idf, Pair, Profile
 from .model import Model, load
 
 DAYS = events.DAYS
-VETO = 0.02  # a compared pair this unlikely keeps its two groups apart
 CROWDED = 60  # articles of one key within the window past which the key is not followed
 
 
@@ -35,16 +34,6 @@ class Group:
 
     members: tuple[int, ...]
     why: tuple[str, ...]
-
-
-def profiles(articles: Sequence[Article], links: linking.Links) -> list[Profile]:
-    out = []
-    for a, meaning in zip(articles, evidence.meanings(articles), strict=True):
-        ids = {(e.kind, e.name): eid for e in a.analysis.people + a.analysis.organizations
-               + a.analysis.places if (eid := links.id_of(a.id, e))}
-        out.append(evidence.profile(a, ids, frozenset(linking._central(a, links)),
-                                    meaning=meaning))
-    return out
 
 
 def candidates(profs: Sequence[Profile]) -> Iterator[tuple[int, int]]:
@@ -69,10 +58,12 @@ def candidates(profs: Sequence[Profile]) -> Iterator[tuple[int, int]]:
 
 
 def chances(profs: Sequence[Profile], common: frozenset[str] = frozenset(),
-            model: Model | None = None) -> dict[tuple[int, int], tuple[float, Pair]]:
-    """Each candidate pair's chance of being one story, with its evidence."""
+            model: Model | None = None, idf: Idf | None = None
+            ) -> dict[tuple[int, int], tuple[float, Pair]]:
+    """Each candidate pair's chance of being one story, with its evidence (``idf``: the
+    archive's word weights, by default those of ``profs``)."""
     model = model or load()
-    idf = Idf.of(profs)
+    idf = idf or Idf.of(profs)
     out = {}
     for i, j in candidates(profs):
         pair = evidence.compare(profs[i], profs[j], idf, common)
@@ -81,13 +72,12 @@ def chances(profs: Sequence[Profile], common: frozenset[str] = frozenset(),
 
 
 def average_linkage(n: int, score: dict[tuple[int, int], float], threshold: float,
-                    veto: float = VETO, apart=None, pair: float = 0.0) -> list[list[int]]:
+                    veto: float = 0.0, apart=None) -> list[list[int]]:
     """Groups of 0..n-1 joined while the mean score over all their pairs is at least
     ``threshold`` (the best pair of groups first; a missing pair scores 0), and none of
     their compared pairs scores under ``veto`` nor is ``apart`` (published more than
     ``DAYS`` apart): two reports the evidence says are of two events are never one story
-    through a third. Two lone articles start a story only at ``pair``: a story begins
-    with two reports that are surely one, then grows by its average."""
+    through a third."""
     members: dict[int, list[int]] = {i: [i] for i in range(n)}
     total: dict[int, dict[int, float]] = defaultdict(dict)
     vetoed: dict[int, set[int]] = defaultdict(set)
@@ -106,8 +96,6 @@ def average_linkage(n: int, score: dict[tuple[int, int], float], threshold: floa
         avg = total[a].get(b, 0.0) / (len(members[a]) * len(members[b]))
         if abs(avg + neg) > 1e-12:
             continue  # stale: the groups changed since
-        if len(members[a]) + len(members[b]) == 2 and avg < pair:
-            continue
         members[a] += members.pop(b)
         for c, s in total.pop(b).items():
             del total[c][b]
@@ -125,23 +113,24 @@ def average_linkage(n: int, score: dict[tuple[int, int], float], threshold: floa
     return [sorted(m) for m in members.values()]
 
 
-def groups(articles: Sequence[Article], links: linking.Links,
-           common: set[str] | None = None, model: Model | None = None) -> list[Group]:
-    """``articles`` grouped into stories, each member with the evidence that joined it
-    (``common``: actors of a larger archive too common to be evidence; by default
-    those named in more than half of five or more of ``articles``)."""
+def groups(articles: Sequence[Article], profs: Sequence[Profile],
+           id_of: Callable[[str, Entity], str | None], common: set[str] | None = None,
+           model: Model | None = None, weights: Idf | None = None) -> list[Group]:
+    """``articles`` (their ``profs``, ``linking.story_profiles``) grouped into stories,
+    each member with the evidence that joined it (``id_of``: the linked id of an
+    article's entity; ``common``: actors of a larger archive too common to be evidence,
+    by default those named in more than half of five or more of ``articles``;
+    ``weights``: the word weights of that archive, by default those of ``articles``)."""
     model = model or load()
-    profs = profiles(articles, links)
     n = len(profs)
     if common is None:
         actors = Counter(e for p in profs for e in p.central)
         common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
-    got = chances(profs, frozenset(common), model)
+    got = chances(profs, frozenset(common), model, weights)
     parts = average_linkage(n, {k: c for k, (c, _) in got.items()}, model.threshold,
-                            pair=model.pair,
+                            model.veto,
                             apart=lambda i, j: abs((profs[i].event.published
                                                     - profs[j].event.published).days) > DAYS)
-    names = {e.id: e.name for e in links.entities}
     out = []
     for idx in parts:
         why = []
@@ -149,6 +138,9 @@ def groups(articles: Sequence[Article], links: linking.Links,
             best = max((j for j in idx if j != i),
                        key=lambda j: got.get((min(i, j), max(i, j)), (0.0, None))[0])
             c, pair = got.get((min(i, best), max(i, best)), (0.0, None))
+            a = articles[i].analysis  # entities named as this article names them
+            names = {eid: e.name for e in a.people + a.organizations + a.places
+                     if (eid := id_of(articles[i].id, e))}
             said = explain(pair, names) if pair else "close to the story as a whole"
             why.append(f"{articles[i].id} ~ {articles[best].id}: {said}")
         out.append(Group(tuple(idx), tuple(why)))
@@ -156,25 +148,24 @@ def groups(articles: Sequence[Article], links: linking.Links,
 
 
 def explain(pair: Pair, names: dict[str, str]) -> str:
-    """The evidence of a pair in an editor's words."""
-    said = []
-    if pair.days == 0:
-        said.append("same day")
-    else:
-        said.append(f"{pair.days} day{'s' if pair.days > 1 else ''} apart")
+    """The evidence of a pair in an editor's words: "same day, in Daraa ~ درعا (SY),
+    both report an attack, toll 24 ~ 27, both name Ahmed Khalef, same words: ..."."""
+    said = ["same day" if pair.days == 0 else
+            f"{pair.days} day{'s' if pair.days > 1 else ''} apart"]
+    where = [x for x in (pair.place, pair.country) if x]
+    if where:
+        said.append(f"in {where[0]}" + (f" ({where[1]})" if len(where) > 1 else ""))
+    if pair.kind:
+        said.append(f"both report {'an' if pair.kind[0] in 'aeiou' else 'a'} {pair.kind}")
+    if pair.tolls:
+        said.append(f"toll {pair.tolls[0]:,.0f} ~ {pair.tolls[1]:,.0f}")
     if pair.entities:
-        said.append("both name " + ", ".join(names.get(e, e) for e in pair.entities[:3]))
+        said.append("both name " + ", ".join(sorted(names.get(e, e) for e in pair.entities[:3])))
     if pair.words and pair.value("text") >= 0.1:
         said.append("same words: " + ", ".join(pair.words[:4]))
-    if pair.place:
-        said.append(f"in {pair.place}")
-    elif pair.country:
-        said.append(f"in {pair.country}")
     if pair.numbers:
         said.append("same figures: " + ", ".join(
             f"{v:,.0f} {m}".strip() for m, v in pair.numbers[:2]))
-    if pair.value("kind_same"):
-        said.append("same kind of event")
-    if pair.value("toll"):
-        said.append("tolls agree")
+    if pair.value("meaning") >= 0.5 and not pair.words:
+        said.append("headlines alike in meaning")
     return ", ".join(said)

@@ -54,13 +54,13 @@ class Profile:
     meaning: np.ndarray | None = field(default=None, compare=False)  # ``meanings``
 
     def keys(self) -> tuple[str, ...]:
-        """The index keys a peer may share: headline and lead words, entities, places,
-        the country, figures (what two reports in two languages still share)."""
+        """The index keys a peer may share: headline and lead words, entities (places
+        among them, linked across scripts and to their GeoNames place), the country,
+        figures (what two reports in two languages still share)."""
         words = sorted(self.terms, key=lambda t: (-self.terms[t], t))[:MAX_KEYS]
-        cells = sorted({f"cell|{math.floor(p.lat)}|{math.floor(p.lon)}" for p in self.event.places})
         country = (f"c|{self.event.country}",) if self.event.country else ()
         numbers = sorted(f"n|{m}|{v:g}" for m, v in self.numbers)
-        return (*(f"w|{w}" for w in words), *(f"e|{e}" for e in sorted(self.entities)), *cells,
+        return (*(f"w|{w}" for w in words), *(f"e|{e}" for e in sorted(self.entities)),
                 *country, *numbers)
 
 
@@ -146,19 +146,23 @@ def background(code: str) -> tuple[int, Mapping[str, int]]:
 
 @dataclass(frozen=True)
 class Idf:
-    """Inverse document frequencies of words and entities: over the articles compared,
-    and for words over a news corpus of their language besides (``PRIOR`` documents'
-    worth), so a few articles still know "minister" from "Rosati"."""
+    """Inverse document frequencies of words and entities: over the archive (or the
+    articles compared), and for words over a news corpus of their language besides
+    (``PRIOR`` documents' worth), so a few articles still know "minister" from "Rosati".
+    A word counts for an article when it is one of its index keys (its ``MAX_KEYS``
+    heaviest words: those of its headline and lead first)."""
 
     n: int
     df: Mapping[str, int]
 
     @classmethod
     def of(cls, profiles: Sequence[Profile]) -> Idf:
+        """Over ``profiles``: how many of them have each word or entity among their index
+        keys (``Profile.keys``: what the archive stores, so an archive counts the same
+        from its rows, ``archive``)."""
         df: Counter[str] = Counter()
         for p in profiles:
-            df.update(f"w|{t}" for t in p.terms)
-            df.update(f"e|{e}" for e in p.entities)
+            df.update(k for k in p.keys() if k.startswith(("w|", "e|")))
         return cls(len(profiles), dict(df))
 
     def __call__(self, key: str) -> float:
@@ -167,6 +171,9 @@ class Idf:
             docs, df = background("ar" if script(key) == "arab" else "en")
             seen = PRIOR * df.get(key[2:], 0) / docs if docs else 0.0
         return math.log((1 + self.n + PRIOR) / (1 + self.df.get(key, 0) + seen)) + 1.0
+
+    def keys(self) -> set[str]:
+        return set(self.df)
 
 
 def _cosine(x: Mapping[str, float], y: Mapping[str, float], idf: Idf, prefix: str
@@ -194,6 +201,8 @@ class Pair:
     country: str
     place: str
     days: int  # days between their publications
+    kind: str = ""  # the event kind both report, "" when not the same or unknown
+    tolls: tuple[float, float] | None = None  # their tolls, when both give one and agree
 
     def value(self, name: str) -> float:
         return self.values[FEATURES.index(name)]
@@ -247,4 +256,6 @@ def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = frozenset
     }
     return Pair(values=tuple(values[f] for f in FEATURES), words=tuple(words),
                 entities=tuple(shared), numbers=tuple(numbers), country=country,
-                place=near[0] if near else "", days=gap)
+                place=near[0] if near else "", days=gap,
+                kind=a.kind if a.kind and a.kind == b.kind else "",
+                tolls=(a.toll, b.toll) if values["toll"] else None)

@@ -24,7 +24,7 @@ class Model:
     weights: tuple[float, ...]  # one per ``evidence.FEATURES``
     bias: float
     threshold: float  # the average chance over two groups' pairs at which they join
-    pair: float = 0.0  # the chance at which two lone articles start a story
+    veto: float = 0.0  # a pair this unlikely keeps its two groups apart
 
     def chance(self, pair: Pair) -> float:
         z = self.bias + sum(w * v for w, v in zip(self.weights, pair.values, strict=True))
@@ -32,14 +32,14 @@ class Model:
 
     def as_dict(self) -> dict:
         return {"features": list(FEATURES), "weights": list(self.weights), "bias": self.bias,
-                "threshold": self.threshold, "pair": self.pair}
+                "threshold": self.threshold, "veto": self.veto}
 
     @classmethod
     def from_dict(cls, d: dict) -> Model:
         by = dict(zip(d["features"], d["weights"], strict=True))
         return cls(weights=tuple(float(by.get(f, 0.0)) for f in FEATURES),
                    bias=float(d["bias"]), threshold=float(d["threshold"]),
-                   pair=float(d.get("pair", 0.0)))
+                   veto=float(d.get("veto", 0.0)))
 
 
 @cache
