@@ -19,6 +19,7 @@ import math
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -81,7 +82,8 @@ def peer(root: Path, files: list[str], published: dict[str, date], threshold: fl
 
 def product(root: Path, files: list[str], tmp: Path) -> tuple[list[list[str]], float, float]:
     """The product's stories of ``files`` (all but the last ``ARRIVING``, which then
-    arrive), the seconds of the first listing and of linking the arrivals."""
+    arrive and are linked in a fresh process), the seconds of that linking, and of the
+    process with it."""
     from reports import archive
     from reports.config import Settings
     from reports.ingest import ingest
@@ -107,15 +109,21 @@ def product(root: Path, files: list[str], tmp: Path) -> tuple[list[list[str]], f
 
     names = sorted(neutral)
     put(names[:-ARRIVING])
-    ingest(settings, store)
-    t = time.perf_counter()
-    archive.stories(store)
-    first = time.perf_counter() - t
+    ingest(settings, store)  # stores and links them (``archive.refresh``)
     put(names[-ARRIVING:])
-    ingest(settings, store)
-    t = time.perf_counter()
+    refresh, archive.refresh = archive.refresh, lambda *a, **k: None
+    try:  # stored, not linked yet
+        ingest(settings, store)
+    finally:
+        archive.refresh = refresh
+    code = ("import time;from reports import archive;from reports.store import Store;"
+            f"s=Store({store.url!r});t=time.perf_counter();archive.refresh(s);"
+            "print(time.perf_counter()-t)")
+    t = time.perf_counter()  # in a fresh process, as ``archive.arrive`` times it
+    arrive = float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout.split()[-1])
+    first = time.perf_counter() - t  # with the start of the process
     stories = archive.stories(store)
-    arrive = time.perf_counter() - t
     file_of = {a.id: neutral[Path(a.sources[0]).name] for a in store.articles(current=True)}
     return [[file_of[i] for i in s.article_ids] for s in stories], first, arrive
 
@@ -146,10 +154,10 @@ def run(root: Path = SET) -> list[Row]:
             f"{bare['pair_p']:.3f}", "", ">= 0.90", ours["pair_p"] >= 0.90),
         Row(f"stories pair recall, {root.name}", f"{ours['pair_r']:.3f}",
             f"{bare['pair_r']:.3f}", "", "", None),
-        Row(f"stories: first listing, {len(files) - ARRIVING} articles (s)", f"{first:.1f}",
-            "", "", "", None),
-        Row(f"stories: {ARRIVING} new articles linked in (s)", f"{arrive:.2f}", "", "", "< 2",
-            arrive < 2.0),
+        Row(f"stories: {ARRIVING} new articles linked into {len(files) - ARRIVING} (s)",
+            f"{arrive:.2f}", "", "", "< 2", arrive < 2.0),
+        Row("stories: the same, with the process's start (s)", f"{first:.2f}", "", "", "",
+            None),
     ]
 
 

@@ -395,17 +395,16 @@ def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str,
     ents |= {i: e for i, e in known.items() if i in ids}
     common = {resolve(i) for i in store.common_entities(0.5)}
     links = Links(tuple(ents.values()), mentions)
-    return list(linking.cluster(group, links, common,
-                                weights=_weights(store, group, links, new, extra, left)))
+    return list(linking.cluster(group, links, common, weights=lambda profs: _weights(
+        store, profs, new, extra, left)))
 
 
-def _weights(store: Store, group: tuple[Article, ...], links: Links, new: tuple[Article, ...],
+def _weights(store: Store, profs: list, new: tuple[Article, ...],
              extra: list[tuple[str, str]], left: tuple[Article, ...]) -> Idf:
     """The word and entity weights of the archive as it will be (``Idf.of`` over every
-    current article), for the keys of ``group``: counted from the stored story keys, with
+    current article), for the keys of the clustered articles' ``profs``: counted from the stored story keys, with
     ``extra`` (key, article) rows about to be stored (the ``new`` articles', and entities
     joined under another id) and without the articles that ``left``."""
-    profs = linking.story_profiles(group, links)
     keys = {k for p in profs for k in p.keys() if k.startswith(("w|", "e|"))}
     df = store.key_counts(keys, "0000-01-01", "9999-12-31")
     mine = {a.id for a in new}

@@ -379,14 +379,15 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
     """Group articles reporting the same news item into stories (``stories.cluster``:
     evidence of every kind of news, weighed by a learned model, average linkage), and
     read each story's facts from its members. ``common`` and ``weights``: the actors too
-    common to be evidence and the word weights (``stories.evidence.Idf``) of a larger
-    archive these articles are part of.
+    common to be evidence and the word weights (``stories.evidence.Idf``, or a function
+    of the articles' profiles giving them) of a larger archive these articles are part of.
     """
     arts = list(articles)
     own = {a.id: events.own_figures(a) for a in arts}
     stories = []
-    for found in story_cluster.groups(arts, story_profiles(arts, links), links.id_of, common,
-                                      weights=weights):
+    profs = story_profiles(arts, links)
+    for found in story_cluster.groups(arts, profs, links.id_of, common,
+                                      weights=weights(profs) if callable(weights) else weights):
         idx, why = list(found.members), list(found.why)
         group = [arts[i] for i in idx]
         counts = tallies(group, own) if len(group) > 1 else ()

@@ -154,6 +154,7 @@ class Idf:
 
     n: int
     df: Mapping[str, int]
+    known: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, profiles: Sequence[Profile]) -> Idf:
@@ -166,6 +167,11 @@ class Idf:
         return cls(len(profiles), dict(df))
 
     def __call__(self, key: str) -> float:
+        if key not in self.known:
+            self.known[key] = self._weigh(key)
+        return self.known[key]
+
+    def _weigh(self, key: str) -> float:
         seen = 0.0
         if key.startswith("w|"):
             docs, df = background("ar" if script(key) == "arab" else "en")
