@@ -37,6 +37,8 @@ models: setup
 	$(BIN)/pip install -q -e '.[train]'
 	$(BIN)/python scripts/train_attribution.py
 	$(BIN)/python scripts/train_ar.py
+	$(BIN)/python scripts/train_idf.py
+	$(BIN)/python scripts/train_stories.py ../shared/eval/dev_archive ../shared/eval/dev_linking ../shared/eval/dev_stories
 
 bench: setup
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)

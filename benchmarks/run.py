@@ -5,6 +5,7 @@
     python benchmarks/run.py --only render,startup
     python benchmarks/run.py --only extraction   # HTML reader vs bare trafilatura, ~1 min
     python benchmarks/run.py --only archive --archive-sizes 150,600   # archive growth
+    python benchmarks/run.py --only stories   # linking on dev_archive vs a TF-IDF peer, ~6 min
 
 Exit status 1 when a bound is missed, so the numbers can gate a release; these are not
 tests (timings on a shared machine are not assertions) and stay out of ``make test``.
@@ -25,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import Row, load, say, table
 
 ALL = ("throughput", "incremental", "render", "memory", "long", "startup", "extraction",
-       "archive", "workers")
+       "archive", "workers", "stories")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,6 +102,13 @@ def main(argv: list[str] | None = None) -> int:
         import workers
 
         rows += workers.run(120 if args.quick else 240)
+    if "stories" in only:
+        import stories
+
+        if stories.SET.is_dir():
+            rows += stories.run()
+        else:
+            say(f"stories: {stories.SET} not found, skipped")
 
     say(f"\ndone in {time.perf_counter() - t0:.0f} s ({load()})\n")
     say(table(rows))

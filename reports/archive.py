@@ -4,17 +4,19 @@ arrive, so no digest, dossier or listing links the whole archive.
 ``refresh`` runs after every ingest and before every read of the stored links. The first
 time, or when the code or the label language changed, it links every current article
 (``linking.link_entities``, ``linking.cluster``) and stores the result with the index
-keys of each entity (``linking.rule_keys``) and the event keys of each article (its
-country, its places' cells, its days). After that it links only the articles stored
+keys of each entity (``linking.rule_keys``) and the story keys of each article (its
+headline and lead words, entities, places, country and figures:
+``stories.evidence.Profile.keys``) on its publication day. After that it links only the articles stored
 since, against what is stored:
 
 - entities: the new articles are linked among themselves, then each of their entities
   looks up, through the index keys, the stored entities the rules would join it with
   (the same full name, GeoNames place, acronym, surname, or a cross-script skeleton)
   and joins them;
-- stories: each new article is compared with the stored articles of the same days in
-  its country or near its places (``article_events``): the new articles and the stories
-  of those are clustered again together; every other story stays as stored.
+- stories: each new article is compared with the stored articles of its days that share
+  one of its story keys (``article_events``; a key crowded that day is not followed): the
+  new articles and the stories of those are clustered again together; every other story
+  stays as stored.
 
 An article that left the archive (its file now holds another version) is taken out the
 same way: its rows go, and the stories that held it are clustered again without it.
@@ -34,12 +36,14 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
-from . import events, linking
 from . import lang as languages
+from . import linking
 from .lang import fold, skeleton
 from .linking import Links, name_key
 from .model import Article, LinkedEntity, Story
 from .store import LinkUpdate, Store
+from .stories import cluster as story_cluster
+from .stories.evidence import Idf
 from .text import script
 
 log = logging.getLogger(__name__)
@@ -126,7 +130,7 @@ def _rebuild(store: Store, lang: str) -> None:
                    stories=list(linking.cluster(every, found)))
     for e in found.entities:
         _index(u, e.id, e.kind, e.names)
-    _articles(u, every, {a.id: events.of(a) for a in every})
+    _articles(u, every, found)
     store.update_links(u)
 
 
@@ -137,29 +141,12 @@ def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
     u.keys += [(k, eid, None) for k in sorted(keys)] + [(k, eid, sk) for k, sk in skels]
 
 
-def _articles(u: LinkUpdate, arts: tuple[Article, ...], evs: dict[str, events.Event]) -> None:
-    for a in arts:
+def _articles(u: LinkUpdate, arts: tuple[Article, ...], found: Links) -> None:
+    """The articles' words (for a dossier) and the keys an arriving article finds them
+    under (``stories.evidence.Profile.keys``), on their publication day."""
+    for a, prof in zip(arts, linking.story_profiles(arts, found), strict=True):
         u.words.append((a.id, words_of(a)))
-        ev = evs[a.id]
-        days = sorted({ev.day.isoformat(), ev.published.isoformat()})
-        u.events += [(a.id, k, d) for k in sorted(_home(ev)) for d in days]
-
-
-def _home(ev: events.Event) -> set[str]:
-    """Where an event is: its country and the cells of its places."""
-    return ({f"country|{ev.country}"} if ev.country else set()) | {
-        _cell_key(linking._cell(p.lat, p.lon)) for p in ev.places}
-
-
-def _near(ev: events.Event) -> set[str]:
-    """Where a peer of the event may be: its country, the cells around its places (the
-    keys ``linking._candidates`` looks in)."""
-    return ({f"country|{ev.country}"} if ev.country else set()) | {
-        _cell_key(n) for p in ev.places for n in linking._around(linking._cell(p.lat, p.lon))}
-
-
-def _cell_key(cell: tuple) -> str:
-    return "cell|" + "|".join(str(x) for x in cell)
+        u.events += [(a.id, k, prof.event.published.isoformat()) for k in prof.keys()]
 
 
 # -- new articles ---------------------------------------------------------------------------
@@ -325,9 +312,9 @@ def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
     u.mentions = {m: attach.resolve(final[g]) for m, g in local.by_mention.items()}
     u.names = [(attach.resolve(i), f, sk) for i, f, sk in u.names]
     u.keys = [(k, attach.resolve(i), sk) for k, i, sk in u.keys]
-    evs = {a.id: events.of(a) for a in new}
-    _articles(u, new, evs)
-    _restory(store, u, new, attach, evs)
+    found = Links((), u.mentions)
+    _articles(u, new, found)
+    _restory(store, u, new, attach, found)
     store.update_links(u)
     log.info("linked %d new article(s): %d entities new or grown, %d joined, %d stories "
              "new or grown", len(new), len(u.entities), len(u.gone), len(u.stories))
@@ -354,7 +341,7 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
     touched = store.stories_of(left)
     rest = {a for st in touched for a in st.article_ids} - left
     u.stories = _cluster(store, tuple(store.articles(ids=rest)), store.mentions(rest),
-                         {e.id: e for e in u.entities})
+                         {e.id: e for e in u.entities}, left=tuple(store.articles(ids=left)))
     u.stories_gone = [st.id for st in touched]
     store.update_links(u)
     log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
@@ -362,14 +349,21 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
 
 
 def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Attach,
-             evs: dict[str, events.Event]) -> None:
-    """The new articles clustered again with the stories of their stored peers."""
+             found: Links) -> None:
+    """The new articles clustered again with the stories of their stored peers: the
+    articles of their days that share an index key with them, a key that more than
+    ``stories.cluster.CROWDED`` articles of those days share left out (as
+    ``stories.cluster.candidates`` does), so the cost follows the news of those days,
+    not the size of the archive."""
     mine = {a.id for a in new}
     peers: set[str] = set()
-    span = timedelta(days=events.DAYS)
-    for ev in evs.values():
-        first, last = sorted((ev.day, ev.published))
-        peers |= store.peers(_near(ev), (first - span).isoformat(), (last + span).isoformat())
+    span = timedelta(days=story_cluster.DAYS)
+    for prof in linking.story_profiles(new, found):
+        first = (prof.event.published - span).isoformat()
+        last = (prof.event.published + span).isoformat()
+        counts = store.key_counts(prof.keys(), first, last)
+        keys = [k for k in prof.keys() if counts.get(k, 0) <= story_cluster.CROWDED]
+        peers |= store.peers(keys, first, last)
     # the stories of its peers, and those naming an entity that joined another (their
     # claims and who's who carry its id and name): clustered again with it
     gone_arts = {a for old in attach.gone for a in _articles_of(store, old)}
@@ -379,20 +373,53 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
                          key=lambda a: (a.first_seen, a.id)))
     mentions = {m: attach.resolve(i)
                 for m, i in {**store.mentions(members), **u.mentions}.items()}
-    u.stories = _cluster(store, group, mentions, attach.records, attach.resolve)
+    # the articles of an entity that joined another are under its id now too
+    day = {a.id: a.day.isoformat() for a in group}
+    for old in attach.gone:
+        u.events += [(a, f"e|{attach.resolve(old)}", day[a])
+                     for a in _articles_of(store, old) if a in day]
+    u.stories = _cluster(store, group, mentions, attach.records, attach.resolve, new=new,
+                         extra=[(k, a) for a, k, _ in u.events if k.startswith(("w|", "e|"))])
     u.stories_gone = [st.id for st in touched]
 
 
 def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str, str, str], str],
-             known: dict[str, LinkedEntity], resolve=lambda i: i) -> list[Story]:
+             known: dict[str, LinkedEntity], resolve=lambda i: i, new: tuple[Article, ...] = (),
+             extra: list[tuple[str, str]] = (), left: tuple[Article, ...] = ()) -> list[Story]:
     """``group`` clustered into stories with the entities its ``mentions`` name (those of
     ``known``, changed now, over the stored ones), the archive's common actors left out
-    as evidence (``resolve``: an entity's id now)."""
+    as evidence (``resolve``: an entity's id now), its words weighed against the whole
+    archive (``_weights``)."""
     ids = set(mentions.values())
     ents = {e.id: e for e in store.linked(ids - set(known))[0]}
     ents |= {i: e for i, e in known.items() if i in ids}
     common = {resolve(i) for i in store.common_entities(0.5)}
-    return list(linking.cluster(group, Links(tuple(ents.values()), mentions), common))
+    links = Links(tuple(ents.values()), mentions)
+    return list(linking.cluster(group, links, common, weights=lambda profs: _weights(
+        store, profs, new, extra, left)))
+
+
+def _weights(store: Store, profs: list, new: tuple[Article, ...],
+             extra: list[tuple[str, str]], left: tuple[Article, ...]) -> Idf:
+    """The word and entity weights of the archive as it will be (``Idf.of`` over every
+    current article), for the keys of the clustered articles' ``profs``: counted from the stored story keys, with
+    ``extra`` (key, article) rows about to be stored (the ``new`` articles', and entities
+    joined under another id) and without the articles that ``left``."""
+    keys = {k for p in profs for k in p.keys() if k.startswith(("w|", "e|"))}
+    df = store.key_counts(keys, "0000-01-01", "9999-12-31")
+    mine = {a.id for a in new}
+    moved = {k for k, a in extra if k in keys and a not in mine}  # an entity's new id
+    for k, arts in store.key_articles(moved).items():
+        df[k] = len(arts | {a for k2, a in extra if k2 == k})
+    for k, a in extra:
+        if k in keys and a in mine:
+            df[k] = df.get(k, 0) + 1
+    if left:
+        gone = linking.story_profiles(left, Links((), store.mentions(a.id for a in left)))
+        for p in gone:
+            for k in set(p.keys()) & keys:
+                df[k] = max(df.get(k, 0) - 1, 0)
+    return Idf(len(store.linked_ids()) - len(left) + len(new), df)
 
 
 def _articles_of(store: Store, eid: str) -> tuple[str, ...]:

@@ -19,14 +19,11 @@ Story clustering (``cluster``): see its docstring for the rule.
 from __future__ import annotations
 
 import hashlib
-import math
 import re
 import unicodedata
-from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
@@ -50,6 +47,8 @@ from .model import (
     Tally,
     is_vague,
 )
+from .stories import cluster as story_cluster
+from .stories import evidence
 from .text import script
 
 # Words written before a name that are not part of it: every language's titles, and what
@@ -364,51 +363,32 @@ def _central(article: Article, links: Links) -> set[str]:
     return out
 
 
-def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None
-            ) -> tuple[Story, ...]:
-    """Group articles reporting the same event into stories.
+def story_profiles(articles: Sequence[Article], links: Links) -> list[evidence.Profile]:
+    """Each article's story evidence (``stories.evidence.profile``) with its linked
+    entities and the actors it is about."""
+    out = []
+    for a, meaning in zip(articles, evidence.meanings(articles), strict=True):
+        ids = {(e.kind, e.name): eid for e in a.analysis.people + a.analysis.organizations
+               + a.analysis.places if (eid := links.id_of(a.id, e))}
+        out.append(evidence.profile(a, ids, frozenset(_central(a, links)), meaning=meaning))
+    return out
 
-    Two articles report one event when the facts of their events agree
-    (``events.compare``: the day, the country or city, and two more among the kind, the
-    place, the toll and the actors both are about), not when one name or one number is
-    shared. Stories do not chain: an article joins a story only when it matches every
-    article already in it (complete linkage), the pairs with most facts in common first,
-    so "Kabul, attack" cannot join an April bombing and a June bombing through a third
-    report. Actors named in more than half of five or more articles are not evidence
-    (``common``: those of a larger archive these articles are part of).
+
+def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None,
+            weights=None) -> tuple[Story, ...]:
+    """Group articles reporting the same news item into stories (``stories.cluster``:
+    evidence of every kind of news, weighed by a learned model, average linkage), and
+    read each story's facts from its members. ``common`` and ``weights``: the actors too
+    common to be evidence and the word weights (``stories.evidence.Idf``, or a function
+    of the articles' profiles giving them) of a larger archive these articles are part of.
     """
     arts = list(articles)
-    n = len(arts)
     own = {a.id: events.own_figures(a) for a in arts}
-    evs = [events.of(a, own[a.id]) for a in arts]
-    central = [_central(a, links) for a in arts]
-    if common is None:
-        actors = Counter(e for c in central for e in c)
-        common = {e for e, k in actors.items() if n >= 5 and k > n / 2}
-    names = {e.id: e.name for e in links.entities}
-    facts: dict[tuple[int, int], list[str]] = {}
-    for i, j in _candidates(evs):
-        shared = tuple(sorted(names.get(e, e) for e in (central[i] & central[j]) - common))
-        same, why = events.compare(evs[i], evs[j], shared)
-        if same:
-            facts[(i, j)] = why
-    story_of = list(range(n))
-    members: dict[int, list[int]] = {i: [i] for i in range(n)}
-    for i, j in sorted(facts, key=lambda p: (-len(facts[p]), p)):
-        a, b = story_of[i], story_of[j]
-        if a == b or not all((min(x, y), max(x, y)) in facts
-                             for x in members[a] for y in members[b]):
-            continue
-        for x in members[b]:
-            story_of[x] = a
-        members[a] += members.pop(b)
     stories = []
-    for idx in members.values():
-        idx.sort()
-        why = []  # each member with the member it shares most facts with
-        for i in idx if len(idx) > 1 else ():
-            j = max((j for j in idx if j != i), key=lambda j: len(facts[(min(i, j), max(i, j))]))
-            why.append(f"{arts[i].id} ~ {arts[j].id}: {', '.join(facts[(min(i, j), max(i, j))])}")
+    profs = story_profiles(arts, links)
+    for found in story_cluster.groups(arts, profs, links.id_of, common,
+                                      weights=weights(profs) if callable(weights) else weights):
+        idx, why = list(found.members), list(found.why)
         group = [arts[i] for i in idx]
         counts = tallies(group, own) if len(group) > 1 else ()
         ent_ids = tuple(dict.fromkeys(
@@ -426,65 +406,6 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
             responsibility=group_responsibility(group, links)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
-
-
-def _candidates(evs: Sequence[events.Event]) -> Iterator[tuple[int, int]]:
-    """The pairs (i < j) ``events.compare`` may join, found through an index rather than
-    by trying every pair of the archive: their event days or their publication days are
-    at most ``events.DAYS`` apart, and they share a country or name places at most
-    ``events.NEAR_KM`` apart (every other pair ``compare`` refuses). Places meet in cells
-    of one degree (``_cell``); an article looks in the cells around its own."""
-    index: dict[object, tuple[list, list]] = defaultdict(lambda: ([], []))
-    keys: list[set[object]] = []
-    for k, e in enumerate(evs):
-        home = {_cell(p.lat, p.lon) for p in e.places}
-        mine = home | ({("country", e.country)} if e.country is not None else set())
-        for key in mine:
-            by_day, by_published = index[key]
-            by_day.append((e.day, k))
-            by_published.append((e.published, k))
-        keys.append({("country", e.country)} if e.country is not None else set())
-        keys[-1].update(n for c in home for n in _around(c))
-    for lists in index.values():
-        for lst in lists:
-            lst.sort()
-    span = timedelta(days=events.DAYS)
-    for j, e in enumerate(evs):
-        found: set[int] = set()
-        for key in keys[j]:
-            if key not in index:
-                continue
-            for lst, day in zip(index[key], (e.day, e.published), strict=True):
-                lo = bisect_left(lst, (day - span, -1))
-                hi = bisect_right(lst, (day + span, len(evs)))
-                found.update(k for _, k in lst[lo:hi])
-        yield from ((i, j) for i in sorted(found) if i < j)
-
-
-def _cell(lat: float, lon: float) -> tuple:
-    """The one-degree cell of a place; beyond 60 degrees north or south, where degrees of
-    longitude shrink, one cell per polar cap."""
-    if abs(lat) >= 60:
-        return ("polar", lat > 0)
-    return (math.floor(lat), math.floor(lon) % 360)
-
-
-def _around(cell: tuple) -> Iterator[tuple]:
-    """The cells that may hold a place ``events.NEAR_KM`` (30 km) from one in ``cell``: a
-    degree of latitude each way, two of longitude (below 60 degrees 30 km is at most 0.54
-    degrees of longitude), and the cap beside the northern- or southernmost cells."""
-    if cell[0] == "polar":
-        yield cell
-        row = 59 if cell[1] else -60
-        yield from ((row, lon) for lon in range(360))
-        return
-    lat, lon = cell
-    for dlat in (-1, 0, 1):
-        if lat + dlat >= 60 or lat + dlat < -60:
-            yield ("polar", lat + dlat > 0)
-            continue
-        for dlon in (-2, -1, 0, 1, 2):
-            yield (lat + dlat, (lon + dlon) % 360)
 
 
 # -- corroboration ----------------------------------------------------------------------

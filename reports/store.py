@@ -249,8 +249,8 @@ link_keys = Table(  # what each linked entity's names meet on (``linking.rule_ke
 article_events = Table(  # where and when each linked article's event is, to find its peers
     "article_events", metadata,
     Column("article_id", String(16), nullable=False, index=True),
-    Column("key", Text, nullable=False),  # "country|XX" or a place cell "cell|lat|lon"
-    Column("day", String(10), nullable=False),  # its event day and its publication day
+    Column("key", Text, nullable=False),  # a story key: "w|word", "e|entity id", "c|XX" ...
+    Column("day", String(10), nullable=False),  # its publication day
     Index("article_events_key_day", "key", "day"),
 )
 
@@ -1176,6 +1176,25 @@ class Store:
                 select(article_events.c.article_id).where(
                     article_events.c.key.in_(part), article_events.c.day >= first,
                     article_events.c.day <= last)).scalars()}
+
+    def key_articles(self, keys: Iterable[str]) -> dict[str, set[str]]:
+        """The linked articles under each of ``keys``, on any day."""
+        out: dict[str, set[str]] = {}
+        with self.engine.connect() as c:
+            for part in _chunks(sorted(set(keys))):
+                for k, a in c.execute(select(article_events.c.key, article_events.c.article_id)
+                                      .where(article_events.c.key.in_(part))):
+                    out.setdefault(k, set()).add(a)
+        return out
+
+    def key_counts(self, keys: Iterable[str], first: str, last: str) -> dict[str, int]:
+        """How many linked articles are under each of ``keys`` on a day in [first, last]
+        (a key too many share is no evidence of one story)."""
+        with self.engine.connect() as c:
+            return {k: n for part in _chunks(sorted(set(keys))) for k, n in c.execute(
+                select(article_events.c.key, func.count(article_events.c.article_id.distinct()))
+                .where(article_events.c.key.in_(part), article_events.c.day >= first,
+                       article_events.c.day <= last).group_by(article_events.c.key))}
 
     def stories_of(self, article_ids: Iterable[str]) -> list[Story]:
         """The stored stories holding any of ``article_ids``."""

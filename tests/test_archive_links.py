@@ -202,15 +202,24 @@ def test_dossier_without_the_fts_index_is_the_scan(store: Store) -> None:
 def test_candidate_pairs_give_the_stories_of_every_pair(store: Store,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """Articles spread over ten days (so the day window matters): the stories are those of
-    comparing every pair."""
+    comparing every pair published within the window (the indexed keys lose no pair the
+    evidence would join)."""
+    from reports.stories import cluster as story_cluster
+
     every, _ = _scratch(store)
     spread = tuple(dataclasses.replace(a, published=(a.day + timedelta(days=k % 10)).isoformat())
                    for k, a in enumerate(every)) + every
     links = linking.link_entities(spread)
     fast = linking.cluster(spread, links)
-    monkeypatch.setattr(linking, "_candidates", lambda evs: (
-        (i, j) for i in range(len(evs)) for j in range(i + 1, len(evs))))
-    assert linking.cluster(spread, links) == fast
+
+    def every_pair(profs):
+        return ((i, j) for i in range(len(profs)) for j in range(i + 1, len(profs))
+                if abs((profs[i].event.published - profs[j].event.published).days)
+                <= story_cluster.DAYS)
+
+    monkeypatch.setattr(story_cluster, "candidates", every_pair)
+    assert [s.article_ids for s in linking.cluster(spread, links)] == [
+        s.article_ids for s in fast]
     assert any(len(s.article_ids) > 1 for s in fast)
 
 
@@ -222,30 +231,6 @@ def test_linking_does_not_depend_on_the_hash_seed(store: Store) -> None:
                           text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed}
                           ).stdout for seed in ("1", "2")]
     assert json.loads(out[0]) == json.loads(out[1])
-
-
-def test_places_30_km_apart_meet_in_the_cells_around() -> None:
-    """Every place at most 30 km from another is in a cell ``_around`` the other's, across
-    the date line, the 60th parallels and the poles' caps."""
-    import math
-
-    from reports.events import NEAR_KM, Place, _km
-
-    for lat in (0.0, 33.3, 59.8, 59.99, 60.0, 60.2, 75.0, 89.9, -59.8, -59.99, -60.0, -60.2):
-        for lon in (0.0, 44.4, 179.9, -179.9, -0.01):
-            p = Place("p", None, lat, lon)
-            around = set(linking._around(linking._cell(lat, lon)))
-            for bearing in range(0, 360, 15):
-                b = math.radians(bearing)
-                d = 29.9 / 6371.0
-                la = math.asin(math.sin(math.radians(lat)) * math.cos(d) + math.cos(
-                    math.radians(lat)) * math.sin(d) * math.cos(b))
-                lo = math.radians(lon) + math.atan2(
-                    math.sin(b) * math.sin(d) * math.cos(math.radians(lat)),
-                    math.cos(d) - math.sin(math.radians(lat)) * math.sin(la))
-                q = Place("q", None, math.degrees(la), (math.degrees(lo) + 540) % 360 - 180)
-                assert _km(p, q) <= NEAR_KM
-                assert linking._cell(q.lat, q.lon) in around, (lat, lon, bearing)
 
 
 def test_an_sqlite_without_fts5_stores_the_links_and_looks_up_with_like(

@@ -22,6 +22,8 @@ def test_wheel_ships_templates_fonts_and_models(tmp_path):
     assert "reports/fonts/NotoNaskhArabic-Regular.ttf" in names
     assert "reports/models/ar_ner/meta.json" in names
     assert "reports/models/en_attribution/weights.json" in names
+    assert {"reports/models/stories.json", "reports/models/idf_en.json",
+            "reports/models/idf_ar.json", "reports/stories/cluster.py"} <= names
     assert "reports/py.typed" in names
     assert not any(n.startswith(("templates/", "tests/")) for n in names)
     meta = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("METADATA")))

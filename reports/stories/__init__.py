@@ -1,0 +1,10 @@
+"""Stories: which articles report one news item, of any kind.
+
+``evidence`` reads what every kind of news carries from an article (weighted words,
+linked entities, places, days, numbers, and the event reader's kind and toll where it
+has them) and compares two articles; ``model`` weighs that evidence with weights learned
+from labelled pairs (``scripts/train_stories.py``); ``cluster`` finds the candidate
+pairs through indexed keys and groups articles by average linkage, so a story does not
+chain through one member. The story's facts (tolls, figures, claims) are read from its
+members in ``linking``.
+"""
