@@ -237,7 +237,8 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
         if show:
             show.reading(i + 1, len(files), str(path))
         try:
-            docs.append(sources.read(path, max_bytes=settings.max_file_bytes, roots=roots))
+            docs.append(sources.read(path, max_bytes=settings.max_file_bytes, roots=roots,
+                                     hard_links=settings.allow_hard_links))
         except Exception as exc:  # noqa: BLE001 - reported per file, the rest goes on
             log.warning("skipped %s: %s", path, error_reason(exc))
             errors.append({"source": str(path), "error": error_reason(exc)})

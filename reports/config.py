@@ -78,6 +78,8 @@ class Settings:
     # page) or "full" (every article text, figure and chart); the HTML file is always full
     layout: str = "brief"
     max_file_bytes: int = 20 * 1024 * 1024
+    # a file with other names (a hard link) may be one outside the watched folders: refused
+    allow_hard_links: bool = False
     settle_seconds: float = 10.0  # a file unchanged this long (or over two scans) is stable
     scan_seconds: float = 60.0
     workers: int = 1  # analysis processes
@@ -202,6 +204,19 @@ def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> S
     return validate(replace(settings, smtp=smtp, schedules=schedules, web=web))
 
 
+def _query_password(url: str) -> bool:
+    """True when ``url``'s query names a password (libpq reads ``password=`` there, and
+    nothing that prints a URL hides it)."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    try:
+        query = urlsplit(url).query
+    except ValueError:
+        return False
+    return any(k.strip().lower() in ("password", "passwd", "pass")
+               for k, _ in parse_qsl(query, keep_blank_values=True))
+
+
 def validate(settings: Settings) -> Settings:
     """Reject values no run could use, naming the key (checked once, at load time)."""
     for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours", "lease_seconds"):
@@ -211,6 +226,10 @@ def validate(settings: Settings) -> Settings:
                 "analysis_memory"):
         if getattr(settings, key) < 0:
             raise ConfigError(f"{key}: must be 0 or more")
+    if "://" in settings.database and _query_password(settings.database):
+        raise ConfigError("database: a password in the URL's query (?password=) would be "
+                          "shown by status and logs; put it in REPORTS_DATABASE_PASSWORD "
+                          "(or a libpq pgpass or service file)")
     if settings.layout not in LAYOUTS:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if not 0 < settings.web.port < 65536:
@@ -275,6 +294,10 @@ delivery_max_age_hours = 24
 # and parsing stops after analysis_seconds; the briefing notes what was left out.
 analysis_words = 50000
 analysis_seconds = 60
+# A file with several names (a hard link) is refused: its other name may be a file
+# outside the watched folders. Set this when your tools make hard links (cp -l, rsync
+# --link-dest) and nobody else can write in the watched folders.
+allow_hard_links = false
 # An analysis still running after this many seconds, or whose worker process grows past
 # analysis_memory megabytes, is stopped (the worker is killed and replaced) and the file
 # quarantined with the reason. Reading the file (decoding, Markdown, HTML) counts too.

@@ -553,7 +553,8 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
                     progress(f.index + 1, len(files), f.key)
                 try:
                     raw = sources.fetch(f.path, max_bytes=settings.max_file_bytes,
-                                        roots=confined, expect=(st.st_size, st.st_mtime))
+                                        roots=confined, expect=(st.st_size, st.st_mtime),
+                                        hard_links=settings.allow_hard_links)
                 except FileNotFoundError:  # deleted since the listing: nothing to keep
                     continue
                 except sources.FileChanged:  # being rewritten: only a stable version is kept

@@ -211,13 +211,15 @@ class Raw:
 
 
 def fetch(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
-          expect: tuple[int, float] | None = None) -> Raw:
+          expect: tuple[int, float] | None = None, hard_links: bool = False) -> Raw:
     """Take one article file's bytes; ``SourceError`` says why not.
 
     ``roots`` (resolved, see ``resolve_roots``) confines reading: a link that leads out
     of them is refused. ``expect`` is the (size, mtime) the caller judged stable; if the
     file differs from it, or changes while being read, ``FileChanged`` is raised and
-    nothing is kept. Nothing is decoded or parsed here (see ``parse``).
+    nothing is kept. A file with more than one name (a hard link) is refused unless
+    ``hard_links``: its other name may lie outside the roots, and telling that would
+    mean searching the whole disk. Nothing is decoded or parsed here (see ``parse``).
     """
     path = Path(path)
     fmt = SUFFIXES.get(path.suffix.lower())
@@ -235,6 +237,9 @@ def fetch(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | Non
         st = os.fstat(fh.fileno())
         if not stat.S_ISREG(st.st_mode):  # a FIFO or device would block or never end
             raise SourceError("not a regular file")
+        if st.st_nlink > 1 and not hard_links:
+            raise SourceError("hard link: the file has other names, maybe outside the "
+                              "watched folders (allow_hard_links = true reads such files)")
         if expect is not None and (st.st_size, st.st_mtime) != expect:
             raise FileChanged(path_text(path))
         size = st.st_size
@@ -288,10 +293,10 @@ def parse(raw: Raw) -> Document:
 
 
 def read(path: Path, max_bytes: int = 20 * 1024 * 1024, roots: list[Path] | None = None,
-         expect: tuple[int, float] | None = None) -> Document:
+         expect: tuple[int, float] | None = None, hard_links: bool = False) -> Document:
     """Read one article file into a cleaned ``Document`` here and now (``fetch`` then
     ``parse``); ``SourceError`` says why not."""
-    return parse(fetch(path, max_bytes, roots, expect))
+    return parse(fetch(path, max_bytes, roots, expect, hard_links))
 
 
 IDENTITY_MIN_WORDS = 40  # a shorter body ("More to follow.") is not distinctive alone

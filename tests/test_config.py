@@ -103,6 +103,14 @@ def test_database_password_comes_from_the_environment_and_is_never_shown(tmp_pat
     assert "s3cret" not in repr(s) and "s3cret" not in s.database_url
 
 
+def test_a_password_in_the_database_urls_query_is_refused_and_not_shown(tmp_path):
+    for url in ("postgresql://reports@db/reports?password=hunter2",
+                "postgresql:///reports?host=/run/pg&Password=hunter2"):
+        with pytest.raises(ConfigError, match="REPORTS_DATABASE_PASSWORD") as err:
+            load(_toml(tmp_path, f"database = '{url}'\n"), env={})
+        assert "hunter2" not in str(err.value)
+
+
 @pytest.mark.parametrize("text, needle", [
     ("scan_seconds = 0\n", "scan_seconds"),
     ("lease_seconds = 0\n", "lease_seconds"),

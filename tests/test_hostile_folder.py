@@ -77,6 +77,23 @@ def test_serve_reads_a_folder_holding_a_name_that_is_not_utf8(tmp_path):
     assert "Traceback" not in log.read_text(errors="replace")
 
 
+def test_a_hard_link_to_a_file_outside_is_quarantined_unless_allowed(tmp_path):
+    (tmp_path / "in").mkdir()
+    secret = tmp_path / "private.txt"
+    secret.write_text(article_text("bridge"), encoding="utf-8")
+    os.link(secret, tmp_path / "in" / "memo.txt")
+    (tmp_path / "in" / "flood.txt").write_text(article_text("flood"), encoding="utf-8")
+    settings = Settings(database=str(tmp_path / "r.db"), sources=(str(tmp_path / "in"),))
+    report = ingest(settings, Store(settings.database_url))
+    assert report.analyzed == ["in/flood.txt"]
+    [(key, reason)] = report.quarantined
+    assert key == "in/memo.txt" and reason.startswith("hard link: the file has other names")
+    allowed = Settings(database=str(tmp_path / "r2.db"), sources=(str(tmp_path / "in"),),
+                       allow_hard_links=True)
+    assert sorted(ingest(allowed, Store(allowed.database_url)).analyzed) == [
+        "in/flood.txt", "in/memo.txt"]
+
+
 # -- parsing in the killable worker --------------------------------------------------------
 def _table(cols: int, rows: int) -> str:
     line = "|" + "|".join("x" for _ in range(cols)) + "|\n"

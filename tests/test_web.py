@@ -187,6 +187,42 @@ def test_another_site_named_127_0_0_1_is_refused(app):
     assert r.status_code == 400
 
 
+def test_a_day_out_of_range_is_a_422_with_the_security_headers(app):
+    for day in ("9999-12-31", "0001-01-01", "2026-13-01"):
+        for path in ("/stories", "/api/stories"):
+            r = app.client.get(path, params={"day": day})
+            assert r.status_code == 422, (path, day, r.status_code)
+            assert r.headers["content-security-policy"] and "Traceback" not in r.text
+
+
+def test_host_headers_with_a_port_and_ipv6_loopback():
+    assert [security.host_of(h) for h in ("[::1]:8080", "[::1]", "localhost:80",
+                                          "127.0.0.1", "Evil.example:1")] == [
+        "::1", "::1", "localhost", "127.0.0.1", "evil.example"]
+
+
+def test_the_app_answers_on_ipv6_loopback(seeded):
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+            port = probe.getsockname()[1]
+    except OSError as exc:
+        pytest.skip(f"no IPv6 loopback here: {exc}")
+    srv = web.server(seeded[0], "::1", port)
+    thread = web.in_background(srv)
+    try:
+        deadline = time.monotonic() + 30
+        while not srv.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        r = httpx.get(f"http://[::1]:{port}/api/stories", timeout=60)
+        assert r.status_code == 200, r.text
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=30)
+
+
 def test_the_api_asks_for_a_dossier_without_a_session(app):
     api = httpx.Client(base_url=str(app.client.base_url), timeout=60)
     r = api.post("/api/dossiers", json={"query": "Khalef", "lang": "en"})
@@ -267,7 +303,8 @@ def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
         assert r.status_code == 303 and r.headers["location"] == "/"  # never off-site
         cookie = r.headers["set-cookie"].lower()
         assert "httponly" in cookie and "samesite=lax" in cookie
-        assert c.get("/entities?q=Khalef").status_code == 200
+        signed = c.get("/entities?q=Khalef")
+        assert signed.status_code == 200 and signed.headers["cache-control"] == "no-store"
     finally:
         running.close()
 

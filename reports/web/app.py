@@ -27,7 +27,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Redirect
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.responses import PlainTextResponse
 
 from .. import __version__, archive, events, view
 from ..briefing import day_period, entities_named, matches, publication_days
@@ -155,14 +155,23 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
                        session_cookie="reports_session", same_site="lax",
                        https_only=not security.is_loopback(host), max_age=12 * 3600)
-    if security.is_loopback(host):  # no DNS rebinding: a page of another site named 127.0.0.1
-        app.add_middleware(TrustedHostMiddleware,
-                           allowed_hosts=sorted({"127.0.0.1", "localhost", "::1", host}))
+    # no DNS rebinding: a page of another site whose name resolves to 127.0.0.1
+    trusted = ({"127.0.0.1", "localhost", "::1", host.strip("[]")}
+               if security.is_loopback(host) else None)
     app.state.dossiers = dossiers
 
     @app.middleware("http")
     async def headers(request: Request, call_next):
-        response = await call_next(request)
+        if trusted is not None and security.host_of(request.headers.get("host", "")) not in trusted:
+            response = PlainTextResponse("Invalid host header", status_code=400)
+        else:
+            try:
+                response = await call_next(request)
+            except Exception:  # one line to the client, the trace to the log, headers kept
+                log.exception("error serving %s", request.url.path)
+                response = PlainTextResponse("internal error", status_code=500)
+        if guarded:  # pages and answers of a signed-in user stay out of shared caches
+            response.headers.setdefault("Cache-Control", "no-store")
         response.headers["Content-Security-Policy"] = CSP
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
@@ -285,6 +294,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         """The day asked for, or the newest publication day stored."""
         if day and _day(day) is None:
             raise HTTPException(422, "day: expected YYYY-MM-DD")
+        if day and not FIRST_DAY <= _day(day) <= LAST_DAY:
+            raise HTTPException(422, f"day: expected a day from {FIRST_DAY} to {LAST_DAY}")
         return _day(day) or _day(store.last_published() or "") or now().date()
 
     def search(q: str, kind: str = "") -> list[LinkedEntity]:
@@ -574,6 +585,9 @@ def _speaker(e: LinkedEntity):
 def _entity_item(e: LinkedEntity) -> EntityItem:
     return EntityItem(id=e.id, kind=e.kind, name=e.name, names=list(e.names),
                       country=e.country, articles=len(e.article_ids), mentions=e.mentions)
+
+
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2999, 12, 31)  # days the web app answers for
 
 
 def _day(text: str) -> date | None:

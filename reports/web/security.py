@@ -58,6 +58,15 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def host_of(header: str) -> str:
+    """The host of a Host header without its port: "[::1]:8080" -> "::1",
+    "localhost:80" -> "localhost" (Starlette's own check cuts IPv6 at its first colon)."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1:header.find("]")] if "]" in header else ""
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+
+
 def has_credential(web: Web) -> bool:
     return bool(web.password_hash or web.token)
 
