@@ -18,6 +18,7 @@ import click
 
 from . import __version__
 from .config import CONFIG_NAME, EXAMPLE, ConfigError, Settings, load
+from .text import shown
 
 log = logging.getLogger("reports")
 
@@ -95,12 +96,13 @@ class Progress:
     def reading(self, i: int, n: int, path: str) -> None:
         """``ingest``'s and ``analyze``'s callback: file ``i`` of ``n`` is being read."""
         if not self.total:
-            self._line(f"reading {i}/{n} {Path(path).name}", end=False)
+            self._line(f"reading {i}/{n} {shown(Path(path).name)}", end=False)
 
     def analyzed(self, path: str) -> None:
         self.done += 1
         total = max(self.total, self.done)
-        self._line(f"analyzing {self.done}/{total} {Path(path).name}", end=self.done == total)
+        self._line(f"analyzing {self.done}/{total} {shown(Path(path).name)}",
+                   end=self.done == total)
 
     def stage(self, text: str) -> None:
         self.finish()
@@ -259,7 +261,7 @@ def analyze(ctx: click.Context, paths: tuple[str, ...], fmt: str, workers: int |
 
 
 def _as_text(a: dict) -> str:
-    lines = [f"# {a['title']}", f"{a['source']} · {a['language']} · {a['id']}", ""]
+    lines = [f"# {a['title']}", f"{shown(a['source'])} · {a['language']} · {a['id']}", ""]
     if a.get("truncated"):
         lines[-1:-1] = [f"Analyzed in part: {a['truncated']}"]
     lines += [f"  {s}" for s in a["summary"]]
@@ -277,7 +279,7 @@ def _as_text(a: dict) -> str:
         lines.append(f"Claim ({mark}): {c['speaker']} -> {c['text']}")
     for f in a["figures"]:
         lines.append(f"Figure: {f['text']} = {f['value']} {f['unit']} ({f['what']})")
-    return "\n".join(lines) + "\n"
+    return "\n".join(shown(line, marks=False) for line in lines) + "\n"
 
 
 @cli.command()
@@ -801,7 +803,7 @@ def _status_text(d: dict) -> str:
             out += [f"  {x['digest_key']} -> {x['recipient']}, claimed {x['claimed_at']}, "
                     f"Message-ID {x['message_id']}",
                     f"    {x['if_missing']}", f"    {x['if_arrived']}"]
-    return "\n".join(out) + "\n"
+    return "\n".join(map(shown, out)) + "\n"  # file names and errors come from outside
 
 
 @cli.command()

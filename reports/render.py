@@ -40,7 +40,7 @@ from . import view
 from .config import Settings
 from .labels import count, format_date, unit_name
 from .model import Briefing
-from .text import squash, text_direction
+from .text import shown, squash, text_direction
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +68,8 @@ def environment(settings: Settings) -> Environment:
     env.filters["textdir"] = text_direction
     env.filters["bidi"] = isolate
     env.filters["unit"] = _unit_filter
-    env.filters["filename"] = lambda path: PurePath(str(path)).name  # readers see no folders
+    env.filters["filename"] = lambda path: shown(PurePath(str(path)).name)  # no folders, and
+    # no control or direction character of the name reaches Markdown or the e-mail's text
     return env
 
 

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from . import lang
 from .lang import debris as debris_words
 from .model import Document
+from .text import shown
 
 if TYPE_CHECKING:
     from lingua import LanguageDetector
@@ -284,7 +285,7 @@ def parse(raw: Raw) -> Document:
         raise SourceError(f"no article text left after cleaning ({what} remained)")
     body = "\n\n".join(paragraphs)
     language = detect_language(f"{title}\n{body}")
-    outlet = normalize(page.outlet) or dateline_outlet(paragraphs) or raw.name
+    outlet = normalize(page.outlet) or dateline_outlet(paragraphs) or shown(raw.name)
     bylines = tuple(dict.fromkeys(normalize(n) for n in (*page.bylines, *credited)))
     return Document(path=raw.path, title=title, text=body, format=fmt, encoding=encoding,
                     language=language, content_hash=identity(title, body),

@@ -40,11 +40,16 @@ _UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u20
                          "\ud800-\udfff]")
 
 
-def shown(text: str) -> str:
+_CONTROLS = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def shown(text: str, marks: bool = True) -> str:
     """``text`` from outside (a file name, a path) safe to print in a terminal, a log line
-    or a Markdown or e-mail text: control and direction characters written as escapes
-    (``\\x1b``, ``\\u202e``), everything else as it is."""
+    or a Markdown or e-mail text: control characters (escape sequences, newlines that
+    forge a line) and, with ``marks``, the direction marks and overrides that reorder
+    what follows (U+202E) written as escapes (``\\x1b``, ``\\u202e``). Article text
+    keeps its marks (``marks=False``): Arabic writes them, and a text is no name."""
     def esc(m: re.Match) -> str:
         c = ord(m[0])
         return f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
-    return _UNSHOWABLE.sub(esc, str(text))
+    return (_UNSHOWABLE if marks else _CONTROLS).sub(esc, str(text))

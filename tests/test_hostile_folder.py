@@ -94,6 +94,26 @@ def test_a_hard_link_to_a_file_outside_is_quarantined_unless_allowed(tmp_path):
         "in/flood.txt", "in/memo.txt"]
 
 
+def test_control_and_direction_characters_of_names_are_escaped_in_every_output(tmp_path):
+    src = tmp_path / "in"
+    src.mkdir()
+    hostile = ["clip\x1b]52;c;ZWNobyBoaQ==\x07.txt", "forged\nquarantined: 0.txt",
+               "gpj.\u202etxt", "clear\x1b[2J.txt"]
+    for name in hostile:
+        (src / name).write_bytes(b"")  # empty: quarantined, so its name is listed
+    (src / "flood.txt").write_text(article_text("flood"), encoding="utf-8")
+    run = _reports(tmp_path, "--database", "r.db", "digest", "--source", "in", "--out", "out")
+    assert run.returncode == 0, run.stderr
+    status = _reports(tmp_path, "--database", "r.db", "status").stdout
+    [md] = (tmp_path / "out").glob("*.md")
+    for out in (status, run.stderr, md.read_text(encoding="utf-8")):
+        assert "\x1b" not in out and "\u202e" not in out and "\x07" not in out
+    forged = [line for line in status.splitlines() if line.startswith("quarantined: ")]
+    assert forged == ["quarantined: 4"]  # the forged line stays inside its name
+    assert "forged\\x0aquarantined: 0.txt" in status and "gpj.\\u202etxt" in status
+    assert "clip\\\\x1b" in md.read_text(encoding="utf-8")  # Markdown escapes the backslash
+
+
 # -- parsing in the killable worker --------------------------------------------------------
 def _table(cols: int, rows: int) -> str:
     line = "|" + "|".join("x" for _ in range(cols)) + "|\n"
