@@ -72,6 +72,9 @@ LOCATIVES = _normalized(frozenset({"في", "من", "إلى", "الى", "قرب",
                                    "شرق", "غرب", "شمالي", "جنوبي", "شرقي", "غربي", "وسط"})
                         ) | PLACE_CONTEXT
 DASHES = frozenset({"-", "–", "—"})
+# of those, the ones that only stand before a place ("من", "إلى", "نحو" stand before people
+# too: "رسالة إلى أوباما")
+WHERE = LOCATIVES - _normalized(frozenset({"من", "إلى", "الى", "نحو"}))
 
 
 
@@ -777,6 +780,8 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
         return "place"  # "مدينة ليفربول": the city, whatever club shares the name
     if kind == "person" and end - start == 1 and _major_place(doc[start].text):
         return "place"  # "بروكسل": a country or a big city, not a person
+    if kind == "person" and start > 0 and norm(doc[start - 1].text) in WHERE:
+        return "place"  # "قرب بن قردان", "شمال سيدي بوزيد": where a place stands
     if kind == "place" and 0 < start and end < len(doc) and doc[start - 1].text in QUOTE_CHARS \
             and doc[end].text in QUOTE_CHARS:
         return "organization"  # "« الشرق الأوسط »": a region is not quoted, a paper is
@@ -1156,7 +1161,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
                 and not bare(doc[ent.start].text).startswith(lex.ARTICLE):
             kind = "organization"  # "معهد رويان": a head noun in construct names an institution
-        start, end = _trim(doc, ent.start, ent.end, kind)
+        first = ent.start
+        if kind == "person" and ent.end - first > 1 and norm(doc[first].text) in WHERE:
+            kind, first = "place", first + 1  # "قرب بن قردان": a preposition, then a place
+        start, end = _trim(doc, first, ent.end, kind)
         if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
             end += 1  # a first name the model cut from its surname: "جوناثان تود"
         if start < end:
