@@ -152,22 +152,27 @@ class Transliterator:
         self.weights = weights
 
     def _dist(self, a: str, i: int) -> dict[str, float]:
-        """Segment probabilities for letter ``i``: the most specific contexts seen, each
-        mixed with the next less specific (Witten-Bell-like backoff)."""
+        """Segment probabilities for letter ``i``: the letter alone, then the letter beside
+        the one before and the one after (the two averaged: both tell, "^<و" reads "w"),
+        then both neighbours, each level mixed with the one below (Witten-Bell-like)."""
         keys = contexts(a, i)
-        order = (keys[0], keys[1], keys[2], keys[3], keys[4])
-        dist: dict[str, float] = {}
-        for key in order:
-            seen = self.segments.get(key)
-            if not seen:
-                continue
-            n = sum(seen.values())
-            types = len(seen)
-            lam = n / (n + types)
-            dist = {s: (1 - lam) * dist.get(s, 0.0) for s in set(dist) | set(seen)}
-            for s, c in seen.items():
-                dist[s] += lam * c / n
+        base = self._mix({}, keys[0])
+        left, right = self._mix(base, keys[1]), self._mix(base, keys[2])
+        dist = {s: (left.get(s, 0.0) + right.get(s, 0.0)) / 2 for s in set(left) | set(right)}
+        for key in keys[3:]:
+            dist = self._mix(dist, key)
         return dist
+
+    def _mix(self, dist: dict[str, float], key: str) -> dict[str, float]:
+        seen = self.segments.get(key)
+        if not seen:
+            return dist
+        n = sum(seen.values())
+        lam = n / (n + len(seen))
+        out = {s: (1 - lam) * p for s, p in dist.items()}
+        for s, c in seen.items():
+            out[s] = out.get(s, 0.0) + lam * c / n
+        return out
 
     def _letter(self, history: str, ch: str) -> float:
         """log P(ch | history) of the letter model, interpolated down to one letter."""
@@ -225,9 +230,9 @@ class Transliterator:
         floor = min(cands.values(), default=0.0) - 2.0
         wp, wk = self.weights[:2]
         best, best_score = "", -1e18
-        # a word the pairs know twice or more keeps one of its known spellings
-        pool = set(known) if max(known.values(), default=0) >= 2 else set(cands) | set(known)
-        for t in pool:
+        if max(known.values(), default=0) >= 2:  # a word the pairs know: its usual spelling
+            return max(known, key=lambda t: (known[t], cands.get(t, floor), t))
+        for t in set(cands) | set(known):
             score = cands.get(t, floor)
             score += wp * math.log((self.prior.get(t, 0) + 0.1) / self.prior_total)
             score += wk * math.log(1 + known.get(t, 0)) * 3
