@@ -1,11 +1,13 @@
 """Across articles: one record per real entity, stories from many sources, corroboration.
 
 Entity linking (``link_entities``) unions the per-article entities of the same kind when:
-  1. a full name (two words or more, titles dropped) folds to the same text;
+  1. a full name (two words or more, titles dropped) folds to the same text, also the
+     name an organization or a place is translated to by the shipped name tables
+     (``LanguagePack.translated``: "الأمم المتحدة" ~ "United Nations");
   2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
      "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz; so do one-word
      organization names of three consonants or more ("طالبان" ~ "Taliban", "حماس" ~
-     "Hamas"; names translated, not transliterated, such as "الأمم المتحدة", do not meet);
+     "Hamas");
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
