@@ -129,3 +129,20 @@ def test_a_name_where_a_place_stands_is_no_person() -> None:
     people, _orgs, _places = ar_entities.entities(
         parse("قال الرئيس عبد الفتاح السيسي في القاهرة إن الوضع مستقر.", "ar"))
     assert "عبد الفتاح السيسي" in {p.name for p in people}  # a person after a title stays one
+
+
+@needs_tables
+def test_an_organization_meets_its_translated_name_across_scripts() -> None:
+    """Rule 1 of entity linking on the tables' translation: no consonant of منظمة الصحة
+    العالمية is in "World Health Organization", yet they are one entity."""
+    ar = _article("a1", "ar", orgs=[Entity(name="منظمة الصحة العالمية", kind="organization", mentions=2)])
+    en = _article("e1", "en", orgs=[Entity(name="World Health Organization", kind="organization",
+                                           mentions=2)])
+    (who,) = link_entities([ar, en], "en").entities
+    assert who.name == "World Health Organization" and "منظمة الصحة العالمية" in who.names
+    assert set(who.article_ids) == {"a1", "e1"}
+    keys, _ = linking.rule_keys("organization", ("منظمة الصحة العالمية",))
+    assert "full|organization|world health organization" in keys  # the archive meets it too
+    # a person is not translated by the tables: two people stay two
+    other = _article("e2", "en", people=[Entity(name="World Health Organization", kind="person")])
+    assert len(link_entities([ar, other], "en").entities) == 2
