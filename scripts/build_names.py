@@ -127,12 +127,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "names-en-ar")
     ap.add_argument("--eval", action="store_true", help="measure on held-out pairs first")
+    ap.add_argument("--eval-only", action="store_true", help="measure, build nothing")
     ap.add_argument("--weight", type=float, default=0.6, help="letter-model weight (--eval picks it)")
     args = ap.parse_args()
     data = args.data
     weight = args.weight
-    if args.eval:
+    if args.eval or args.eval_only:
         _acc, weight = evaluate(data)
+        if args.eval_only:
+            return
     OUT.mkdir(parents=True, exist_ok=True)
     tables = {
         "cldr.tsv": lookup_table(data / "cldr" / "territories.tsv", "cldr", None)

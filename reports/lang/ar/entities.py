@@ -19,6 +19,7 @@ from functools import lru_cache
 from ...analysis import geo
 from ...analysis.nlp import Parsed
 from ...model import Entity
+from . import names as known_names
 from . import words as lex
 from .model import AR_MODEL_DIR
 from .normalize import _DIACRITICS, bare, clitic_variants, is_in, key, no_article, norm
@@ -747,7 +748,8 @@ def _known_place(doc, start: int, end: int) -> bool:
 
 
 def _major_place(word: str) -> bool:
-    """``word`` (clitics off) is a country or a capital in the gazetteer, and the corpus
+    """``word`` (clitics off) is a country or a capital in the gazetteer or a place the
+    name tables know (``names``: CLDR, Wiktionary, Arabic WordNet), and the corpus
     never tags it as a person nor opens names with it (a big city may share a first
     name: "كولن" is Cologne and Colin)."""
     names, top, firsts = corpus_names(), capitals_and_countries(), first_names()
@@ -755,7 +757,7 @@ def _major_place(word: str) -> bool:
     variants = [v for v in clitic_variants(w) if v == w or len(v) >= 4]  # not ب + "ابا"
     if any(names.get(v, ("", 0))[0] == "person" or v in firsts for v in variants):
         return False
-    return any(v in top for v in variants)
+    return any(v in top or known_names.is_known_place(v) for v in variants)
 
 
 def _locative(doc, i: int, depth: int = 0) -> bool:

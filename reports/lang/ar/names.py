@@ -91,10 +91,11 @@ def translated(name: str) -> str | None:
 
 
 def is_known_place(name: str) -> bool:
-    """The tables know ``name`` (Arabic) as a place."""
+    """The tables know ``name`` (Arabic) as a proper place name (not CLDR's "world",
+    العالم, which is also "the scholar")."""
     to_en = _tables()[0]
     hit = to_en.get(_key(name)) or to_en.get(_key(normalize.key(name)))
-    return bool(hit and hit[1] == "LOC")
+    return bool(hit and hit[1] == "LOC" and hit[0][:1].isupper())
 
 
 def _cap(word: str) -> str:

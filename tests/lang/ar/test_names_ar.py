@@ -146,3 +146,13 @@ def test_an_organization_meets_its_translated_name_across_scripts() -> None:
     # a person is not translated by the tables: two people stay two
     other = _article("e2", "en", people=[Entity(name="World Health Organization", kind="person")])
     assert len(link_entities([ar, other], "en").entities) == 2
+
+
+@needs_tables
+def test_a_place_the_tables_know_is_no_one_word_person() -> None:
+    from reports.lang.ar import entities as ar_entities
+
+    assert names.is_known_place("ماناوس") and names.is_known_place("دنفر")
+    assert ar_entities._major_place("ماناوس") and ar_entities._major_place("وماناوس")
+    assert not names.is_known_place("العالم")  # CLDR's "world" is also "the scholar"
+    assert not ar_entities._major_place("العالم") and not ar_entities._major_place("محمد")
