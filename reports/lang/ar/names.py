@@ -80,14 +80,24 @@ def _to_arabic_words() -> dict[str, str]:
     return {en: ar for en, (_c, ar) in best.items()}
 
 
-def translated(name: str) -> str | None:
+def translated(name: str, typed: bool = False) -> str | None:
     """The English name of a place or organization the tables know, or None; tried as
-    written, then without a glued conjunction/preposition on the first word."""
+    written, then without a glued conjunction/preposition on the first word. ``typed``:
+    only rows typed a place or an organization, or untyped rows of a name no person's
+    words spell (for a name of no known kind, which may be a person's: Wiktionary's
+    untyped محمد is "Islamic prophet Muhammad", its untyped داعش "ISIS")."""
     to_en = _tables()[0]
     for k in dict.fromkeys((_key(name), _key(normalize.key(name)))):
-        if k in to_en:
-            return to_en[k][0]
+        hit = to_en.get(k)
+        if hit and (not typed or hit[1] in ("LOC", "ORG") or not (hit[1] or _person_word(name))):
+            return hit[0]
     return None
+
+
+def _person_word(name: str) -> bool:
+    """Every word of ``name`` is a word of people's names in the pairs."""
+    model = _model()
+    return bool(model) and all(tl.ar_word(w) in model.known for w in name.split())
 
 
 def is_known_place(name: str) -> bool:
@@ -128,13 +138,14 @@ def to_latin(name: str, kind: str = "person") -> str:
     if not any("\u0600" <= c <= "\u06ff" for c in name):
         return name
     if kind != "person":  # people by the name pairs: the tables' محمد is the Prophet
-        known = translated(name)
+        known = translated(name, typed=not kind)
         if known:
             return known
         words = name.split()
         rest = " ".join(words[1:])
         hit = _tables()[0].get(_key(rest)) if len(words) > 1 else None
-        if kind == "organization" and hit and hit[1] != "LOC":
+        if kind in ("organization", "") and hit and hit[1] != "LOC" \
+                and translated(rest, typed=not kind):
             return hit[0]  # "حركة طالبان": a head word before an organization's name
     words = [word_to_latin(w) for w in name.split()]
     return " ".join(w for w in words if w)

@@ -156,3 +156,13 @@ def test_a_place_the_tables_know_is_no_one_word_person() -> None:
     assert ar_entities._major_place("ماناوس") and ar_entities._major_place("وماناوس")
     assert not names.is_known_place("العالم")  # CLDR's "world" is also "the scholar"
     assert not ar_entities._major_place("العالم") and not ar_entities._major_place("محمد")
+
+
+@needs_tables
+def test_a_name_of_no_known_kind_is_not_read_as_a_table_entry_of_another_kind() -> None:
+    """A speaker's name (no kind) is a place or an organization only when the table says
+    so; an untyped entry (محمد, "Islamic prophet Muhammad") is not taken for it."""
+    assert names.romanize("محمد").casefold().startswith("m")
+    assert "prophet" not in names.romanize("محمد").casefold()
+    assert names.romanize("دمشق") == "Damascus"
+    assert names.romanize("تنظيم داعش") == names.romanize("داعش") == "ISIS"
