@@ -114,6 +114,14 @@ def evaluate(data: Path) -> tuple[float, float]:
         if acc > best[0]:
             best = (acc, model.weights)
     model.weights = best[1]
+    # held out, words the training pairs know (spelled as the test pairs spell them?)
+    gold: dict[str, set[str]] = defaultdict(set)
+    for a, e, _c, _s in test:
+        gold[a].add(e)
+    seen = [a for a in gold if a in model.known]
+    right = sum(model.word(a) in gold[a] for a in seen)
+    print(f"held-out test20 words the training pairs know: top-1 {right / max(1, len(seen)):.3f}"
+          f" of {len(seen)}", flush=True)
     # held out: test words, the pairs of test words removed from the known table
     test_ar = {a for a, *_ in test}
     model.known = {a: v for a, v in model.known.items() if a not in test_ar}

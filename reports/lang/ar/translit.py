@@ -230,7 +230,7 @@ class Transliterator:
         floor = min(cands.values(), default=0.0) - 2.0
         wp, wk = self.weights[:2]
         best, best_score = "", -1e18
-        if max(known.values(), default=0) >= 2:  # a word the pairs know: its usual spelling
+        if known:  # a word the pairs know: its usual spelling, the likeliest of a tie
             return max(known, key=lambda t: (known[t], cands.get(t, floor), t))
         for t in set(cands) | set(known):
             score = cands.get(t, floor)
