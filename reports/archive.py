@@ -158,6 +158,7 @@ class _Attach:
         self.store = store
         reader = languages.get(lang)
         self.script = reader.script if reader else "latn"  # display names in it first
+        self.lang = lang
         self.records: dict[str, LinkedEntity] = {}  # stored or made now, as they grow
         self.gone: dict[str, str] = {}
         self.skels: dict[str, list[tuple[str, str]]] = {}  # skel key -> (skeleton, id)
@@ -237,13 +238,17 @@ class _Attach:
                 found |= {i for i in at.get(f"one|{kind}|{t}", ()) if self._lone(i)}
         return kind, found
 
-    def _display(self, name: str, names: tuple[str, ...]) -> str:
-        """The stored display name, unless a full name in the reader's script now stands
-        where it is a lone word or another script's ("Khalef" -> "Ahmed Khalef")."""
-        if len(name_key(name)) >= 2 and script(name) == self.script:
+    def _display(self, name: str, names: tuple[str, ...], kind: str) -> str:
+        """The stored display name, unless a full name as written in the reader's script
+        now stands where it is a lone word, another script's, or that name translated or
+        transliterated ("Khalef" -> "Ahmed Khalef"; "Difid" -> "David Cameron")."""
+        if len(name_key(name)) >= 2 and script(name) == self.script \
+                and any(linking._plain(n) == name for n in names):  # as written
             return name
         better = [n for n in names if len(name_key(n)) >= 2 and script(n) == self.script]
-        return linking._plain(better[0]) if better else name
+        if better:
+            return linking._plain(better[0])
+        return linking.in_reader_script(name, kind, self.lang)
 
     def _lone(self, eid: str) -> bool:
         e = self.record(eid)
@@ -276,7 +281,7 @@ class _Attach:
         place = next((e for e in parts if e.country), None)
         names = tuple(dict.fromkeys(n for e in parts for n in e.names))
         self.records[target.id] = replace(
-            target, name=self._display(target.name, names), names=names,
+            target, name=self._display(target.name, names, kind), names=names,
             article_ids=tuple(dict.fromkeys(a for e in parts for a in e.article_ids)),
             mentions=sum(e.mentions for e in parts),
             country=place.country if place else None, lat=place.lat if place else None,

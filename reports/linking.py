@@ -1,11 +1,13 @@
 """Across articles: one record per real entity, stories from many sources, corroboration.
 
 Entity linking (``link_entities``) unions the per-article entities of the same kind when:
-  1. a full name (two words or more, titles dropped) folds to the same text;
+  1. a full name (two words or more, titles dropped) folds to the same text, also the
+     name an organization or a place is translated to by the shipped name tables
+     (``LanguagePack.translated``: "الأمم المتحدة" ~ "United Nations");
   2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
      "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz; so do one-word
      organization names of three consonants or more ("طالبان" ~ "Taliban", "حماس" ~
-     "Hamas"; names translated, not transliterated, such as "الأمم المتحدة", do not meet);
+     "Hamas");
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
@@ -152,7 +154,9 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     for i, n in enumerate(nodes):
         uf.find(i)
         kind = n.kind
-        keys = [k for k in dict.fromkeys(map(name_key, n.names)) if k]  # in order: no set
+        # rule 1 also meets a translated name: "الأمم المتحدة" is "United Nations"
+        keys = [k for k in dict.fromkeys(map(name_key, (*n.names, *_translations(n))))
+                if k]  # in order: no set
         multi = [k for k in keys if len(k) >= 2]
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
@@ -228,6 +232,24 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     return _records(nodes, uf, lang)
 
 
+def _translated(kind: str, names: Sequence[str]) -> tuple[str, ...]:
+    """The Latin-script names the language packs know for an organization or a place
+    named in another script (``LanguagePack.translated``: the shipped name tables)."""
+    if kind == "person":
+        return ()
+    out = []
+    for x in names:
+        pack = languages.by_script(x) if script(x) != "latn" else None
+        known = pack.translated(x) if pack and pack.translated else None
+        if known:
+            out.append(known)
+    return tuple(out)
+
+
+def _translations(n: _Node) -> tuple[str, ...]:
+    return _translated(n.kind, n.names)
+
+
 def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str, str]]]:
     """What the rules of ``link_entities`` meet on, for an entity of ``kind`` called
     ``names``, as index keys (so an arriving article finds the stored entities it may
@@ -239,6 +261,12 @@ def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str
     skels: list[tuple[str, str]] = []
     for x in names:
         k = name_key(x)
+        for t in _translated(kind, (x,)):  # rule 1 on translated names too
+            tk = name_key(t)
+            if len(tk) >= 2:
+                keys.add(f"full|{kind}|{' '.join(tk)}")
+            elif tk:
+                keys.add(f"one|{kind}|{tk[0]}")
         sk = skeleton(" ".join(k)) if k else ""
         if len(k) >= 2:
             keys |= {f"full|{kind}|{' '.join(k)}", f"sur|{kind}|{k[-1]}"}
@@ -300,6 +328,26 @@ def _plain(name: str) -> str:
     return "".join(c for c in name if not unicodedata.combining(c) and c not in "‘’ʿʾ`")
 
 
+def in_reader_script(name: str, kind: str, lang: str) -> str:
+    """``name`` as a digest in ``lang`` shows an entity known only in another script: for
+    a Latin-script reader translated or transliterated by the name's language pack
+    ("ديفيد كاميرون" -> "David Cameron", "الأمم المتحدة" -> "United Nations"); for another
+    reader a place by the name the reader's pack knows ("Damascus" -> دمشق); else as
+    written."""
+    reader = languages.get(lang)
+    want = reader.script if reader else "latn"
+    if not name or script(name) == want:
+        return name
+    if want == "latn":
+        pack = languages.by_script(name)
+        return (pack.to_latin(name, kind) if pack and pack.to_latin else "") or name
+    # places only: a person or an organization no text of the reader's language names
+    # keeps the name its texts use (a token-by-token "بشار آل عصاد" misleads)
+    if kind == "place" and script(name) == "latn" and reader and reader.from_latin:
+        return reader.from_latin(name, kind) or name
+    return name
+
+
 def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
@@ -320,7 +368,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
         ranked = sorted(names, key=lambda x: (script(x) != want,
                                               not x.isascii() and script(x) == "latn",
                                               len(name_key(x)) < 2, -names[x], len(x)))
-        display = _plain(ranked[0])
+        display = in_reader_script(_plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))

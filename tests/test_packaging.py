@@ -24,6 +24,9 @@ def test_wheel_ships_templates_fonts_and_models(tmp_path):
     assert "reports/models/en_attribution/weights.json" in names
     assert {"reports/models/stories.json", "reports/models/idf_en.json",
             "reports/models/idf_ar.json", "reports/stories/cluster.py"} <= names
+    for table in ("translit.json.gz", "wiktionary.tsv", "awn.tsv", "cldr.tsv", "README.md",
+                  "LICENSE-ArabicWordNet-CC-BY-SA-3.0.txt", "LICENSE-Apache-2.0.txt"):
+        assert f"reports/models/names/{table}" in names  # the name tables, with their licences
     assert "reports/py.typed" in names
     assert not any(n.startswith(("templates/", "tests/")) for n in names)
     meta = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("METADATA")))

@@ -99,6 +99,14 @@ class LanguagePack:
     institutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # a name in Latin letters, for readers of a digest in another language; None: none
     romanize: Callable[[str], str] | None = None
+    # a name in this language's script for a Latin-script reader, by entity kind
+    # ("person", "place", "organization"): translated or transliterated; None: romanize
+    to_latin: Callable[[str, str], str] | None = None
+    # the Latin-script name of a place or an organization written in this language's
+    # script when its tables know it ("الأمم المتحدة" -> "United Nations"), else None
+    translated: Callable[[str], str | None] | None = None
+    # a name in Latin letters in this language's script when it is known, else None
+    from_latin: Callable[[str, str], str | None] | None = None
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture

@@ -19,6 +19,7 @@ from functools import lru_cache
 from ...analysis import geo
 from ...analysis.nlp import Parsed
 from ...model import Entity
+from . import names as known_names
 from . import words as lex
 from .model import AR_MODEL_DIR
 from .normalize import _DIACRITICS, bare, clitic_variants, is_in, key, no_article, norm
@@ -72,6 +73,9 @@ LOCATIVES = _normalized(frozenset({"في", "من", "إلى", "الى", "قرب",
                                    "شرق", "غرب", "شمالي", "جنوبي", "شرقي", "غربي", "وسط"})
                         ) | PLACE_CONTEXT
 DASHES = frozenset({"-", "–", "—"})
+# of those, the ones that only stand before a place ("من", "إلى", "نحو" stand before people
+# too: "رسالة إلى أوباما")
+WHERE = LOCATIVES - _normalized(frozenset({"من", "إلى", "الى", "نحو"}))
 
 
 
@@ -744,7 +748,8 @@ def _known_place(doc, start: int, end: int) -> bool:
 
 
 def _major_place(word: str) -> bool:
-    """``word`` (clitics off) is a country or a capital in the gazetteer, and the corpus
+    """``word`` (clitics off) is a country or a capital in the gazetteer or a place the
+    name tables know (``names``: CLDR, Wiktionary, Arabic WordNet), and the corpus
     never tags it as a person nor opens names with it (a big city may share a first
     name: "كولن" is Cologne and Colin)."""
     names, top, firsts = corpus_names(), capitals_and_countries(), first_names()
@@ -752,7 +757,7 @@ def _major_place(word: str) -> bool:
     variants = [v for v in clitic_variants(w) if v == w or len(v) >= 4]  # not ب + "ابا"
     if any(names.get(v, ("", 0))[0] == "person" or v in firsts for v in variants):
         return False
-    return any(v in top for v in variants)
+    return any(v in top or known_names.is_known_place(v) for v in variants)
 
 
 def _locative(doc, i: int, depth: int = 0) -> bool:
@@ -777,6 +782,8 @@ def _relabel(doc, kind: str, start: int, end: int) -> str:
         return "place"  # "مدينة ليفربول": the city, whatever club shares the name
     if kind == "person" and end - start == 1 and _major_place(doc[start].text):
         return "place"  # "بروكسل": a country or a big city, not a person
+    if kind == "person" and start > 0 and norm(doc[start - 1].text) in WHERE:
+        return "place"  # "قرب بن قردان", "شمال سيدي بوزيد": where a place stands
     if kind == "place" and 0 < start and end < len(doc) and doc[start - 1].text in QUOTE_CHARS \
             and doc[end].text in QUOTE_CHARS:
         return "organization"  # "« الشرق الأوسط »": a region is not quoted, a paper is
@@ -1156,7 +1163,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
                 and not bare(doc[ent.start].text).startswith(lex.ARTICLE):
             kind = "organization"  # "معهد رويان": a head noun in construct names an institution
-        start, end = _trim(doc, ent.start, ent.end, kind)
+        first = ent.start
+        if kind == "person" and ent.end - first > 1 and norm(doc[first].text) in WHERE:
+            kind, first = "place", first + 1  # "قرب بن قردان": a preposition, then a place
+        start, end = _trim(doc, first, ent.end, kind)
         if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
             end += 1  # a first name the model cut from its surname: "جوناثان تود"
         if start < end:

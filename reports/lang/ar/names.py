@@ -1,0 +1,172 @@
+"""Names in the reader's script: an Arabic name for an English reader and back.
+
+Places and organizations go by their translated names from the shipped tables
+(``reports/models/names/``: CLDR, Wiktionary, Arabic WordNet; built by
+``scripts/build_names.py``): الأمم المتحدة -> "United Nations", not a transliteration.
+People, and names no table knows, are transliterated word by word by a model learned
+from name pairs (``translit``), so كاميرون reads "Cameron"; a word the pairs know keeps
+its usual English spelling. Tables and model load on first use.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import json
+from collections import Counter, defaultdict
+from functools import cache
+from pathlib import Path
+
+from . import normalize
+from . import translit as tl
+
+DIR = Path(__file__).resolve().parents[2] / "models" / "names"
+# Translated-name tables, the one read first winning (CLDR's city spellings are the
+# least like news usage, so they come after Wiktionary's)
+TABLES = ("wiktionary.tsv", "cldr.tsv", "awn.tsv")
+PARTICLES = {"بن": "bin", "ابن": "ibn", "بنت": "bint"}  # "son of": spelled, not learned
+ARTICLE = "ال"
+
+
+def _key(name: str) -> str:
+    return normalize.fold(name)
+
+
+def _en_key(name: str) -> str:
+    words = name.casefold().replace("-", " ").split()
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return " ".join(words)
+
+
+@cache
+def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
+    """Arabic key -> (English, type), the first table read first, and English key ->
+    (Arabic, type)."""
+    to_en: dict[str, tuple[str, str]] = {}
+    votes: dict[str, Counter[tuple[str, str]]] = defaultdict(Counter)
+    for name in TABLES:
+        path = DIR / name
+        if not path.exists():
+            continue
+        with path.open(encoding="utf-8", newline="") as f:
+            for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+                en, ar, kind = r["english"], r["arabic"], r["type"]
+                to_en.setdefault(_key(ar), (en, kind))
+                votes[_en_key(en)][(ar, kind)] += 1
+    # the Arabic most tables give ("Damascus": دمشق over الشام), the first read on a tie
+    to_ar = {en: max(v.items(), key=lambda x: x[1])[0] for en, v in votes.items()}
+    return to_en, to_ar
+
+
+@cache
+def _model() -> tl.Transliterator | None:
+    path = DIR / "translit.json.gz"
+    if not path.exists():
+        return None
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return tl.Transliterator.from_dict(json.load(f))
+
+
+@cache
+def _to_arabic_words() -> dict[str, str]:
+    """English name word -> its most frequent Arabic spelling in the known pairs."""
+    model = _model()
+    best: dict[str, tuple[int, str]] = {}
+    for ar, spellings in (model.known.items() if model else ()):
+        for en, count in spellings.items():
+            if count > best.get(en, (0, ""))[0]:
+                best[en] = (count, ar)
+    return {en: ar for en, (_c, ar) in best.items()}
+
+
+def translated(name: str, typed: bool = False) -> str | None:
+    """The English name of a place or organization the tables know, or None; tried as
+    written, then without a glued conjunction/preposition on the first word. ``typed``:
+    only rows typed a place or an organization, or untyped rows of a name no person's
+    words spell (for a name of no known kind, which may be a person's: Wiktionary's
+    untyped محمد is "Islamic prophet Muhammad", its untyped داعش "ISIS")."""
+    to_en = _tables()[0]
+    for k in dict.fromkeys((_key(name), _key(normalize.key(name)))):
+        hit = to_en.get(k)
+        if hit and (not typed or hit[1] in ("LOC", "ORG") or not (hit[1] or _person_word(name))):
+            return hit[0]
+    return None
+
+
+def _person_word(name: str) -> bool:
+    """Every word of ``name`` is a word of people's names in the pairs."""
+    model = _model()
+    return bool(model) and all(tl.ar_word(w) in model.known for w in name.split())
+
+
+def is_known_place(name: str) -> bool:
+    """The tables know ``name`` (Arabic) as a proper place name (not CLDR's "world",
+    العالم, which is also "the scholar")."""
+    to_en = _tables()[0]
+    hit = to_en.get(_key(name)) or to_en.get(_key(normalize.key(name)))
+    return bool(hit and hit[1] == "LOC" and hit[0][:1].isupper())
+
+
+def _cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def word_to_latin(word: str) -> str:
+    """One Arabic name word in Latin letters: a particle as spelled, the article as
+    "al-", the rest by the learned model ("" when nothing can be read)."""
+    model = _model()
+    w = tl.ar_word(word)
+    if not w:
+        return ""
+    if w in PARTICLES:
+        return PARTICLES[w]
+    if model is None:
+        from .romanize import name as roman
+        return roman(w)
+    if w.startswith(ARTICLE) and len(w) > 3 and w not in model.known:
+        rest = model.word(w[2:])
+        return f"al-{_cap(rest)}" if rest else ""
+    return _cap(model.word(w))
+
+
+def to_latin(name: str, kind: str = "person") -> str:
+    """``name`` (Arabic) as an English reader reads it: a place's or an organization's
+    translated name when the tables know it (also after a head word: تنظيم داعش ->
+    "ISIS"), else word by word transliterated
+    ("ديفيد كاميرون" -> "David Cameron"); a name in Latin letters as it is."""
+    if not any("\u0600" <= c <= "\u06ff" for c in name):
+        return name
+    if kind != "person":  # people by the name pairs: the tables' محمد is the Prophet
+        known = translated(name, typed=not kind)
+        if known:
+            return known
+        words = name.split()
+        rest = " ".join(words[1:])
+        hit = _tables()[0].get(_key(rest)) if len(words) > 1 else None
+        if kind in ("organization", "") and hit and hit[1] != "LOC" \
+                and translated(rest, typed=not kind):
+            return hit[0]  # "حركة طالبان": a head word before an organization's name
+    words = [word_to_latin(w) for w in name.split()]
+    return " ".join(w for w in words if w)
+
+
+def to_arabic(name: str, kind: str = "person") -> str | None:
+    """``name`` (English) in Arabic when it is known: a place's or an organization's
+    translated name from the tables; a person's when every word of it is in the name
+    pairs ("David Cameron" -> "ديفيد كاميرون"); else None."""
+    hit = _tables()[1].get(_en_key(name))
+    if hit and (kind != "person" or hit[1] not in ("LOC", "ORG")):
+        return hit[0]
+    if kind != "person":
+        return None
+    words = [tl.en_word(w) for w in name.replace("-", " ").split()]
+    table = _to_arabic_words()
+    if not words or not all(w in table for w in words):
+        return None
+    return " ".join(table[w] for w in words)
+
+
+def romanize(name: str) -> str:
+    """``to_latin`` for a name of no known kind (a speaker, a quoted name)."""
+    return to_latin(name, "")
