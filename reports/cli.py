@@ -353,6 +353,8 @@ def digest(ctx: click.Context, day: str | None, since: str | None, until: str | 
     except deliver.DigestKept as exc:
         raise UserError(f"{exc} (database {_safe_url(settings.database)}; remove the old "
                         "files or give another --out to write this one)") from None
+    except OSError as exc:  # a full or read-only output disk: one line, nothing half made
+        raise UserError(_unwritable(settings.output, exc)) from None
     for path in files.values():
         click.echo(str(path))
 
@@ -388,8 +390,15 @@ def dossier(ctx: click.Context, query: str, out_dir: str | None, lang: str | Non
         files = deliver.write_files(b, settings, stem)
     except deliver.DigestKept as exc:
         raise UserError(f"{exc} (database {_safe_url(settings.database)})") from None
+    except OSError as exc:
+        raise UserError(_unwritable(settings.output, exc)) from None
     for path in files.values():
         click.echo(str(path))
+
+
+def _unwritable(out: str, exc: OSError) -> str:
+    return (f"cannot write to the output folder {shown(out)}: {exc.strerror or exc} "
+            "(the previous files are untouched)")
 
 
 def _service_options(f):

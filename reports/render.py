@@ -20,6 +20,7 @@ import mimetypes
 import os
 import re
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path, PurePath
@@ -249,15 +250,41 @@ def render_email(briefing: Briefing, settings: Settings, ctx: dict | None = None
     return subject, text, inliner.inline(raw)
 
 
+def _umask() -> int:
+    """This process's umask, read without changing it (``os.umask`` sets it, for a
+    moment, for every thread)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            return next(int(line.split()[1], 8) for line in fh if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError):
+        return 0o022
+
+
+STALE_TMP = 3600.0  # seconds: a temporary file older than this is a killed writer's
+
+
+def _sweep(folder: Path) -> None:
+    """Remove the temporary files a killed digest left in ``folder`` (``_staged``'s
+    names, untouched for ``STALE_TMP``: a writer at work renews its file all along)."""
+    limit = time.time() - STALE_TMP
+    for tmp in folder.glob(".*.tmp"):
+        try:
+            if tmp.is_file() and not tmp.is_symlink() and tmp.stat().st_mtime < limit:
+                tmp.unlink()
+        except OSError:
+            continue
+
+
 def _staged(path: Path, write: Callable[[BinaryIO], None]) -> str:
-    """A temporary file beside ``path``, filled by ``write`` and fsynced; its name."""
+    """A temporary file beside ``path``, filled by ``write`` and fsynced; its name. Its
+    mode is what the umask allows a new file (mkstemp's own is 0600)."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
             write(fh)
             fh.flush()
             os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, 0o666 & ~_umask())
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -307,6 +334,7 @@ def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) 
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    _sweep(out_dir)
     staged: dict[str, str] = {}
     try:
         html = _stage_texts(briefing, settings, out_dir, stem, staged)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
+import time
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from html import unescape
@@ -381,6 +383,26 @@ def test_letter_page_size_and_chart_in_pdf(tmp_path):
     reader = PdfReader(io.BytesIO(render.render_pdf(html, settings)))
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def test_files_follow_the_umask_and_a_killed_writers_leftovers_go(tmp_path):
+    b = Briefing(title="T", kind="digest", period_start=datetime(2026, 11, 30),
+                 period_end=datetime(2026, 12, 1), generated=datetime(2026, 11, 30),
+                 articles=())
+    out = tmp_path / "out"
+    out.mkdir()
+    stale, fresh = out / ".d.pdf.abc123.tmp", out / ".d.html.def456.tmp"
+    for p in (stale, fresh):
+        p.write_text("half")
+    old = time.time() - 2 * render.STALE_TMP
+    os.utime(stale, (old, old))
+    before = os.umask(0o077)
+    try:
+        paths = render.write_all(b, Settings(templates=str(tmp_path / "none")), out, "d")
+    finally:
+        os.umask(before)
+    assert {oct(p.stat().st_mode & 0o777) for p in paths.values()} == {"0o600"}
+    assert not stale.exists() and fresh.exists()  # a writer at work keeps its file
 
 
 def test_failed_render_leaves_previous_files(tmp_path, monkeypatch):
