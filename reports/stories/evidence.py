@@ -36,7 +36,7 @@ FEATURES = ("text", "title", "names", "actors", "country_same", "country_differ"
             "place_near", "place_far", "gap0", "gap1", "gap2", "event_day", "numbers",
             "kind_same", "kind_differ", "toll", "cross_names", "cross_numbers",
             "cross_place", "text_far", "cross", "shared", "cross_shared", "meaning",
-            "cross_meaning", "harm_far")
+            "cross_meaning", "harm_far", "actors_differ", "meaning_alone")
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,8 @@ def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = frozenset
     ex = {k: v for k, v in x.entities.items() if k not in common}
     ey = {k: v for k, v in y.entities.items() if k not in common}
     names, shared = _cosine(ex, ey, idf, "e|")
-    actors = len((x.central & y.central) - common)
+    cx, cy = x.central - common, y.central - common
+    actors = len(cx & cy)
     a, b = x.event, y.event
     both = bool(a.country and b.country)
     near = events._near(a.places, b.places)
@@ -259,6 +260,12 @@ def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = frozenset
         # people harmed in two cities far apart: two attacks or disasters, whatever words
         # they share ("Car bomb kills 24 in Daraa" is not "Car bomb kills 30 in Homs")
         "harm_far": float(bool(a.toll and b.toll and a.places and b.places and not near)),
+        # each is about people or bodies the other does not name as its own: two
+        # testimonies, two interviews, two rulings of one day and country
+        "actors_differ": float(bool(cx and cy) and not (cx & cy)),
+        # headlines alike in meaning over texts that share few words: the same kind of
+        # news, not always the same news item
+        "meaning_alone": (1 - cross) * meaning * max(0.0, 1 - text / 0.3),
     }
     return Pair(values=tuple(values[f] for f in FEATURES), words=tuple(words),
                 entities=tuple(shared), numbers=tuple(numbers), country=country,
