@@ -139,7 +139,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     dossiers = Dossiers(settings, store)
     env = environment(settings)
     limits = security.RateLimit(web.dossiers_per_hour, 3600.0)
-    sign_ins = security.RateLimit(10, 60.0)
+    failures = security.Failures(web.failed_sign_ins_per_hour)
     guarded = security.has_credential(web)
 
     @asynccontextmanager
@@ -179,9 +179,29 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return response
 
     # -- who is asking ----------------------------------------------------------------
+    def client(request: Request) -> str:
+        """The client the limits count (a loopback range, an IPv6 /64, an address)."""
+        return security.client_key(request.client.host if request.client else "")
+
     def bearer(request: Request) -> bool:
+        """Whether the request carries the right bearer token (checked once a request). A
+        wrong one is a failed sign-in; none is checked while its client, or all clients
+        together, have failed too often (429)."""
+        known = getattr(request.state, "bearer", None)
+        if known is not None:
+            return known
         auth = request.headers.get("authorization", "")
-        return auth.startswith("Bearer ") and security.token_ok(auth[7:], web)
+        ok = False
+        if auth.startswith("Bearer "):
+            who = client(request)
+            if why := failures.refused(who):
+                raise HTTPException(429, why, headers={"Retry-After": "60"})
+            ok = security.token_ok(auth[7:], web)
+            if not ok:
+                failures.failed(who)
+                log.warning("web: a wrong bearer token from %s", who)
+        request.state.bearer = ok
+        return ok
 
     def owner(request: Request) -> str:
         """Whose a dossier job is: the session's, or the API token holder's."""
@@ -344,9 +364,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if not fold(query):  # "!!!": no word to look for (it would read the whole archive)
             raise HTTPException(422, "a dossier query needs a letter or a digit")
         who = owner(request)
-        client = request.client.host if request.client else "?"
-        # by session and by address: a client dropping its cookie gets no new quota
-        if not (limits.allow(who) and limits.allow(f"address {client}")):
+        # by session and by client: a client dropping its cookie gets no new quota
+        if not (limits.allow(who) and limits.allow(f"client {client(request)}")):
             raise HTTPException(429, f"at most {web.dossiers_per_hour} dossiers an hour; "
                                      "try again later")
         try:
@@ -369,11 +388,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     def login(request: Request, password: str = Form(""), csrf: str = Form(""),
               next: str = Form("/")):
         check_csrf(request, csrf)
-        client = request.client.host if request.client else "?"
-        if not sign_ins.allow(client):
-            raise HTTPException(429, "too many sign-in attempts; wait a minute")
+        who = client(request)
+        if why := failures.refused(who):
+            raise HTTPException(429, why, headers={"Retry-After": "60"})
         if not web.password_hash or not security.check_password(password, web.password_hash):
-            log.warning("web: failed sign-in from %s", client)
+            failures.failed(who)
+            log.warning("web: failed sign-in from %s", who)
             return page(request, "login", status=401, keep={"next": _local(next)},
                         next=_local(next), failed=True)
         request.session.clear()  # a new session: no fixation

@@ -1,0 +1,125 @@
+"""The web app's edges (issue 29), each on a real uvicorn server on 127.0.0.1 over a real
+SQLite store: rate limits that count a client, not an address (every address of
+127.0.0.0/8 is one client; the test connects from 127.0.0.2, 127.0.0.3 ...), a ceiling
+on failed credentials from all clients together, throttled bearer tokens, and tokens
+and secrets too short to start with."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import httpx
+import pytest
+from web_support import Running
+
+from reports import config, web
+from reports.config import ConfigError, Settings, Web
+from reports.store import Store
+from reports.web import security
+
+PASSWORD = "correct horse battery"
+TOKEN = "t" * 8 + "0123456789abcdef"  # 24 characters
+
+
+@pytest.fixture(scope="module")
+def empty(tmp_path_factory):
+    """Settings over an empty store: the limits need no article."""
+    root = tmp_path_factory.mktemp("edges")
+    settings = Settings(database=str(root / "reports.db"), sources=(str(root / "articles"),),
+                        templates=str(root / "none"), output=str(root / "out"))
+    Store(settings.database_url).close()
+    return settings
+
+
+def guarded(settings: Settings, **web_changes) -> Settings:
+    return replace(settings, web=replace(Web(), password_hash=security.hash_password(PASSWORD),
+                                         token=TOKEN, **web_changes))
+
+
+def from_address(running: Running, address: str) -> httpx.Client:
+    """A client whose connections come from ``address`` (another loopback address)."""
+    return httpx.Client(base_url=running.url, timeout=60,
+                        transport=httpx.HTTPTransport(local_address=address))
+
+
+def sign_in(running: Running, address: str, password: str) -> httpx.Response:
+    with from_address(running, address) as c:
+        page = c.get("/login")
+        token = re.search(r'name="csrf" value="([^"]+)"', page.text).group(1)
+        return c.post("/login", data={"password": password, "csrf": token},
+                      follow_redirects=False)
+
+
+def test_the_loopback_range_is_one_client_for_sign_ins(empty):
+    running = Running(guarded(empty))
+    try:
+        # ten wrong passwords, each from another address of 127.0.0.0/8
+        for i in range(2, 2 + security.ATTEMPTS):
+            assert sign_in(running, f"127.0.0.{i}", "wrong password").status_code == 401
+        refused = sign_in(running, "127.0.0.50", "wrong password")
+        assert refused.status_code == 429 and "from your address" in refused.text
+        # the right password too, from yet another address: no guess is checked now
+        assert sign_in(running, "127.0.0.51", PASSWORD).status_code == 429
+    finally:
+        running.close()
+
+
+def test_wrong_bearer_tokens_are_throttled_like_sign_ins(empty):
+    running = Running(guarded(empty))
+    try:
+        for i in range(2, 2 + security.ATTEMPTS):
+            with from_address(running, f"127.0.0.{i}") as c:
+                r = c.get("/api/stories", headers={"Authorization": f"Bearer {'x' * 24}"})
+                assert r.status_code == 401, r.text
+        with from_address(running, "127.0.0.60") as c:
+            right = c.get("/api/stories", headers={"Authorization": f"Bearer {TOKEN}"})
+            assert right.status_code == 429 and "too many failed" in right.json()["error"]
+            # a request with no credential at all is not a guess: it is asked for one
+            assert c.get("/api/stories").status_code == 401
+    finally:
+        running.close()
+
+
+def test_failed_credentials_of_all_clients_together_have_a_ceiling(empty):
+    running = Running(guarded(empty, failed_sign_ins_per_hour=3))
+    try:
+        for i in range(3):
+            assert sign_in(running, f"127.0.1.{i + 2}", "wrong password").status_code == 401
+        r = sign_in(running, "127.0.1.9", PASSWORD)
+        assert r.status_code == 429 and "on this server" in r.text
+        with from_address(running, "127.0.1.10") as c:
+            r = c.get("/api/stories", headers={"Authorization": f"Bearer {TOKEN}"})
+            assert r.status_code == 429 and "on this server" in r.json()["error"]
+    finally:
+        running.close()
+
+
+def test_clients_are_a_loopback_range_an_ipv6_64_or_an_address():
+    key = security.client_key
+    assert {key(h) for h in ("127.0.0.1", "127.0.0.2", "127.255.0.9", "::1",
+                             "::ffff:127.0.0.3")} == {"loopback"}
+    assert key("2001:db8:1:2::1") == key("2001:db8:1:2:ffff:ffff:ffff:fffe") == "2001:db8:1:2::/64"
+    assert key("2001:db8:1:3::1") != key("2001:db8:1:2::1")
+    assert key("192.0.2.7") == key("::ffff:192.0.2.7") == "192.0.2.7" != key("192.0.2.8")
+    # the ceiling counts every client: spread over 20 addresses, guess 4 is refused
+    failures = security.Failures(per_hour=3)
+    for i in range(3):
+        assert failures.refused(f"192.0.2.{i}") == ""
+        failures.failed(f"192.0.2.{i}")
+    assert "on this server" in failures.refused("192.0.2.99")
+
+
+def test_short_tokens_secrets_and_passwords_are_refused_showing_nothing_of_them(empty):
+    short = "hunter2-abc"
+    for name, field in (("REPORTS_WEB_TOKEN", "token"), ("REPORTS_WEB_SECRET", "secret")):
+        with pytest.raises(ConfigError) as refused:
+            config.load(env={name: short})
+        message = str(refused.value)
+        assert message.startswith(f"{name}: too short") and "\n" not in message
+        assert short not in message and "hunter" not in message
+        with pytest.raises(ConfigError, match="too short"):  # settings made in code too
+            web.server(replace(empty, web=replace(Web(), **{field: short})), "127.0.0.1")
+    assert config.load(env={"REPORTS_WEB_TOKEN": TOKEN}).web.token == TOKEN
+    with pytest.raises(ValueError, match="at least 8"):
+        security.hash_password("seven77")
