@@ -6,12 +6,16 @@ and secrets too short to start with."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
+import time
 from dataclasses import replace
 
 import httpx
 import pytest
-from web_support import Running
+from web_support import Running, free_port
 
 from reports import config, web
 from reports.config import ConfigError, Settings, Web
@@ -123,3 +127,78 @@ def test_short_tokens_secrets_and_passwords_are_refused_showing_nothing_of_them(
     assert config.load(env={"REPORTS_WEB_TOKEN": TOKEN}).web.token == TOKEN
     with pytest.raises(ValueError, match="at least 8"):
         security.hash_password("seven77")
+
+
+class Served:
+    """``reports web`` in a process of its own (its memory measured apart from the test's)."""
+
+    def __init__(self, root, **env: str) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "reports.cli", "web", "--port", str(self.port)], cwd=root,
+            env={**os.environ, "REPORTS_DATABASE": str(root / "reports.db"),
+                 "REPORTS_OUTPUT": str(root / "out"), **env},
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(f"{self.url}/login", timeout=5)
+                break
+            except httpx.TransportError:
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    self.close()
+                    raise AssertionError(f"reports web did not start: {self.stderr()}") from None
+                time.sleep(0.2)
+
+    def peak_mb(self) -> float:
+        """The process's peak resident memory (VmHWM) so far, in MB."""
+        status = open(f"/proc/{self.proc.pid}/status").read()
+        return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) / 1024
+
+    def stderr(self) -> str:
+        return self.proc.stderr.read().decode(errors="replace") if self.proc.poll() is not None \
+            else ""
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def test_a_large_body_is_refused_before_it_is_read_or_authenticated(tmp_path):
+    """10 MB of ``[[],[],...]`` to POST /api/dossiers: without a credential 401 before a
+    byte of it is parsed, with one 413 (by Content-Length, and while a chunked body
+    streams); the server's peak memory stays where it was (it grew by ~260 MB when the
+    body was parsed first)."""
+    Store(f"sqlite:///{tmp_path / 'reports.db'}").close()
+    served = Served(tmp_path, REPORTS_WEB_PASSWORD_HASH=security.hash_password(PASSWORD),
+                    REPORTS_WEB_TOKEN=TOKEN)
+    try:
+        body = b"[" + b"[]," * (10 * 1024 * 1024 // 3) + b"[]]"
+        json_type = {"Content-Type": "application/json"}
+        with httpx.Client(base_url=served.url, timeout=60) as c:
+            c.get("/api/stories", headers={"Authorization": f"Bearer {TOKEN}"})  # warm
+            before = served.peak_mb()
+            r = c.post("/api/dossiers", content=body, headers=json_type)
+            assert r.status_code == 401, r.text
+            assert served.peak_mb() - before < 100, (before, served.peak_mb())
+            bearer = {**json_type, "Authorization": f"Bearer {TOKEN}"}
+            r = c.post("/api/dossiers", content=body, headers=bearer)
+            assert r.status_code == 413 and "64 KB" in r.json()["error"]
+            chunks = (body[i:i + 65536] for i in range(0, len(body), 65536))  # no length
+            r = c.post("/api/dossiers", content=chunks, headers=bearer)
+            assert r.status_code == 413, r.text
+            page = c.post("/dossier", content=body, follow_redirects=False,
+                          headers={"Content-Type": "application/x-www-form-urlencoded"})
+            assert page.status_code == 303 and page.headers["location"] == "/login"
+            after = served.peak_mb()
+            # a body within the limit is still taken
+            ok = c.post("/api/dossiers", json={"query": "Khalef"}, headers=bearer)
+            assert ok.status_code == 202, ok.text
+        assert after - before < 100, (before, after)
+    finally:
+        served.close()

@@ -27,7 +27,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Redirect
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
-from starlette.responses import PlainTextResponse
+from starlette.responses import PlainTextResponse, Response
 
 from .. import __version__, archive, events, view
 from ..briefing import day_period, entities_named, matches, publication_days
@@ -45,6 +45,7 @@ from .jobs import FORMATS, Busy, Dossiers
 log = logging.getLogger(__name__)
 
 QUERY_MAX = 200  # characters of a search or dossier query
+BODY_MAX = 64 * 1024  # bytes of a request's body: a form or a dossier request is < 1 KB
 RESULTS = 50  # entities a search lists
 SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
 SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
@@ -152,6 +153,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                   openapi_url="/api/openapi.json",
                   description="The archive's stories, entities and dossiers, as JSON. "
                               "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`.")
+    # innermost: before any endpoint parses a body, its sender is signed in and its size
+    # bounded (the session is read by the middleware around it)
+    app.add_middleware(_Gate, refusal=lambda request: refusal(request))
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
                        session_cookie="reports_session", same_site="lax",
                        https_only=not security.is_loopback(host), max_age=12 * 3600)
@@ -211,6 +215,21 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     def signed_in(request: Request) -> bool:
         return not guarded or bearer(request) or request.session.get("user") == "editor"
+
+    def refusal(request: Request) -> Response | None:
+        """Why a request with a body is refused before its body is read (None: it is
+        not): only a sign-in is taken from someone not signed in."""
+        if request.url.path == "/login":
+            return None
+        try:
+            if signed_in(request):
+                return None
+        except HTTPException as exc:  # too many failed bearer tokens
+            return JSONResponse({"error": exc.detail}, exc.status_code, headers=exc.headers)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": "sign in, or send Authorization: Bearer <token>"},
+                                401, headers={"WWW-Authenticate": "Bearer"})
+        return RedirectResponse("/login", status_code=303)
 
     def page_user(request: Request) -> None:
         if not signed_in(request):
@@ -584,6 +603,63 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
 
 # -- helpers ------------------------------------------------------------------------------
+
+class _Gate:
+    """ASGI middleware for requests that may carry a body (all but GET, HEAD, OPTIONS):
+    ``refusal`` decides on the headers alone (authentication before the body), then
+    the body is read here, refused past ``BODY_MAX`` bytes by its Content-Length or as
+    it arrives, and handed on whole, so no parser ever holds more."""
+
+    def __init__(self, app, refusal) -> None:
+        self.app, self.refusal = app, refusal
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        if (refused := self.refusal(request)) is not None:
+            await refused(scope, receive, send)
+            return
+        length = request.headers.get("content-length", "")
+        if length.isdigit() and int(length) > BODY_MAX:
+            await _too_big(scope, receive, send)
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":  # the client went away
+                return
+            body += message.get("body", b"")
+            if len(body) > BODY_MAX:
+                await _too_big(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        await self.app(scope, _replay(bytes(body), receive), send)
+
+
+async def _too_big(scope, receive, send) -> None:
+    """413, as JSON for the API; the rest of the body is read and dropped by uvicorn."""
+    why = f"a request body holds at most {BODY_MAX // 1024} KB"
+    answer = (JSONResponse({"error": why}, 413) if scope["path"].startswith("/api/")
+              else PlainTextResponse(why, 413))
+    await answer(scope, receive, send)
+
+
+def _replay(body: bytes, receive):
+    """A ``receive`` that gives ``body`` once, then waits on the client (a disconnect)."""
+    sent = False
+
+    async def again():
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return again
+
 
 def _speaker(e: LinkedEntity):
     """Whether a claim's speaker names ``e``: as ``briefing.matches((speaker,), name)``
