@@ -202,3 +202,54 @@ def test_a_large_body_is_refused_before_it_is_read_or_authenticated(tmp_path):
         assert after - before < 100, (before, after)
     finally:
         served.close()
+
+
+def test_connections_that_never_finish_their_headers_do_not_stop_the_others(empty):
+    """Slowloris: 70 connections (more than the 64 requests handled at once) send half a
+    request and wait; a normal request still answers 200, and each of them is closed
+    once ``request_timeout`` has passed (one sending its body too slowly as well)."""
+    import socket
+
+    running = Running(replace(empty, web=replace(Web(), request_timeout=2.0)))
+    slow: list[socket.socket] = []
+    try:
+        for _ in range(70):
+            s = socket.create_connection(("127.0.0.1", running.port), timeout=30)
+            s.sendall(b"GET /api/stories HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            slow.append(s)
+        s = socket.create_connection(("127.0.0.1", running.port), timeout=30)
+        s.sendall(b"POST /api/dossiers HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                  b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"q")
+        slow.append(s)
+        time.sleep(0.5)  # all of them are in before the normal request
+        r = httpx.get(f"{running.url}/api/stories", timeout=10)
+        assert r.status_code == 200, (r.status_code, r.text)
+        for s in slow:  # closed by the server: recv sees the end (a timeout would raise)
+            assert s.recv(4096) == b""
+    finally:
+        for s in slow:
+            s.close()
+        running.close()
+
+
+def test_past_the_cap_of_waiting_connections_the_oldest_is_closed(empty):
+    import socket
+
+    from reports.web.protocol import WAITING_MAX
+
+    running = Running(replace(empty, web=replace(Web(), request_timeout=120.0)))
+    idle: list[socket.socket] = []
+    try:
+        for _ in range(WAITING_MAX + 4):
+            idle.append(socket.create_connection(("127.0.0.1", running.port), timeout=30))
+            idle[-1].sendall(b"GET / HTTP/1.1\r\n")
+        for s in idle[:4]:  # the four waiting longest were closed for the newest
+            assert s.recv(4096) == b""
+        idle[-1].sendall(b"Host: 127.0.0.1\r\n\r\n")  # the newest is still served
+        assert idle[-1].recv(4096).startswith(b"HTTP/1.1 200")
+        r = httpx.get(f"{running.url}/api/stories", timeout=10)
+        assert r.status_code == 200
+    finally:
+        for s in idle:
+            s.close()
+        running.close()
