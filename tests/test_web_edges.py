@@ -253,3 +253,51 @@ def test_past_the_cap_of_waiting_connections_the_oldest_is_closed(empty):
         for s in idle:
             s.close()
         running.close()
+
+
+def signed_in_cookie(running: Running, password: str = PASSWORD) -> str:
+    r = sign_in(running, "127.0.0.1", password)
+    assert r.status_code == 303, r.text
+    return re.search(r"reports_session=([^;]+)", r.headers["set-cookie"]).group(1)
+
+
+def opens(running: Running, cookie: str) -> bool:
+    """Whether a browser holding only ``cookie`` is signed in."""
+    r = httpx.get(f"{running.url}/entities", cookies={"reports_session": cookie},
+                  follow_redirects=False, timeout=60)
+    assert r.status_code in (200, 303), r.status_code
+    return r.status_code == 200
+
+
+def test_signing_out_or_a_new_password_ends_a_session_a_restart_does_not(empty, tmp_path):
+    """Sessions live in the database: a cookie copied before its owner signed out no
+    longer works, another session does and survives a restart (with the same
+    REPORTS_WEB_SECRET); a new password ends every session."""
+    settings = replace(guarded(empty), database=str(tmp_path / "reports.db"))
+    settings = replace(settings, web=replace(settings.web, secret="s" * 32))
+    running = Running(settings)
+    try:
+        mine, other = signed_in_cookie(running), signed_in_cookie(running)
+        copied = mine
+        assert opens(running, mine) and opens(running, other)
+        with httpx.Client(base_url=running.url, cookies={"reports_session": mine}) as c:
+            token = re.search(r'name="csrf" value="([^"]+)"', c.get("/dossier").text).group(1)
+            r = c.post("/logout", data={"csrf": token}, follow_redirects=False)
+            assert r.status_code == 303
+        assert not opens(running, copied)  # signed out: the copy is worth nothing
+        assert opens(running, other)  # the other session is untouched
+    finally:
+        running.close()
+    running = Running(settings)  # restarted, same secret, same database
+    try:
+        assert opens(running, other) and not opens(running, copied)
+    finally:
+        running.close()
+    changed = replace(settings, web=replace(settings.web, password_hash=security.hash_password(
+        "a new password")))
+    running = Running(changed)
+    try:
+        assert not opens(running, other)  # a new password: every session is over
+        assert opens(running, signed_in_cookie(running, "a new password"))
+    finally:
+        running.close()

@@ -41,6 +41,7 @@ from ..store import Store, now
 from ..text import squash, text_direction
 from . import security
 from .jobs import FORMATS, Busy, Dossiers
+from .sessions import HOURS, Sessions
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +143,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     limits = security.RateLimit(web.dossiers_per_hour, 3600.0)
     failures = security.Failures(web.failed_sign_ins_per_hour)
     guarded = security.has_credential(web)
+    sessions = Sessions(store, web.password_hash) if web.password_hash else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -158,7 +160,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     app.add_middleware(_Gate, refusal=lambda request: refusal(request))
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
                        session_cookie="reports_session", same_site="lax",
-                       https_only=not security.is_loopback(host), max_age=12 * 3600)
+                       https_only=not security.is_loopback(host), max_age=HOURS * 3600)
     # no DNS rebinding: a page of another site whose name resolves to 127.0.0.1
     trusted = ({"127.0.0.1", "localhost", "::1", host.strip("[]")}
                if security.is_loopback(host) else None)
@@ -214,7 +216,16 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return request.session.setdefault("sid", secrets.token_urlsafe(16))
 
     def signed_in(request: Request) -> bool:
-        return not guarded or bearer(request) or request.session.get("user") == "editor"
+        """No credential is needed, or the bearer token is right, or the session's key
+        is a live session (``sessions``: checked once a request)."""
+        if not guarded or bearer(request):
+            return True
+        known = getattr(request.state, "session_live", None)
+        if known is None:
+            known = bool(sessions and request.session.get("user") == "editor"
+                         and sessions.live(request.session.get("key", "")))
+            request.state.session_live = known
+        return known
 
     def refusal(request: Request) -> Response | None:
         """Why a request with a body is refused before its body is read (None: it is
@@ -417,11 +428,14 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                         next=_local(next), failed=True)
         request.session.clear()  # a new session: no fixation
         request.session["user"] = "editor"
+        request.session["key"] = sessions.start()
         return RedirectResponse(_local(next), status_code=303)
 
     @app.post("/logout", include_in_schema=False)
     def logout(request: Request, csrf: str = Form("")):
         check_csrf(request, csrf)
+        if sessions:  # ended here: a copy of the cookie no longer signs anyone in
+            sessions.end(request.session.get("key", ""))
         request.session.clear()
         return RedirectResponse("/login", status_code=303)
 

@@ -2,7 +2,8 @@
 
 On a loopback address the app is open to this machine's users unless a credential is
 set; on any other address it refuses to start without one (``check_startup``). A
-signed-in browser holds a signed session cookie (HttpOnly, Secure off loopback,
+signed-in browser holds a signed session cookie carrying the key of a session kept in
+the database (``sessions``: signing out ends it) (HttpOnly, Secure off loopback,
 SameSite=Lax: a link from another site, a webmail's, opens the page signed in; no
 POST is taken on the cookie alone); every POST carries the session's CSRF token; the JSON API also takes the
 bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes.
