@@ -301,3 +301,97 @@ def test_signing_out_or_a_new_password_ends_a_session_a_restart_does_not(empty, 
         assert opens(running, signed_in_cookie(running, "a new password"))
     finally:
         running.close()
+
+
+def test_dossier_files_expire_and_their_folder_is_bounded(empty, tmp_path):
+    """Swept at start: files older than dossier_hours go; swept when a dossier is asked
+    for: past dossier_storage_mb the oldest go first."""
+    folder = tmp_path / "out" / "web-dossiers"
+    now = time.time()
+
+    def made(name: str, size: int, hours_ago: float):
+        (folder / name).mkdir(parents=True)
+        (folder / name / "dossier.pdf").write_bytes(b"x" * size)
+        os.utime(folder / name, (now - hours_ago * 3600,) * 2)
+
+    made("old", 10, 25)
+    made("fresh", 10, 2)
+    running = Running(replace(empty, output=str(tmp_path / "out"),
+                              web=replace(Web(), dossier_storage_mb=1)))
+    try:
+        assert sorted(p.name for p in folder.iterdir()) == ["fresh"]
+        made("big-a", 700_000, 1)
+        made("big-b", 700_000, 0)
+        r = httpx.post(f"{running.url}/api/dossiers", json={"query": "Khalef"}, timeout=60)
+        assert r.status_code == 202
+        assert {"fresh", "big-b"} <= {p.name for p in folder.iterdir()}
+        assert not (folder / "big-a").exists()  # 1.4 MB > 1 MB: the older big one went
+    finally:
+        running.close()
+
+
+def test_a_dossier_whose_files_expired_says_so(tmp_path_factory):
+    from conftest import seed_briefing
+
+    settings, store, _ = seed_briefing(tmp_path_factory.mktemp("expiry"))
+    running = Running(guarded(settings))
+    try:
+        api = httpx.Client(base_url=running.url, timeout=60,
+                           headers={"Authorization": f"Bearer {TOKEN}"})
+
+        def made(query: str) -> dict:
+            job = api.post("/api/dossiers", json={"query": query}).json()
+            deadline = time.monotonic() + 120
+            while job["status"] not in ("done", "failed"):
+                assert time.monotonic() < deadline, job
+                time.sleep(0.3)
+                job = api.get(f"/api/dossiers/{job['id']}").json()
+            return job
+
+        first = made("Khalef")
+        assert first["status"] == "done" and api.get(first["files"]["pdf"]).status_code == 200
+        folder = next(p for p in (running_output(settings) / "web-dossiers").iterdir()
+                      if p.name == first["id"])
+        old = time.time() - 25 * 3600
+        os.utime(folder, (old, old))
+        assert made("Khalef")["status"] == "done"  # asking for another sweeps
+        gone = api.get(f"/api/dossiers/{first['id']}").json()
+        assert (gone["status"], gone["problem"]) == ("failed", "expired"), gone
+        assert "deleted" in gone["error"] and not folder.exists()
+        assert api.get(first["files"]["pdf"]).status_code == 404
+    finally:
+        running.close()
+        store.close()
+
+
+def running_output(settings: Settings):
+    from pathlib import Path
+
+    return Path(settings.output).expanduser().resolve()
+
+
+def test_one_client_cannot_keep_the_dossier_queue_full(empty):
+    """With the dossier thread busy, one client (any of its loopback addresses) has at
+    most 2 dossiers waiting; another client may still ask."""
+    import threading
+
+    from reports.web.jobs import QUEUED_PER_CLIENT
+
+    running = Running(empty)
+    gate = threading.Event()
+    dossiers = running.srv.config.app.state.dossiers
+    dossiers._pool.submit(gate.wait, 60)  # the one dossier thread is busy till the gate opens
+    try:
+        for i in range(QUEUED_PER_CLIENT):
+            with from_address(running, f"127.0.0.{i + 2}") as c:
+                r = c.post("/api/dossiers", json={"query": "Khalef"})
+                assert r.status_code == 202 and r.json()["status"] == "queued", r.text
+        with from_address(running, "127.0.0.9") as c:
+            r = c.post("/api/dossiers", json={"query": "Khalef"})
+            assert r.status_code == 429 and "of your dossiers" in r.json()["error"]
+        # another client: its own quota (submitted directly: the app is on loopback only)
+        job = dossiers.submit("Khalef", "en", "someone", "192.0.2.1")
+        assert job.status == "queued"
+    finally:
+        gate.set()
+        running.close()

@@ -40,7 +40,7 @@ from ..render import environment
 from ..store import Store, now
 from ..text import squash, text_direction
 from . import security
-from .jobs import FORMATS, Busy, Dossiers
+from .jobs import FORMATS, Busy, Dossiers, TooMany
 from .sessions import HOURS, Sessions
 
 log = logging.getLogger(__name__)
@@ -399,14 +399,17 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             raise HTTPException(429, f"at most {web.dossiers_per_hour} dossiers an hour; "
                                      "try again later")
         try:
-            return dossiers.submit(query, lang if lang in LANGS else "en", who)
+            return dossiers.submit(query, lang if lang in LANGS else "en", who, client(request))
+        except TooMany as exc:
+            raise HTTPException(429, str(exc)) from None
         except Busy as exc:
             raise HTTPException(503, str(exc)) from None
 
     def the_job(request: Request, job_id: str):
         job = dossiers.get(job_id, owner(request))
         if job is None:
-            raise HTTPException(404, "no such dossier (dossiers are kept while the app runs)")
+            raise HTTPException(404, "no such dossier (a dossier is kept while the app runs, "
+                                     f"its files {web.dossier_hours:g} hours)")
         return job
 
     # -- pages ------------------------------------------------------------------------------
@@ -550,7 +553,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
              dependencies=[Depends(page_user)])
     def dossier_file(request: Request, job_id: str, fmt: str):
         job = the_job(request, job_id)
-        if fmt not in job.files:
+        if fmt not in job.files or not job.files[fmt].is_file():
             raise HTTPException(404, "no such file")
         return _file(job.files[fmt], fmt)
 
