@@ -29,6 +29,7 @@ from collections import defaultdict, deque
 from ..config import ConfigError, Web, check_web_secrets
 
 PASSWORD_MIN = 8  # characters of a sign-in password (refused when hashed)
+PRUNE_AT = 10_000  # keys a rate limit holds before it forgets the idle ones
 ATTEMPTS = 10  # sign-ins, and failed bearer tokens, a client may try a minute
 
 # scrypt cost: 2^15 x 8 x 1 takes ~50 ms and 32 MB here, per sign-in
@@ -140,6 +141,7 @@ class RateLimit:
             if self._full(key):
                 return False
             self._seen[key].append(time.monotonic())
+            self._prune()
             return True
 
     def full(self, key: str) -> bool:
@@ -152,6 +154,14 @@ class RateLimit:
         with self._lock:
             self._full(key)
             self._seen[key].append(time.monotonic())
+            self._prune()
+
+    def _prune(self) -> None:
+        """Forget every key with nothing in the window, once there are many (clients
+        from a whole IPv6 /48 would otherwise each stay in memory)."""
+        if len(self._seen) > PRUNE_AT:
+            for key in list(self._seen):
+                self._full(key)
 
     def wait(self, key: str) -> int:
         """Seconds until ``key`` may act again (0: now)."""

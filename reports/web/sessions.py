@@ -13,12 +13,16 @@ signs the cookie) and are shared by every ``reports web`` on that database.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Column, MetaData, String, Table, delete, insert, or_, select
+from sqlalchemy.exc import SQLAlchemyError
 
 from ..store import Store
+
+log = logging.getLogger(__name__)
 
 HOURS = 12  # a session's life, as its cookie's
 
@@ -43,8 +47,12 @@ class Sessions:
     def __init__(self, store: Store, password_hash: str) -> None:
         self.engine = store.engine
         self.password = _digest(password_hash)
-        store.create_tables([web_sessions])
-        self.sweep()
+        try:
+            store.create_tables([web_sessions])
+            self.sweep()
+        except SQLAlchemyError as exc:  # a read-only database: the app still starts
+            log.warning("web: the sessions table cannot be written (%s): nobody can sign "
+                        "in until the database can", type(exc).__name__)
 
     def start(self) -> str:
         """A new session: its key, for the cookie."""
