@@ -227,19 +227,6 @@ def _query_password(url: str) -> bool:
                for k, _ in parse_qsl(query, keep_blank_values=True))
 
 
-WEB_SECRET_MIN = 16  # characters of REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET
-
-
-def check_web_secrets(web: Web) -> None:
-    """Refuse a web token or session secret too short to resist guessing, in one line
-    that shows nothing of it."""
-    for value, name in ((web.token, "REPORTS_WEB_TOKEN"), (web.secret, "REPORTS_WEB_SECRET")):
-        if value and len(value) < WEB_SECRET_MIN:
-            raise ConfigError(f"{name}: too short, give at least {WEB_SECRET_MIN} characters "
-                              "(make one with `python3 -c 'import secrets; "
-                              "print(secrets.token_urlsafe(32))'`)")
-
-
 def validate(settings: Settings) -> Settings:
     """Reject values no run could use, naming the key (checked once, at load time)."""
     for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours", "lease_seconds"):
@@ -264,7 +251,6 @@ def validate(settings: Settings) -> Settings:
     for key in ("dossier_hours", "request_timeout"):
         if getattr(settings.web, key) <= 0:
             raise ConfigError(f"web.{key}: must be greater than 0")
-    check_web_secrets(settings.web)
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     from .sources import same_names

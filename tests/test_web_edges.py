@@ -114,19 +114,28 @@ def test_clients_are_a_loopback_range_an_ipv6_64_or_an_address():
     assert "on this server" in failures.refused("192.0.2.99")
 
 
-def test_short_tokens_secrets_and_passwords_are_refused_showing_nothing_of_them(empty):
+def test_short_tokens_secrets_and_passwords_are_refused_showing_nothing_of_them(tmp_path):
+    """``reports web`` (and ``serve --web``) refuse to start, exit 1, one line naming the
+    variable and nothing of its value; other commands do not use them and still run."""
     short = "hunter2-abc"
-    for name, field in (("REPORTS_WEB_TOKEN", "token"), ("REPORTS_WEB_SECRET", "secret")):
-        with pytest.raises(ConfigError) as refused:
-            config.load(env={name: short})
-        message = str(refused.value)
-        assert message.startswith(f"{name}: too short") and "\n" not in message
-        assert short not in message and "hunter" not in message
-        with pytest.raises(ConfigError, match="too short"):  # settings made in code too
-            web.server(replace(empty, web=replace(Web(), **{field: short})), "127.0.0.1")
-    assert config.load(env={"REPORTS_WEB_TOKEN": TOKEN}).web.token == TOKEN
+    for name in ("REPORTS_WEB_TOKEN", "REPORTS_WEB_SECRET"):
+        env = {**os.environ, "REPORTS_DATABASE": str(tmp_path / "reports.db"), name: short}
+        done = subprocess.run([sys.executable, "-m", "reports.cli", "web", "--port",
+                               str(free_port())], cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 1 and done.stdout == ""
+        assert done.stderr.startswith(f"error: {name}: too short"), done.stderr
+        assert done.stderr.count("\n") == 1 and "hunter" not in done.stderr
+    assert config.load(env={"REPORTS_WEB_TOKEN": short}).web.token == short  # not used here
+    in_code = Settings(database=str(tmp_path / "reports.db"), web=replace(Web(), secret=short))
+    with pytest.raises(ConfigError, match="REPORTS_WEB_SECRET: too short"):
+        web.server(in_code, "127.0.0.1", free_port())  # settings made in code: the same
     with pytest.raises(ValueError, match="at least 8"):
         security.hash_password("seven77")
+    hashed = subprocess.run([sys.executable, "-m", "reports.cli", "web", "--hash-password"],
+                            input="seven77\n", capture_output=True, text=True, timeout=120)
+    assert hashed.returncode == 1 and "at least 8 characters" in hashed.stderr
+    assert "seven77" not in hashed.stderr + hashed.stdout
 
 
 class Served:

@@ -26,9 +26,10 @@ import threading
 import time
 from collections import defaultdict, deque
 
-from ..config import ConfigError, Web, check_web_secrets
+from ..config import ConfigError, Web
 
 PASSWORD_MIN = 8  # characters of a sign-in password (refused when hashed)
+SECRET_MIN = 16  # characters of REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET
 PRUNE_AT = 10_000  # keys a rate limit holds before it forgets the idle ones
 ATTEMPTS = 10  # sign-ins, and failed bearer tokens, a client may try a minute
 
@@ -98,10 +99,20 @@ def has_credential(web: Web) -> bool:
     return bool(web.password_hash or web.token)
 
 
+def check_secrets(web: Web) -> None:
+    """Refuse a token or a session secret too short to resist guessing, in one line
+    that shows nothing of it (checked where they are used: the web app's start)."""
+    for value, name in ((web.token, "REPORTS_WEB_TOKEN"), (web.secret, "REPORTS_WEB_SECRET")):
+        if value and len(value) < SECRET_MIN:
+            raise ConfigError(f"{name}: too short, give at least {SECRET_MIN} characters "
+                              "(make one with `python3 -c 'import secrets; "
+                              "print(secrets.token_urlsafe(32))'`)")
+
+
 def check_startup(web: Web, host: str) -> None:
     """Refuse a public address without a credential, a password hash that is not one,
-    and a token or secret too short (``config.check_web_secrets``)."""
-    check_web_secrets(web)
+    and a token or secret too short (``check_secrets``)."""
+    check_secrets(web)
     if web.password_hash and web.password_hash.split("$", 1)[0] != "scrypt":
         raise ConfigError("web.password_hash: not a hash made by `reports web --hash-password`")
     if not is_loopback(host) and not has_credential(web):
