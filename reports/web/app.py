@@ -25,6 +25,7 @@ from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.responses import PlainTextResponse, Response
@@ -635,7 +636,8 @@ class _Gate:
             await self.app(scope, receive, send)
             return
         request = Request(scope)
-        if (refused := self.refusal(request)) is not None:
+        # in a thread: whether a session is live is a database query
+        if (refused := await run_in_threadpool(self.refusal, request)) is not None:
             await refused(scope, receive, send)
             return
         length = request.headers.get("content-length", "")
