@@ -109,10 +109,15 @@ class Dossiers:
             return
         with self._lock:
             busy = {j.id for j in self._jobs.values() if j.status in ("queued", "running")}
-        made = {p: p.stat().st_mtime for p in folders if p.name not in busy}
-        size = {p: _size(p) for p in made}
-        room = web.dossier_storage_mb * 1024 * 1024 - sum(_size(p) for p in folders
+        made, size = {}, {}
+        for p in folders:
+            try:  # another sweep (a request beside this one) may have deleted it
+                made[p], size[p] = p.stat().st_mtime, _size(p)
+            except OSError:
+                continue
+        room = web.dossier_storage_mb * 1024 * 1024 - sum(size.pop(p) for p in list(size)
                                                           if p.name in busy)
+        made = {p: made[p] for p in size}
         expired = time.time() - web.dossier_hours * 3600
         kept = 0
         for p in sorted(made, key=made.get, reverse=True):  # the newest are kept first
@@ -178,6 +183,6 @@ def _size(folder: Path) -> int:
     for p in folder.iterdir():
         try:
             total += p.lstat().st_size
-        except OSError:
+        except FileNotFoundError:
             pass
     return total
