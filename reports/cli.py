@@ -511,9 +511,10 @@ def web(ctx: click.Context, host: str | None, port: int | None, hash_password: b
             pw = click.prompt("Password", hide_input=True, confirmation_prompt=True)
         else:
             pw = sys.stdin.readline().rstrip("\n")
-        if not pw:
-            raise UserError("an empty password")
-        click.echo(security.hash_password(pw))
+        try:
+            click.echo(security.hash_password(pw))
+        except ValueError as exc:  # too short: says how long, not what
+            raise UserError(str(exc)) from None
         return
     settings = _settings(ctx)
     if not ctx.obj["quiet"]:

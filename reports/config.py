@@ -59,8 +59,18 @@ class Web:
     password_hash: str = ""
     token: str = field(default="", repr=False)  # REPORTS_WEB_TOKEN only: API bearer token
     secret: str = field(default="", repr=False)  # REPORTS_WEB_SECRET only: signs sessions
-    dossiers_per_hour: int = 20  # per session and per client address
+    dossiers_per_hour: int = 20  # per session and per client (a loopback range, an IPv6 /64)
     dossier_max_articles: int = 2000  # a broader query is refused: name it more narrowly
+    # dossier files are deleted this many hours after they were made, and the oldest go
+    # first when the folder (output/web-dossiers) would hold more than dossier_storage_mb
+    dossier_hours: float = 24.0
+    dossier_storage_mb: int = 500
+    # failed sign-ins and bearer tokens from all clients together, an hour; past it every
+    # credential is refused until the hour has moved on (sessions signed in are kept)
+    failed_sign_ins_per_hour: int = 100
+    # seconds a client has to send a request's headers and body once it connected (or
+    # started its next request); a slower one is disconnected
+    request_timeout: float = 10.0
 
 
 @dataclass(frozen=True)
@@ -234,9 +244,13 @@ def validate(settings: Settings) -> Settings:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if not 0 < settings.web.port < 65536:
         raise ConfigError(f"web.port: expected 1-65535, got {settings.web.port}")
-    for key in ("dossiers_per_hour", "dossier_max_articles"):
+    for key in ("dossiers_per_hour", "dossier_max_articles", "dossier_storage_mb",
+                "failed_sign_ins_per_hour"):
         if getattr(settings.web, key) < 1:
             raise ConfigError(f"web.{key}: must be at least 1")
+    for key in ("dossier_hours", "request_timeout"):
+        if getattr(settings.web, key) <= 0:
+            raise ConfigError(f"web.{key}: must be greater than 0")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     from .sources import same_names
@@ -327,11 +341,21 @@ max_attempts = 6
 # users unless a credential is set; any other host needs one: password_hash (make it
 # with `reports web --hash-password`) or a token in REPORTS_WEB_TOKEN for the JSON API.
 # Sessions are signed with REPORTS_WEB_SECRET (else a new key at every start).
+# REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET need 16 characters or more, a password 8.
 host = "127.0.0.1"
 port = 8765
 password_hash = ""
+# Per client: every loopback address is one client, and so is an IPv6 /64.
 dossiers_per_hour = 20
 dossier_max_articles = 2000
+# Dossier files are deleted after dossier_hours, the oldest first past dossier_storage_mb.
+dossier_hours = 24
+dossier_storage_mb = 500
+# Failed sign-ins and API tokens from all clients together in an hour; past it, every
+# sign-in waits until the hour has moved on (10 a minute from any one client).
+failed_sign_ins_per_hour = 100
+# Seconds a client has to send its request (headers and body); slower ones are cut off.
+request_timeout = 10
 
 [[schedule]]
 name = "daily"

@@ -278,27 +278,27 @@ def test_a_dossier_query_is_bounded_and_requests_are_rate_limited(seeded, tmp_pa
 def test_a_public_address_needs_a_credential(seeded):
     with pytest.raises(ConfigError, match="not a loopback address"):
         web.server(seeded[0], "0.0.0.0", free_port())
-    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("pw")))
+    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("pw-of-8+")))
     assert web.server(settings, "0.0.0.0", free_port()) is not None  # made, not started
     with pytest.raises(ConfigError, match="password_hash"):
         web.server(replace(seeded[0], web=replace(Web(), password_hash="plain")), "127.0.0.1")
 
 
 def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
-    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("s3cret"),
-                                              token="api-token-123"))
+    settings = replace(seeded[0], web=replace(Web(), password_hash=security.hash_password("s3cret-pw"),
+                                              token="api-token-0123456789"))
     running = Running(settings)
     try:
         c = running.client
         r = c.get("/entities?q=Khalef", follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"].startswith("/login?next=")
         assert c.get("/api/entities", params={"q": "Khalef"}).status_code == 401
-        bearer = {"Authorization": "Bearer api-token-123"}
+        bearer = {"Authorization": "Bearer api-token-0123456789"}
         assert c.get("/api/entities", params={"q": "Khalef"}, headers=bearer).status_code == 200
         token = running.csrf("/login")
         wrong = c.post("/login", data={"password": "nope", "csrf": token})
         assert wrong.status_code == 401
-        r = c.post("/login", data={"password": "s3cret", "csrf": token,
+        r = c.post("/login", data={"password": "s3cret-pw", "csrf": token,
                                    "next": "//evil.example/"}, follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"] == "/"  # never off-site
         cookie = r.headers["set-cookie"].lower()

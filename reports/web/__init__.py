@@ -13,15 +13,20 @@ log = logging.getLogger(__name__)
 
 def server(settings: Settings, host: str | None = None, port: int | None = None):
     """A uvicorn server of the app, not started (``.run()`` blocks; ``.should_exit``
-    stops it). Refuses a public address without a credential (``ConfigError``)."""
+    stops it). Refuses a public address without a credential (``ConfigError``). Each
+    request has ``web.request_timeout`` seconds to arrive, and connections waiting for
+    one are not counted against the 64 requests handled at once (``protocol``)."""
     import uvicorn
+
+    from .protocol import Server, with_timeout
 
     host = host or settings.web.host
     app = create_app(settings, host=host)
     config = uvicorn.Config(app, host=host, port=port or settings.web.port, log_level="warning",
                             access_log=False, server_header=False, proxy_headers=False,
+                            http=with_timeout(settings.web.request_timeout),
                             limit_concurrency=64, timeout_graceful_shutdown=10)
-    return uvicorn.Server(config)
+    return Server(config)
 
 
 def in_background(srv) -> threading.Thread:

@@ -25,9 +25,10 @@ from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
-from starlette.responses import PlainTextResponse
+from starlette.responses import PlainTextResponse, Response
 
 from .. import __version__, archive, events, view
 from ..briefing import day_period, entities_named, matches, publication_days
@@ -40,11 +41,13 @@ from ..render import environment
 from ..store import Store, now
 from ..text import squash, text_direction
 from . import security
-from .jobs import FORMATS, Busy, Dossiers
+from .jobs import FORMATS, Busy, Dossiers, TooMany
+from .sessions import HOURS, Sessions
 
 log = logging.getLogger(__name__)
 
 QUERY_MAX = 200  # characters of a search or dossier query
+BODY_MAX = 64 * 1024  # bytes of a request's body: a form or a dossier request is < 1 KB
 RESULTS = 50  # entities a search lists
 SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
 SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
@@ -139,8 +142,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     dossiers = Dossiers(settings, store)
     env = environment(settings)
     limits = security.RateLimit(web.dossiers_per_hour, 3600.0)
-    sign_ins = security.RateLimit(10, 60.0)
+    failures = security.Failures(web.failed_sign_ins_per_hour)
     guarded = security.has_credential(web)
+    sessions = Sessions(store, web.password_hash) if web.password_hash else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
@@ -152,9 +156,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                   openapi_url="/api/openapi.json",
                   description="The archive's stories, entities and dossiers, as JSON. "
                               "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`.")
+    # innermost: before any endpoint parses a body, its sender is signed in and its size
+    # bounded (the session is read by the middleware around it)
+    app.add_middleware(_Gate, refusal=lambda request: refusal(request))
     app.add_middleware(SessionMiddleware, secret_key=web.secret or secrets.token_urlsafe(32),
                        session_cookie="reports_session", same_site="lax",
-                       https_only=not security.is_loopback(host), max_age=12 * 3600)
+                       https_only=not security.is_loopback(host), max_age=HOURS * 3600)
     # no DNS rebinding: a page of another site whose name resolves to 127.0.0.1
     trusted = ({"127.0.0.1", "localhost", "::1", host.strip("[]")}
                if security.is_loopback(host) else None)
@@ -179,9 +186,29 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return response
 
     # -- who is asking ----------------------------------------------------------------
+    def client(request: Request) -> str:
+        """The client the limits count (a loopback range, an IPv6 /64, an address)."""
+        return security.client_key(request.client.host if request.client else "")
+
     def bearer(request: Request) -> bool:
+        """Whether the request carries the right bearer token (checked once a request). A
+        wrong one is a failed sign-in; none is checked while its client, or all clients
+        together, have failed too often (429)."""
+        known = getattr(request.state, "bearer", None)
+        if known is not None:
+            return known
         auth = request.headers.get("authorization", "")
-        return auth.startswith("Bearer ") and security.token_ok(auth[7:], web)
+        ok = False
+        if auth.startswith("Bearer "):
+            who = client(request)
+            if why := failures.refused(who):
+                raise HTTPException(429, why, headers={"Retry-After": "60"})
+            ok = security.token_ok(auth[7:], web)
+            if not ok:
+                failures.failed(who)
+                log.warning("web: a wrong bearer token from %s", who)
+        request.state.bearer = ok
+        return ok
 
     def owner(request: Request) -> str:
         """Whose a dossier job is: the session's, or the API token holder's."""
@@ -190,7 +217,31 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return request.session.setdefault("sid", secrets.token_urlsafe(16))
 
     def signed_in(request: Request) -> bool:
-        return not guarded or bearer(request) or request.session.get("user") == "editor"
+        """No credential is needed, or the bearer token is right, or the session's key
+        is a live session (``sessions``: checked once a request)."""
+        if not guarded or bearer(request):
+            return True
+        known = getattr(request.state, "session_live", None)
+        if known is None:
+            known = bool(sessions and request.session.get("user") == "editor"
+                         and sessions.live(request.session.get("key", "")))
+            request.state.session_live = known
+        return known
+
+    def refusal(request: Request) -> Response | None:
+        """Why a request with a body is refused before its body is read (None: it is
+        not): only a sign-in is taken from someone not signed in."""
+        if request.url.path == "/login":
+            return None
+        try:
+            if signed_in(request):
+                return None
+        except HTTPException as exc:  # too many failed bearer tokens
+            return JSONResponse({"error": exc.detail}, exc.status_code, headers=exc.headers)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": "sign in, or send Authorization: Bearer <token>"},
+                                401, headers={"WWW-Authenticate": "Bearer"})
+        return RedirectResponse("/login", status_code=303)
 
     def page_user(request: Request) -> None:
         if not signed_in(request):
@@ -344,20 +395,22 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if not fold(query):  # "!!!": no word to look for (it would read the whole archive)
             raise HTTPException(422, "a dossier query needs a letter or a digit")
         who = owner(request)
-        client = request.client.host if request.client else "?"
-        # by session and by address: a client dropping its cookie gets no new quota
-        if not (limits.allow(who) and limits.allow(f"address {client}")):
+        # by session and by client: a client dropping its cookie gets no new quota
+        if not (limits.allow(who) and limits.allow(f"client {client(request)}")):
             raise HTTPException(429, f"at most {web.dossiers_per_hour} dossiers an hour; "
                                      "try again later")
         try:
-            return dossiers.submit(query, lang if lang in LANGS else "en", who)
+            return dossiers.submit(query, lang if lang in LANGS else "en", who, client(request))
+        except TooMany as exc:
+            raise HTTPException(429, str(exc)) from None
         except Busy as exc:
             raise HTTPException(503, str(exc)) from None
 
     def the_job(request: Request, job_id: str):
         job = dossiers.get(job_id, owner(request))
         if job is None:
-            raise HTTPException(404, "no such dossier (dossiers are kept while the app runs)")
+            raise HTTPException(404, "no such dossier (a dossier is kept while the app runs, "
+                                     f"its files {web.dossier_hours:g} hours)")
         return job
 
     # -- pages ------------------------------------------------------------------------------
@@ -369,20 +422,24 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     def login(request: Request, password: str = Form(""), csrf: str = Form(""),
               next: str = Form("/")):
         check_csrf(request, csrf)
-        client = request.client.host if request.client else "?"
-        if not sign_ins.allow(client):
-            raise HTTPException(429, "too many sign-in attempts; wait a minute")
+        who = client(request)
+        if why := failures.refused(who):
+            raise HTTPException(429, why, headers={"Retry-After": "60"})
         if not web.password_hash or not security.check_password(password, web.password_hash):
-            log.warning("web: failed sign-in from %s", client)
+            failures.failed(who)
+            log.warning("web: failed sign-in from %s", who)
             return page(request, "login", status=401, keep={"next": _local(next)},
                         next=_local(next), failed=True)
         request.session.clear()  # a new session: no fixation
         request.session["user"] = "editor"
+        request.session["key"] = sessions.start()
         return RedirectResponse(_local(next), status_code=303)
 
     @app.post("/logout", include_in_schema=False)
     def logout(request: Request, csrf: str = Form("")):
         check_csrf(request, csrf)
+        if sessions:  # ended here: a copy of the cookie no longer signs anyone in
+            sessions.end(request.session.get("key", ""))
         request.session.clear()
         return RedirectResponse("/login", status_code=303)
 
@@ -497,7 +554,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
              dependencies=[Depends(page_user)])
     def dossier_file(request: Request, job_id: str, fmt: str):
         job = the_job(request, job_id)
-        if fmt not in job.files:
+        if fmt not in job.files or not job.files[fmt].is_file():
             raise HTTPException(404, "no such file")
         return _file(job.files[fmt], fmt)
 
@@ -564,6 +621,64 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
 
 # -- helpers ------------------------------------------------------------------------------
+
+class _Gate:
+    """ASGI middleware for requests that may carry a body (all but GET, HEAD, OPTIONS):
+    ``refusal`` decides on the headers alone (authentication before the body), then
+    the body is read here, refused past ``BODY_MAX`` bytes by its Content-Length or as
+    it arrives, and handed on whole, so no parser ever holds more."""
+
+    def __init__(self, app, refusal) -> None:
+        self.app, self.refusal = app, refusal
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        # in a thread: whether a session is live is a database query
+        if (refused := await run_in_threadpool(self.refusal, request)) is not None:
+            await refused(scope, receive, send)
+            return
+        length = request.headers.get("content-length", "")
+        if length.isdigit() and int(length) > BODY_MAX:
+            await _too_big(scope, receive, send)
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":  # the client went away
+                return
+            body += message.get("body", b"")
+            if len(body) > BODY_MAX:
+                await _too_big(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        await self.app(scope, _replay(bytes(body), receive), send)
+
+
+async def _too_big(scope, receive, send) -> None:
+    """413, as JSON for the API; the rest of the body is read and dropped by uvicorn."""
+    why = f"a request body holds at most {BODY_MAX // 1024} KB"
+    answer = (JSONResponse({"error": why}, 413) if scope["path"].startswith("/api/")
+              else PlainTextResponse(why, 413))
+    await answer(scope, receive, send)
+
+
+def _replay(body: bytes, receive):
+    """A ``receive`` that gives ``body`` once, then waits on the client (a disconnect)."""
+    sent = False
+
+    async def again():
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return again
+
 
 def _speaker(e: LinkedEntity):
     """Whether a claim's speaker names ``e``: as ``briefing.matches((speaker,), name)``

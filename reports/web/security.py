@@ -2,10 +2,17 @@
 
 On a loopback address the app is open to this machine's users unless a credential is
 set; on any other address it refuses to start without one (``check_startup``). A
-signed-in browser holds a signed session cookie (HttpOnly, Secure off loopback,
+signed-in browser holds a signed session cookie carrying the key of a session kept in
+the database (``sessions``: signing out ends it) (HttpOnly, Secure off loopback,
 SameSite=Lax: a link from another site, a webmail's, opens the page signed in; no
 POST is taken on the cookie alone); every POST carries the session's CSRF token; the JSON API also takes the
 bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes.
+
+Limits count a *client*, not an address: every address of the loopback range is one
+client (127.0.0.2 is this machine too), and an IPv6 address's /64 is one (a host is
+given a whole /64 and picks addresses from it at will). Failed credentials, sign-ins
+and bearer tokens alike, are limited per client and for all clients together, so
+guessing from many addresses is as slow as from one.
 """
 
 from __future__ import annotations
@@ -21,14 +28,19 @@ from collections import defaultdict, deque
 
 from ..config import ConfigError, Web
 
+PASSWORD_MIN = 8  # characters of a sign-in password (refused when hashed)
+SECRET_MIN = 16  # characters of REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET
+PRUNE_AT = 10_000  # keys a rate limit holds before it forgets the idle ones
+ATTEMPTS = 10  # sign-ins, and failed bearer tokens, a client may try a minute
+
 # scrypt cost: 2^15 x 8 x 1 takes ~50 ms and 32 MB here, per sign-in
 _N, _R, _P = 2**15, 8, 1
 
 
 def hash_password(password: str) -> str:
     """``scrypt$N$r$p$salt$hash`` (base64): what ``web.password_hash`` holds."""
-    if not password:
-        raise ValueError("an empty password")
+    if len(password) < PASSWORD_MIN:
+        raise ValueError(f"a password needs at least {PASSWORD_MIN} characters")
     salt = secrets.token_bytes(16)
     digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, maxmem=64 << 20)
     b64 = base64.urlsafe_b64encode
@@ -58,6 +70,22 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def client_key(host: str) -> str:
+    """Who a request counts as for the limits: "loopback" for any loopback address
+    (127.0.0.0/8, ::1, ::ffff:127.x), an IPv6 address's /64, else the address itself."""
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host or "?"
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return "loopback"
+    if isinstance(ip, ipaddress.IPv6Address):
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 def host_of(header: str) -> str:
     """The host of a Host header without its port: "[::1]:8080" -> "::1",
     "localhost:80" -> "localhost" (Starlette's own check cuts IPv6 at its first colon)."""
@@ -71,8 +99,20 @@ def has_credential(web: Web) -> bool:
     return bool(web.password_hash or web.token)
 
 
+def check_secrets(web: Web) -> None:
+    """Refuse a token or a session secret too short to resist guessing, in one line
+    that shows nothing of it (checked where they are used: the web app's start)."""
+    for value, name in ((web.token, "REPORTS_WEB_TOKEN"), (web.secret, "REPORTS_WEB_SECRET")):
+        if value and len(value) < SECRET_MIN:
+            raise ConfigError(f"{name}: too short, give at least {SECRET_MIN} characters "
+                              "(make one with `python3 -c 'import secrets; "
+                              "print(secrets.token_urlsafe(32))'`)")
+
+
 def check_startup(web: Web, host: str) -> None:
-    """Refuse a public address without a credential, and a password hash that is not one."""
+    """Refuse a public address without a credential, a password hash that is not one,
+    and a token or secret too short (``check_secrets``)."""
+    check_secrets(web)
     if web.password_hash and web.password_hash.split("$", 1)[0] != "scrypt":
         raise ConfigError("web.password_hash: not a hash made by `reports web --hash-password`")
     if not is_loopback(host) and not has_credential(web):
@@ -107,12 +147,77 @@ class RateLimit:
         self._lock = threading.Lock()
 
     def allow(self, key: str) -> bool:
-        now = time.monotonic()
+        """Count one event of ``key``, unless the limit is reached (then False)."""
         with self._lock:
-            seen = self._seen[key]
-            while seen and seen[0] <= now - self.window:
-                seen.popleft()
-            if len(seen) >= self.limit:
+            if self._full(key):
                 return False
-            seen.append(now)
+            self._seen[key].append(time.monotonic())
+            self._prune()
             return True
+
+    def full(self, key: str) -> bool:
+        """Whether ``key`` has reached the limit (counts nothing)."""
+        with self._lock:
+            return self._full(key)
+
+    def note(self, key: str) -> None:
+        """Count one event of ``key`` even over the limit (a failure that happened)."""
+        with self._lock:
+            self._full(key)
+            self._seen[key].append(time.monotonic())
+            self._prune()
+
+    def _prune(self) -> None:
+        """Forget every key with nothing in the window, once there are many (clients
+        from a whole IPv6 /48 would otherwise each stay in memory)."""
+        if len(self._seen) > PRUNE_AT:
+            for key in list(self._seen):
+                self._full(key)
+
+    def wait(self, key: str) -> int:
+        """Seconds until ``key`` may act again (0: now)."""
+        with self._lock:
+            if not self._full(key):
+                return 0
+            seen = self._seen[key]
+            return max(1, int(seen[len(seen) - self.limit] + self.window - time.monotonic()) + 1)
+
+    def _full(self, key: str) -> bool:
+        now = time.monotonic()
+        seen = self._seen.get(key)
+        if seen is None:
+            return False
+        while seen and seen[0] <= now - self.window:
+            seen.popleft()
+        if not seen:
+            del self._seen[key]  # forgotten: the table holds only recent clients
+            return False
+        return len(seen) >= self.limit
+
+
+class Failures:
+    """Failed credentials (a wrong password, a wrong bearer token): at most ``ATTEMPTS``
+    a minute per client and ``per_hour`` an hour from all clients together. Past either,
+    every credential is refused (a right one too: else the refusal would not slow a guess)
+    until the window has moved on; a session already signed in is not touched."""
+
+    def __init__(self, per_hour: int) -> None:
+        self.client = RateLimit(ATTEMPTS, 60.0)
+        self.everyone = RateLimit(per_hour, 3600.0)
+
+    def refused(self, client: str) -> str:
+        """Why a credential from ``client`` is not even checked now ("" when it may be)."""
+        if self.everyone.full("all"):
+            return (f"too many failed sign-ins on this server; try again in "
+                    f"{_minutes(self.everyone.wait('all'))}")
+        if self.client.full(client):
+            return "too many failed sign-ins from your address; wait a minute"
+        return ""
+
+    def failed(self, client: str) -> None:
+        self.client.note(client)
+        self.everyone.note("all")
+
+
+def _minutes(seconds: int) -> str:
+    return f"{-(-seconds // 60)} minute{'s' if seconds > 60 else ''}"
