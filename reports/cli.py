@@ -715,7 +715,7 @@ def _outcome(store, settings: Settings, key: str, rcpts: list[str], report) -> i
                 when = (f"; `reports serve` sends it once the server answers, until "
                         f"{d.created + deliver.max_age(settings)}")
             click.echo(f"{d.status}: {key} to {rcpt} after {d.attempts} attempt(s){when}: "
-                       f"{d.last_error}", err=True)
+                       f"{deliver.redact(d.last_error or '')}", err=True)
     return missed
 
 
@@ -740,6 +740,9 @@ def status(ctx: click.Context, fmt: str) -> None:
     try:
         data = collect(settings, store)
         data.update(deliver.status(store, settings))
+        for key in ("deliveries", "in_doubt", "sending", "waiting_for_server"):
+            for x in data[key]:  # rows stored before errors were scrubbed, too
+                x["last_error"] = x["last_error"] and deliver.redact(x["last_error"])
     except ConfigError as exc:
         raise UserError(str(exc)) from None
     finally:

@@ -1,0 +1,175 @@
+"""Issue 29's small edges: an SMTP password SMTP cannot send, LIKE wildcards in queries,
+look-alike entity names, a read-only database. Real SMTP server, real files, real SQLite and
+PostgreSQL, real `reports` processes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from contextlib import contextmanager
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from svc_support import free_port, service_env, smtp_server, write_article
+
+from reports import briefing, deliver
+from reports.cli import main
+from reports.config import ConfigError, Settings, Smtp, load
+from reports.ingest import ingest
+from reports.store import Store
+
+WIDE_PASSWORD = "kühl-Ølkrüs-ñ"  # what smtplib cannot send: AUTH is ASCII only
+WIDE = ("ü", "Ø", "ñ", "\\xfc", "\\xd8", "\\xf1", "position")
+
+
+def _reports(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "reports.cli", *args], cwd=cwd,
+                          env=service_env(**env), capture_output=True, text=True, timeout=300)
+
+
+def _mail_config(tmp: Path, port: int) -> Path:
+    (tmp / "in").mkdir(exist_ok=True)
+    write_article(tmp / "in", "bridge.txt", "bridge")
+    cfg = tmp / "reports.toml"
+    cfg.write_text(f"""
+sources = ["in"]
+database = "r.db"
+output = "out"
+schedule = []
+[smtp]
+host = "127.0.0.1"
+port = {port}
+starttls = false
+user = "bot"
+""", encoding="utf-8")
+    return cfg
+
+
+# -- item 13: an SMTP password the protocol cannot send ---------------------------------
+def test_a_password_smtp_cannot_send_is_refused_at_start_showing_nothing_of_it(tmp_path):
+    with pytest.raises(ConfigError) as err:
+        load(env={"REPORTS_SMTP_PASSWORD": WIDE_PASSWORD})
+    assert "REPORTS_SMTP_PASSWORD" in str(err.value)
+    with smtp_server(auth=True) as (inbox, port):
+        cfg = _mail_config(tmp_path, port)
+        today = datetime.now().date().isoformat()
+        for args in (["serve"], ["send", "--date", today, "--to", "desk@example.org"],
+                     ["status"]):
+            run = _reports("--config", str(cfg), *args, cwd=tmp_path,
+                           REPORTS_SMTP_PASSWORD=WIDE_PASSWORD)
+            assert run.returncode == 1, (args, run.stderr)
+            assert run.stdout == ""
+            assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+            assert "REPORTS_SMTP_PASSWORD" in run.stderr and "ASCII" in run.stderr
+            for piece in (WIDE_PASSWORD, *WIDE):
+                assert piece not in run.stderr, (args, piece)
+        assert inbox.logins == [] and inbox.messages == []
+        assert not (tmp_path / "r.db").exists()  # refused before anything was opened
+
+
+def _one_digest(tmp: Path, port: int) -> tuple[Settings, Store, str]:
+    src = tmp / "in"
+    src.mkdir()
+    write_article(src, "flood.txt", "flood")
+    settings = Settings(sources=(str(src),), database=str(tmp / "r.db"),
+                        output=str(tmp / "out"), schedules=(),
+                        smtp=Smtp(host="127.0.0.1", port=port, starttls=False, user="bot",
+                                  sender="desk-bot@example.org", retry_seconds=60))
+    store = Store(settings.database_url)
+    ingest(settings, store)
+    b = briefing.digest(store, datetime(2000, 1, 1, tzinfo=UTC),
+                        datetime(2100, 1, 1, tzinfo=UTC), "Edges")
+    deliver.publish(store, settings, b, "edges", "t:edges")
+    return settings, store, "t:edges"
+
+
+def _status(tmp: Path, settings: Settings, capsys) -> str:
+    cfg = tmp / "status.toml"
+    cfg.write_text(f'database = "{settings.database}"\nschedule = []\n', encoding="utf-8")
+    out = []
+    for fmt in ("text", "json"):
+        assert main(["--config", str(cfg), "status", "--format", fmt]) == 0
+        out.append(capsys.readouterr().out)
+    return "\n".join(out)
+
+
+@contextmanager
+def _echoing_smtp_server() -> Any:
+    """A real SMTP server that refuses every sign-in and quotes back what it was sent:
+    the careless server an error message must not pass on."""
+    from aiosmtpd.controller import Controller
+    from aiosmtpd.smtp import AuthResult, LoginPassword
+
+    class Refuser:
+        async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+            return "250 OK"
+
+        def authenticate(self, server: Any, session: Any, envelope: Any, mechanism: str,
+                         auth_data: Any) -> Any:
+            assert isinstance(auth_data, LoginPassword)
+            return AuthResult(success=False, handled=False, message=(
+                f"535 5.7.8 {mechanism} {auth_data.login.decode()} with "
+                f"{auth_data.password.decode()} refused"))
+
+    port = free_port()
+    ctl = Controller(Refuser(), hostname="127.0.0.1", port=port,
+                     authenticator=Refuser().authenticate, auth_require_tls=False)
+    ctl.start()
+    try:
+        yield port
+    finally:
+        ctl.stop()
+
+
+def test_a_failed_smtp_sign_in_stores_and_shows_no_password_character(tmp_path, capsys):
+    """Settings made in code skip the start-up check: the send still fails without
+    naming a character, for good (it can never work), and nothing reached the server."""
+    with smtp_server(auth=True) as (inbox, port):
+        settings, store, key = _one_digest(tmp_path, port)
+        settings = replace(settings, smtp=replace(settings.smtp, password=WIDE_PASSWORD))
+        report = deliver.send(store, settings, key, ["desk@example.org"], wait=False)
+        assert inbox.logins == [] and inbox.messages == []
+    [(rcpt, err)] = report.failed
+    [row] = store.deliveries(digest_key=key)
+    store.close()
+    assert row.status == "failed" and "ASCII" in row.last_error  # given up, not retried
+    shown = _status(tmp_path, settings, capsys)
+    assert "ASCII" in shown
+    for text in (err, row.last_error, shown):
+        for piece in (WIDE_PASSWORD, *WIDE):
+            assert piece not in text, piece
+
+
+def test_a_server_quoting_the_credentials_back_has_them_scrubbed(tmp_path, capsys):
+    """Spaces, a backslash and a quote: forms a joined or repr'd error would change
+    before a plain replace could find them."""
+    password = "tab  two \\ it's"
+    with _echoing_smtp_server() as port:
+        settings, store, key = _one_digest(tmp_path, port)
+        settings = replace(settings, smtp=replace(settings.smtp, password=password))
+        report = deliver.send(store, settings, key, ["desk@example.org"], wait=False)
+    [(_, err)] = report.failed
+    [row] = store.deliveries(digest_key=key)
+    store.close()
+    assert row.status == "retry" and "SMTPAuthenticationError" in err and "535" in err
+    shown = _status(tmp_path, settings, capsys)
+    for text in (err, row.last_error, shown):
+        for piece in ("two", "it's", "it\\'s", "tab "):
+            assert piece not in text, piece
+
+
+def test_status_hides_the_character_an_error_stored_before_the_fix_quoted(tmp_path, capsys):
+    with smtp_server() as (_, port):
+        settings, store, key = _one_digest(tmp_path, port)
+    store.add_deliveries(key, ["desk@example.org"])
+    old = ("UnicodeEncodeError: 'ascii' codec can't encode character '\\xfc' in position 1: "
+           "ordinal not in range(128)")
+    store.delivery_failed(key, "desk@example.org", old, None)
+    store.close()
+    shown = _status(tmp_path, settings, capsys)
+    assert "codec can't encode a character" in shown
+    assert "\\xfc" not in shown and "position" not in shown
+
