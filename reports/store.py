@@ -25,6 +25,7 @@ import functools
 import inspect as pyinspect
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -1339,15 +1340,20 @@ def _fts_forget(c, table: Table, where) -> None:
                            "VALUES ('delete', :r, :f)"), {"r": rowid, "f": folded})
 
 
+_FTS_WORD = re.compile(r"[^\W_]")  # a character FTS5's tokenizer keeps in a word
+
+
 def _words_in(c, table: str, key: str, folded: str) -> set[str]:
     """Keys of the rows of ``table`` whose ``folded`` column holds the words ``folded``
     in a row (``folded`` is words and spaces only, as ``lang.fold`` writes them), or more:
     an FTS5 phrase query on SQLite, a phrase query through the GIN index on PostgreSQL
     (its parser drops some words, "_" or one of 2,048 bytes or more, from the rows as from
-    the query: a query of such words only has no phrase and takes the LIKE), else a LIKE."""
+    the query: a query of such words only has no phrase and takes the LIKE; on SQLite a
+    query FTS5 has no word in, "_", takes it too), else a LIKE. The LIKE matches the
+    query's characters literally: "_" and "%" are no wildcards there (ESCAPE)."""
     if not folded.strip():
         return set()
-    if c.dialect.name == "sqlite" and c.execute(text(
+    if c.dialect.name == "sqlite" and _FTS_WORD.search(folded) and c.execute(text(
             "SELECT 1 FROM sqlite_master WHERE name = :n"), {"n": f"{table}_fts"}).first():
         return set(c.execute(text(
             f"SELECT t.{key} FROM {table}_fts f JOIN {table} t ON t.rowid = f.rowid "
@@ -1360,7 +1366,8 @@ def _words_in(c, table: str, key: str, folded: str) -> set[str]:
             "WHERE to_tsvector('simple', folded) @@ phraseto_tsquery('simple', :q)"),
             {"q": folded}).scalars())
     t = metadata.tables[table]
-    return set(c.execute(select(t.c[key]).where(t.c.folded.contains(folded))).scalars())
+    return set(c.execute(select(t.c[key]).where(
+        t.c.folded.contains(folded, autoescape=True))).scalars())
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

@@ -173,3 +173,47 @@ def test_status_hides_the_character_an_error_stored_before_the_fix_quoted(tmp_pa
     assert "codec can't encode a character" in shown
     assert "\\xfc" not in shown and "position" not in shown
 
+
+
+# -- item 15: LIKE wildcards in a search or a dossier query ------------------------------
+# rows as stored (folded words do hold "_"; the others are there should a caller pass them)
+LIKE_ROWS = ["a _ b", "_", "foo_bar", "axb", "a b", "50% off", "5000 off", "x/y", "xzy",
+             "back\\slash", "backxslash", "__init__"]
+
+
+@pytest.mark.parametrize("q", ["_", "%", "/", "\\", "__", "%_", "_/%", "/_"])
+def test_like_wildcards_in_a_query_are_matched_literally(database_url: str, q: str) -> None:
+    """A query FTS has no word in takes the LIKE, on SQLite as on PostgreSQL: every row
+    holding its characters and no other (before: "_" and "%" matched every row, and on
+    PostgreSQL a backslash, LIKE's default escape there, matched none)."""
+    from reports.store import LinkUpdate
+
+    store = Store(database_url)
+    store.update_links(LinkUpdate("test", replace=True,
+                                  names=[(f"e{k}", f, "") for k, f in enumerate(LIKE_ROWS)],
+                                  words=[(f"a{k}", f) for k, f in enumerate(LIKE_ROWS)]))
+    want = {k for k, f in enumerate(LIKE_ROWS) if q in f}
+    try:
+        assert store.find_articles(q) == {f"a{k}" for k in want}
+        assert store.find_entities(q) == {f"e{k}" for k in want}
+    finally:
+        store.close()
+
+
+def test_a_dossier_or_search_for_an_underscore_finds_nothing_in_the_archive(
+        database_url: str, tmp_path: Path) -> None:
+    src = tmp_path / "in"
+    src.mkdir()
+    for key in ("flood", "port", "bridge"):
+        write_article(src, f"{key}.txt", key)
+    settings = Settings(sources=(str(src),), database=database_url, schedules=())
+    store = Store(database_url)
+    try:
+        ingest(settings, store)
+        assert len(list(store.articles(current=True))) == 3
+        assert briefing.dossier(store, "Helen Carter").articles  # the archive is linked
+        assert store.find_articles("_") == set() and store.find_entities("_") == set()
+        assert briefing.entities_named(store, "_") == []
+        assert briefing.dossier(store, "_").articles == ()
+    finally:
+        store.close()
