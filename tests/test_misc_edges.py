@@ -4,6 +4,7 @@ PostgreSQL, real `reports` processes."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from contextlib import contextmanager
@@ -217,3 +218,101 @@ def test_a_dossier_or_search_for_an_underscore_finds_nothing_in_the_archive(
         assert briefing.dossier(store, "_").articles == ()
     finally:
         store.close()
+
+
+# -- item 17 (rest): a read-only database ------------------------------------------------
+def _unprivileged() -> list[str]:
+    """The prefix that runs a command as a user file modes apply to (root ignores them)."""
+    import os
+    import shutil
+
+    if os.getuid() != 0:
+        return []
+    if not shutil.which("setpriv"):
+        pytest.skip("running as root without setpriv: file modes cannot bind here")
+    return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+
+@pytest.fixture
+def open_dir():
+    """A folder another user can reach (pytest's own are private to their owner)."""
+    import shutil
+    import tempfile
+
+    d = Path(tempfile.mkdtemp(prefix="reports-ro-"))
+    d.chmod(0o755)
+    yield d
+    for p in (d, *d.rglob("*")):
+        p.chmod(0o755 if p.is_dir() else 0o644)
+    shutil.rmtree(d)
+
+
+def _status_as_other_user(cfg: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([*_unprivileged(), sys.executable, "-m", "reports.cli", "--config",
+                           str(cfg), "status"], cwd=cfg.parent, env=service_env(),
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_status_reads_a_database_it_may_not_write(open_dir: Path) -> None:
+    src, db = open_dir / "in", open_dir / "db"
+    src.mkdir()
+    db.mkdir()
+    write_article(src, "flood.txt", "flood")
+    cfg = open_dir / "reports.toml"
+    cfg.write_text(f'sources = ["{src}"]\ndatabase = "{db / "r.db"}"\nschedule = []\n',
+                   encoding="utf-8")
+    assert _reports("--config", str(cfg), "ingest", cwd=open_dir).returncode == 0
+    for p in (open_dir, src, db, cfg, src / "flood.txt"):
+        p.chmod(0o755 if p.is_dir() else 0o644)
+    files = sorted(db.iterdir())
+    for file_mode, dir_mode in ((0o444, 0o555), (0o666, 0o555), (0o444, 0o777)):
+        (db / "r.db").chmod(file_mode)
+        db.chmod(dir_mode)
+        run = _status_as_other_user(cfg)
+        assert run.returncode == 0, (oct(file_mode), oct(dir_mode), run.stderr)
+        assert "articles stored: 1" in run.stdout
+        lines = run.stdout.splitlines()
+        assert lines[1].startswith("  read-only: opened for reading only")
+        assert "as the file stands" in lines[1]  # nobody has it open
+        assert sorted(db.iterdir()) == files  # nothing made beside it (no -wal, -shm)
+        if _unprivileged():  # a command that must write still refuses, in one line
+            write_article(src, "port.txt", "port").chmod(0o644)
+            ingest_run = subprocess.run([*_unprivileged(), sys.executable, "-m",
+                                         "reports.cli", "--config", str(cfg), "ingest"],
+                                        cwd=open_dir, env=service_env(), capture_output=True,
+                                        text=True, timeout=300)
+            assert ingest_run.returncode == 1 and "Traceback" not in ingest_run.stderr
+            assert ingest_run.stderr.count("\n") == 1
+            assert re.search("read-?only", ingest_run.stderr), ingest_run.stderr
+
+
+def test_status_reads_a_read_only_database_a_service_is_writing(open_dir: Path) -> None:
+    """While a writer has the database open (its -wal and -shm are there), status reads
+    what it committed, WAL included, and is not 'as the file stands'."""
+    import sqlite3
+
+    src, db = open_dir / "in", open_dir / "db"
+    src.mkdir()
+    db.mkdir()
+    write_article(src, "flood.txt", "flood")
+    cfg = open_dir / "reports.toml"
+    cfg.write_text(f'sources = ["{src}"]\ndatabase = "{db / "r.db"}"\nschedule = []\n',
+                   encoding="utf-8")
+    for p in (src, db, cfg):
+        p.chmod(0o755 if p.is_dir() else 0o644)
+    assert _reports("--config", str(cfg), "ingest", cwd=open_dir).returncode == 0
+    writer = sqlite3.connect(db / "r.db")  # the service's connection, kept open
+    try:
+        writer.execute("PRAGMA wal_autocheckpoint=0")
+        writer.execute("SELECT count(*) FROM articles").fetchall()
+        write_article(src, "port.txt", "port")
+        assert _reports("--config", str(cfg), "ingest", cwd=open_dir).returncode == 0
+        assert (db / "r.db-wal").stat().st_size > 0
+        (db / "r.db").chmod(0o444)
+        db.chmod(0o555)
+        run = _status_as_other_user(cfg)
+    finally:
+        writer.close()
+    assert run.returncode == 0, run.stderr
+    assert "articles stored: 2" in run.stdout
+    assert "read-only: opened for reading only;" in run.stdout
