@@ -316,3 +316,67 @@ def test_status_reads_a_read_only_database_a_service_is_writing(open_dir: Path) 
     assert run.returncode == 0, run.stderr
     assert "articles stored: 2" in run.stdout
     assert "read-only: opened for reading only;" in run.stdout
+
+
+# -- item 16: names that print like another ---------------------------------------------
+DISGUISED = {"clean.txt": "Ahmed Khalef",
+             "cyrillic.txt": "\u0410hmed Khalef",  # Cyrillic capital A
+             "greek.txt": "Ahmed Kh\u03b1lef",  # Greek small alpha
+             "joiner.txt": "Ah\u200dmed Kha\u200clef",  # zero-width joiner and non-joiner
+             "cgj.txt": "Ahm\u034fed Khalef"}  # combining grapheme joiner
+
+
+def _defector(name: str, town: str) -> str:
+    return (f"Army defector {name} speaks in {town}\n\nA Syrian army officer, {name}, said on "
+            f"Monday that he and other officers had received orders to open fire on "
+            f"protesters in Daraa. {name} told reporters in {town} that 4,500 soldiers had "
+            f"defected. The government denied the account.\n")
+
+
+def test_unspoof_folds_look_alikes_and_invisibles_and_leaves_real_scripts_alone():
+    from reports.linking import name_key
+    from reports.text import unspoof
+
+    for name in DISGUISED.values():
+        assert unspoof(name) == "Ahmed Khalef" and name_key(name) == ("ahmed", "khalef")
+    assert unspoof("Ahmed\u200b Khalef\u2060\ufeff") == "Ahmed Khalef"
+    assert unspoof("Zo\u00eb \u0397all") == "Zo\u00eb Hall"  # accents are Latin
+    for same in ("\u0412\u043b\u0430\u0434\u0438\u043c\u0438\u0440 \u041f\u0443\u0442\u0438\u043d",
+                 "\u0410\u0441\u0435",  # Cyrillic throughout, look-alikes or not
+                 "Ahmed \u0416lef",  # a Cyrillic letter no Latin one looks like: it shows
+                 "\u0623\u062d\u0645\u062f \u062e\u0644\u0641",  # Arabic
+                 "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # Persian keeps its ZWNJ
+                 "\u1e28am\u0101h"):
+        assert unspoof(same) == same, same
+    assert unspoof("\u0623\u062d\u0645\u062f\u200b \u062e\u0644\u0641") == (
+        "\u0623\u062d\u0645\u062f \u062e\u0644\u0641")  # letters intact, the ZWSP gone
+    assert name_key("\u0623\u062d\u0645\u062f \u062e\u0644\u0641") == ("\u0627\u062d\u0645\u062f",
+                                                                      "\u062e\u0644\u0641")
+
+
+def test_disguised_names_are_one_entity_shown_by_its_clean_name(tmp_path: Path) -> None:
+    """Each article ingested on its own (the archive links each arrival to the stored
+    entities), then all linked at once (a digest): one person, named as it reads,
+    whose every name is plain, found by a search for the real name."""
+    from reports import linking
+
+    src = tmp_path / "in"
+    src.mkdir()
+    towns = ("Amman", "Beirut", "Cairo", "Tunis", "Rabat")
+    settings = Settings(sources=(str(src),), database=str(tmp_path / "r.db"), schedules=())
+    store = Store(settings.database_url)
+    try:
+        for (file, name), town in zip(reversed(DISGUISED.items()), towns, strict=True):
+            (src / file).write_text(_defector(name, town), encoding="utf-8")
+            ingest(settings, store)
+        arts = list(store.articles(current=True))
+        assert len(arts) == 5
+        people = [e for e in linking.link_entities(arts).entities if e.kind == "person"]
+        stored = [e for e in store.linked()[0] if e.kind == "person"]
+        found = briefing.entities_named(store, "Ahmed Khalef")
+    finally:
+        store.close()
+    for linked in (people, stored, found):
+        assert [e.name for e in linked] == ["Ahmed Khalef"]
+        assert len(linked[0].article_ids) == 5
+        assert all(n.isascii() for n in linked[0].names), linked[0].names
