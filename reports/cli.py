@@ -9,6 +9,7 @@ from __future__ import annotations
 import faulthandler
 import json
 import logging
+import os
 import signal
 import sys
 from datetime import UTC, date, datetime
@@ -57,16 +58,31 @@ def _settings(ctx: click.Context) -> Settings:
     return ctx.obj["settings"]
 
 
-def _open_store(settings: Settings):
-    """The store, or one line on what keeps the database from opening (never the password)."""
+def _open_store(settings: Settings, reading: bool = False):
+    """The store, or one line on what keeps the database from opening (never the password).
+    ``reading`` (a command that only reads): an SQLite file that cannot be opened for
+    writing (its mode, its folder's, a read-only disk) is opened read-only instead."""
     from .store import Store, StoreError
 
-    if "://" not in settings.database:
-        Path(settings.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    sqlite = "://" not in settings.database
+    if sqlite:
+        path = Path(settings.database).expanduser()
+        if reading and path.is_file() and not all(
+                os.access(p, os.W_OK) for p in (path, path.resolve().parent)):
+            try:  # SQLite would open it read-only by itself, but say nothing of it
+                return Store(settings.database_url, read_only=True)
+            except StoreError as exc:
+                raise UserError(str(exc)) from None
+        path.parent.mkdir(parents=True, exist_ok=True)
     try:
         return Store(settings.database_url, settings.database_password)
     except StoreError as exc:
-        raise UserError(str(exc)) from None
+        if not (reading and sqlite):
+            raise UserError(str(exc)) from None
+        try:  # a read-only disk, an immutable file: what access() may not tell root
+            return Store(settings.database_url, read_only=True)
+        except StoreError:
+            raise UserError(str(exc)) from None
 
 
 def _safe_url(database: str) -> str:
@@ -716,7 +732,7 @@ def _outcome(store, settings: Settings, key: str, rcpts: list[str], report) -> i
                 when = (f"; `reports serve` sends it once the server answers, until "
                         f"{d.created + deliver.max_age(settings)}")
             click.echo(f"{d.status}: {key} to {rcpt} after {d.attempts} attempt(s){when}: "
-                       f"{d.last_error}", err=True)
+                       f"{deliver.redact(d.last_error or '')}", err=True)
     return missed
 
 
@@ -737,10 +753,14 @@ def status(ctx: click.Context, fmt: str) -> None:
     from .schedule import status as collect
 
     settings = _settings(ctx)
-    store = _open_store(settings)
+    store = _open_store(settings, reading=True)
     try:
         data = collect(settings, store)
+        data["read_only"], data["read_as_the_file_stands"] = store.read_only, store.snapshot
         data.update(deliver.status(store, settings))
+        for key in ("deliveries", "in_doubt", "sending", "waiting_for_server"):
+            for x in data[key]:  # rows stored before errors were scrubbed, too
+                x["last_error"] = x["last_error"] and deliver.redact(x["last_error"])
     except ConfigError as exc:
         raise UserError(str(exc)) from None
     finally:
@@ -761,6 +781,11 @@ def _status_text(d: dict) -> str:
         service = "never started"
     out = [f"database: {d['database']}", f"service: {service}",
            f"articles stored: {d['articles']}"]
+    if d.get("read_only"):
+        out.insert(1, "  read-only: opened for reading only" + (
+            ", as the file stands (a process writing it now is not seen)"
+            if d.get("read_as_the_file_stands") else "") + "; ingest, digest, serve and send "
+            "need write access to the file and its folder")
     scan = d.get("last_scan")
     out.append(f"last scan: {scan['finished'] or scan['started']} - {scan['line']}" if scan
                else "last scan: never")

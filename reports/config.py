@@ -253,6 +253,16 @@ def validate(settings: Settings) -> Settings:
             raise ConfigError(f"web.{key}: must be greater than 0")
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
+    # smtplib sends AUTH credentials as ASCII: any other character fails every login, and
+    # its error names the character and its position (never shown: not even which one)
+    if not settings.smtp.password.isascii():
+        raise ConfigError("REPORTS_SMTP_PASSWORD: holds a character that is not ASCII, "
+                          "which SMTP sign-in cannot send (so it could never sign in); give "
+                          "the mail account a password of ASCII letters, digits and "
+                          "punctuation")
+    if not settings.smtp.user.isascii():
+        raise ConfigError("smtp.user: holds a character that is not ASCII, which SMTP "
+                          "sign-in cannot send")
     from .sources import same_names
 
     if clash := same_names(list(settings.sources)):

@@ -19,9 +19,11 @@ password is used for LOGIN only, never logged.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import logging
+import re
 import shlex
 import smtplib
 import ssl
@@ -247,7 +249,12 @@ def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
             conn.starttls(context=context)
             conn.ehlo()
         if smtp.user:
-            conn.login(smtp.user, smtp.password)
+            try:
+                conn.login(smtp.user, smtp.password)
+            except UnicodeError:  # its message names a password character and position
+                raise DeliveryError("SMTP sign-in: the user name or password holds a "
+                                    "character that is not ASCII, which SMTP cannot send; "
+                                    "use an ASCII password") from None
         conn.send_message(msg)
     finally:
         try:  # once the server accepted the message, a failing QUIT is not a failure
@@ -256,9 +263,34 @@ def smtp_send(smtp: Smtp, msg: EmailMessage) -> None:
             conn.close()
 
 
+# Python's codec errors quote the character and its position: from a credential, that is
+# part of the secret (rows stored before this rule are shown through it too)
+_CODEC_DETAIL = re.compile(r"(codec can't (?:en|de)code) (?:characters?|bytes?)(?: .*?)? "
+                           r"in position [0-9]+(?:-[0-9]+)?")
+
+
+def redact(text: str) -> str:
+    """``text`` without the character and position a codec error quotes."""
+    return _CODEC_DETAIL.sub(r"\1 a character", text)
+
+
+def _password_forms(smtp: Smtp) -> list[str]:
+    """The password as typed, as a reply quoted in an error shows it (``repr`` of str and
+    bytes) and as AUTH LOGIN and PLAIN send it (a server may echo what it got)."""
+    pw = smtp.password.encode("utf-8", "replace")
+    user = smtp.user.encode("utf-8", "replace")
+    forms = {smtp.password, repr(smtp.password)[1:-1], repr(pw)[2:-1],
+             base64.b64encode(pw).decode(), base64.b64encode(b"\0" + user + b"\0" + pw).decode()}
+    return sorted(forms, key=len, reverse=True)
+
+
 def _scrub(text: str, smtp: Smtp) -> str:
-    text = _one_line(text)[:500]
-    return text.replace(smtp.password, "***") if smtp.password else text
+    """An error as stored and shown: the password replaced before the text is cut or
+    its spaces joined, so no part of it survives either."""
+    if smtp.password:
+        for form in _password_forms(smtp):
+            text = text.replace(form, "***")
+    return redact(_one_line(text))[:500]
 
 
 def _permanent(exc: Exception) -> bool:

@@ -51,7 +51,7 @@ from .model import (
 )
 from .stories import cluster as story_cluster
 from .stories import evidence
-from .text import script
+from .text import script, unspoof
 
 # Words written before a name that are not part of it: every language's titles, and what
 # a publication is ("the newspaper Asharq" = "صحيفة الشرق").
@@ -64,7 +64,7 @@ FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 def name_key(name: str) -> tuple[str, ...]:
     """Folded words of a name without the titles before it: "Foreign Minister Dariusz
     Rosati" -> dariusz rosati, "President Bashar Assad" -> bashar assad."""
-    toks = fold(name).split()
+    toks = fold(unspoof(name)).split()  # "Аhmed" (Cyrillic А), "Ah\u200bmed" are Ahmed
 
     def is_title(k: int) -> bool:
         t = toks[k]
@@ -359,10 +359,10 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     for root in sorted(members):
         group = members[root]
         names: Counter[str] = Counter()
-        for n in group:
-            names[n.entity.name] += n.entity.mentions
+        for n in group:  # as they read: a look-alike spelling is the name it imitates
+            names[unspoof(n.entity.name)] += n.entity.mentions
             for a in n.entity.aliases:
-                names[a] += 0
+                names[unspoof(a)] += 0
         # the reader's script first, as written in articles (not the gazetteer's
         # transliteration with diacritics), full names, the most mentioned, the plainest
         ranked = sorted(names, key=lambda x: (script(x) != want,

@@ -25,6 +25,8 @@ import functools
 import inspect as pyinspect
 import json
 import logging
+import os
+import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -32,6 +34,7 @@ from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from urllib.parse import quote
 
 from sqlalchemy import (
     Column,
@@ -484,20 +487,33 @@ class LinkUpdate:
 
 @_patient_methods
 class Store:
-    def __init__(self, url: str, password: str = "") -> None:
+    def __init__(self, url: str, password: str = "", read_only: bool = False) -> None:
         """Open (and create or migrate) the database at ``url``; ``password``, when given,
         is sent to PostgreSQL without ever being part of the URL (else libpq's service
-        and pgpass files apply). Raises ``StoreError`` with one line when it cannot."""
-        self.url = url
+        and pgpass files apply). Raises ``StoreError`` with one line when it cannot.
+
+        ``read_only`` (an SQLite file only): open it for reading and create nothing, for
+        a file or folder this process may not write (``reports status``); ``snapshot``
+        then says whether it is read as the file stands, WAL ignored (``_read_only``)."""
+        self.url, self.read_only, self.snapshot = url, read_only, False
         try:
             u = make_url(engine_url(url))
             if u.get_backend_name() not in DIALECTS:
                 raise StoreError(describe(url, "only SQLite and PostgreSQL are supported"))
+            if read_only and u.get_backend_name() != "sqlite":
+                raise StoreError(describe(url, "only an SQLite file is opened read-only"))
             self.engine: Engine = create_engine(
                 u, connect_args={"password": password}
                 if password and u.get_backend_name() != "sqlite" else {})
         except (ArgumentError, NoSuchModuleError, ImportError, ValueError) as exc:
             raise StoreError(describe(url, exc, password)) from None  # ValueError: a bad port
+        if read_only:
+            self._read_only(u)
+            return
+        file = Path(u.database or "").expanduser() if u.get_backend_name() == "sqlite" else None
+        if file and file.is_file() and not os.access(file, os.W_OK):
+            raise StoreError(describe(url, "the file is read-only to this user, and this "
+                                      "command writes (`reports status` can read it)"))
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         try:
@@ -505,6 +521,38 @@ class Store:
         except DBAPIError as exc:
             self.engine.dispose()
             raise StoreError(describe(url, exc, password)) from None
+
+    def _read_only(self, u) -> None:
+        """Open the SQLite file ``u`` names for reading, making no file: with ``mode=ro``
+        while a process has it open (its ``-wal`` and ``-shm`` files are there: SQLite
+        reads them), else as ``immutable``, read as the file stands (``mode=ro`` would
+        leave a ``-shm`` of this user's beside it, or fail where the folder is not ours).
+        Its tables must be this version's: nothing is created."""
+        self.engine.dispose()
+        path = Path(u.database or "").expanduser().resolve()
+        if not path.is_file():
+            raise StoreError(describe(self.url, "no such file"))
+        modes = ["mode=ro", "immutable=1"]
+        if not any(path.with_name(path.name + end).exists() for end in ("-wal", "-shm")):
+            modes.pop(0)
+        for mode in modes:
+            self.engine = create_engine(f"sqlite:///file:{quote(str(path))}?{mode}&uri=true")
+            event.listen(self.engine, "connect", _sqlite_read_pragmas)
+            try:
+                with self.engine.connect() as c:
+                    lacking = [t.name for t, columns, _ in _schema_changes(
+                        c, metadata.sorted_tables) if columns is None or columns]
+                break
+            except DBAPIError as exc:
+                self.engine.dispose()
+                if mode == modes[-1]:
+                    raise StoreError(describe(self.url, exc)) from None
+        self.snapshot = mode != "mode=ro"
+        if lacking:
+            self.engine.dispose()
+            raise StoreError(describe(self.url, "read-only, and made by an older version "
+                                      "(it lacks " + ", ".join(lacking) + "): open it once "
+                                      "with write access to bring it up to date"))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -1339,15 +1387,20 @@ def _fts_forget(c, table: Table, where) -> None:
                            "VALUES ('delete', :r, :f)"), {"r": rowid, "f": folded})
 
 
+_FTS_WORD = re.compile(r"[^\W_]")  # a character FTS5's tokenizer keeps in a word
+
+
 def _words_in(c, table: str, key: str, folded: str) -> set[str]:
     """Keys of the rows of ``table`` whose ``folded`` column holds the words ``folded``
     in a row (``folded`` is words and spaces only, as ``lang.fold`` writes them), or more:
     an FTS5 phrase query on SQLite, a phrase query through the GIN index on PostgreSQL
     (its parser drops some words, "_" or one of 2,048 bytes or more, from the rows as from
-    the query: a query of such words only has no phrase and takes the LIKE), else a LIKE."""
+    the query: a query of such words only has no phrase and takes the LIKE; on SQLite a
+    query FTS5 has no word in, "_", takes it too), else a LIKE. The LIKE matches the
+    query's characters literally: "_" and "%" are no wildcards there (ESCAPE)."""
     if not folded.strip():
         return set()
-    if c.dialect.name == "sqlite" and c.execute(text(
+    if c.dialect.name == "sqlite" and _FTS_WORD.search(folded) and c.execute(text(
             "SELECT 1 FROM sqlite_master WHERE name = :n"), {"n": f"{table}_fts"}).first():
         return set(c.execute(text(
             f"SELECT t.{key} FROM {table}_fts f JOIN {table} t ON t.rowid = f.rowid "
@@ -1360,7 +1413,16 @@ def _words_in(c, table: str, key: str, folded: str) -> set[str]:
             "WHERE to_tsvector('simple', folded) @@ phraseto_tsquery('simple', :q)"),
             {"q": folded}).scalars())
     t = metadata.tables[table]
-    return set(c.execute(select(t.c[key]).where(t.c.folded.contains(folded))).scalars())
+    return set(c.execute(select(t.c[key]).where(
+        t.c.folded.contains(folded, autoescape=True))).scalars())
+
+
+def _sqlite_read_pragmas(dbapi_conn, _record) -> None:
+    """A read-only connection's: waits for a writer's lock, and refuses every write."""
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.execute("PRAGMA query_only=ON")
+    cur.close()
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

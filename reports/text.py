@@ -23,6 +23,42 @@ def fold(text: str) -> str:
     return re.sub(r"\W+", " ", text.casefold()).strip()
 
 
+# Characters that print nothing yet make two spellings of a name differ (default-ignorable
+# in UTS #39): soft hyphen, combining grapheme joiner, zero-width space, non-joiner and
+# joiner, word joiner and the invisible operators, byte order mark.
+_INVISIBLE = re.compile("[\u00ad\u034f\u200b-\u200d\u2060-\u2064\ufeff]")
+_INVISIBLE_BUT_JOINERS = re.compile("[\u00ad\u034f\u200b\u2060-\u2064\ufeff]")
+# Cyrillic and Greek letters drawn as Latin ones: UTS #39's confusables (its skeleton maps
+# them so) that look the same in common fonts. Letters only: digits and signs are no names.
+LOOKALIKES = {
+    **dict(zip("АВЕКМНОРСТХУЅІЈҮԚԜӀ", "ABEKMHOPCTXYSIJYQWI", strict=True)),
+    **dict(zip("аеорсухѕіјһԁԛԝүӏѵ", "aeopcyxsijhdqwylv", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
+    **dict(zip("οναιρυγϲϳ", "ovaipuycj", strict=True)),
+}
+_TO_LATIN = str.maketrans(LOOKALIKES)
+
+
+def unspoof(name: str) -> str:
+    """``name`` as it reads: without invisible characters and, when it is written in
+    Latin letters but for Cyrillic or Greek look-alikes ("Аhmed", a Cyrillic А), with
+    those in Latin (UTS #39's skeleton of a mixed-script name), so a name that prints
+    like another is that other name. A name in one script is left as it is (Cyrillic
+    "Асе" stays); one with letters of a script the joiners shape (Arabic, Devanagari)
+    keeps its zero-width joiner and non-joiner, which show there, and its letters."""
+    if name.isascii():
+        return name
+    scripts = {unicodedata.name(c, "?").split()[0] for c in name if c.isalpha()}
+    if not scripts <= {"LATIN", "CYRILLIC", "GREEK"}:
+        return _INVISIBLE_BUT_JOINERS.sub("", name)
+    name = _INVISIBLE.sub("", name)
+    if "LATIN" in scripts and scripts != {"LATIN"} and all(
+            c in LOOKALIKES for c in name if c.isalpha() and not
+            unicodedata.name(c, "").startswith("LATIN")):
+        return name.translate(_TO_LATIN)
+    return name
+
+
 def script(text: str) -> str:
     """"arab" when the text has Arabic letters, else "latn" (the scripts names come in)."""
     return "arab" if _ARABIC.search(str(text)) else "latn"
