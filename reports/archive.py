@@ -34,6 +34,7 @@ from datetime import timedelta
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 from rapidfuzz import fuzz, process
 
 from . import lang as languages
@@ -43,6 +44,7 @@ from .linking import Links, name_key
 from .model import Article, LinkedEntity, Story
 from .store import LinkUpdate, Store
 from .stories import cluster as story_cluster
+from .stories import evidence
 from .stories.evidence import Idf
 from .text import script
 
@@ -126,12 +128,27 @@ def _rebuild(store: Store, lang: str) -> None:
     log.info("linking the %d articles of the archive", len(every))
     found = linking.link_entities(every, lang=lang)
     u = LinkUpdate(version(lang), replace=True, entities=list(found.entities),
-                   mentions=dict(found.by_mention),
-                   stories=list(linking.cluster(every, found)))
+                   mentions=dict(found.by_mention))
+    _meanings(store, u, every, keep_all=True)
+    u.stories = list(linking.cluster(every, found))
     for e in found.entities:
         _index(u, e.id, e.kind, e.names)
     _articles(u, every, found)
     store.update_links(u)
+
+
+def _meanings(store: Store, u: LinkUpdate, arts: tuple[Article, ...],
+              keep_all: bool = False) -> None:
+    """The sentence encoder's vectors of ``arts``: those stored put where
+    ``evidence.meanings`` finds them, the others encoded and added to ``u`` (all of them
+    with ``keep_all``: a rebuild stores them again), so no vector is made twice."""
+    texts = {evidence.meaning_key(t): t for t in map(evidence.meaning_text, arts)}
+    stored = store.meanings(texts)
+    evidence.remember({texts[k]: np.frombuffer(v, dtype=np.float32)
+                       for k, v in stored.items()})
+    todo = list(texts) if keep_all else [k for k in texts if k not in stored]
+    for k, v in zip(todo, evidence.encode([texts[k] for k in todo]), strict=True):
+        u.meanings[k] = np.asarray(v, dtype=np.float32).tobytes()
 
 
 def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
@@ -318,6 +335,7 @@ def _add(store: Store, new: tuple[Article, ...], lang: str) -> None:
     u.names = [(attach.resolve(i), f, sk) for i, f, sk in u.names]
     u.keys = [(k, attach.resolve(i), sk) for k, i, sk in u.keys]
     found = Links((), u.mentions)
+    _meanings(store, u, new)
     _articles(u, new, found)
     _restory(store, u, new, attach, found)
     store.update_links(u)
@@ -345,8 +363,10 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
             u.entities_gone.append(e.id)
     touched = store.stories_of(left)
     rest = {a for st in touched for a in st.article_ids} - left
-    u.stories = _cluster(store, tuple(store.articles(ids=rest)), store.mentions(rest),
-                         {e.id: e for e in u.entities}, left=tuple(store.articles(ids=left)))
+    kept, gone = tuple(store.articles(ids=rest)), tuple(store.articles(ids=left))
+    _meanings(store, u, kept + gone)
+    u.stories = _cluster(store, kept, store.mentions(rest), {e.id: e for e in u.entities},
+                         left=gone)
     u.stories_gone = [st.id for st in touched]
     store.update_links(u)
     log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
@@ -383,6 +403,7 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
     for old in attach.gone:
         u.events += [(a, f"e|{attach.resolve(old)}", day[a])
                      for a in _articles_of(store, old) if a in day]
+    _meanings(store, u, group)
     u.stories = _cluster(store, group, mentions, attach.records, attach.resolve, new=new,
                          extra=[(k, a) for a, k, _ in u.events if k.startswith(("w|", "e|"))])
     u.stories_gone = [st.id for st in touched]

@@ -42,6 +42,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -255,6 +256,12 @@ article_events = Table(  # where and when each linked article's event is, to fin
     Column("key", Text, nullable=False),  # a story key: "w|word", "e|entity id", "c|XX" ...
     Column("day", String(10), nullable=False),  # its publication day
     Index("article_events_key_day", "key", "day"),
+)
+
+article_meanings = Table(  # the sentence encoder's vectors (``stories.evidence.meanings``)
+    "article_meanings", metadata,
+    Column("text_key", String(40), primary_key=True),  # ``evidence.meaning_key``
+    Column("vector", LargeBinary, nullable=False),  # float32, unit length
 )
 
 _FTS = ("entity_names", "article_words")  # the tables a dossier searches
@@ -482,6 +489,7 @@ class LinkUpdate:
     stories: list[Story] = field(default_factory=list)
     stories_gone: list[str] = field(default_factory=list)
     articles_gone: list[str] = field(default_factory=list)  # left the archive: their rows go
+    meanings: dict[str, bytes] = field(default_factory=dict)  # text key -> vector (float32)
     entities_gone: list[str] = field(default_factory=list)  # no article names them now
 
 
@@ -1097,6 +1105,13 @@ class Store:
             fcntl.flock(f, fcntl.LOCK_EX)
             yield
 
+    def meanings(self, keys: Iterable[str]) -> dict[str, bytes]:
+        """The stored vectors under ``keys`` (``LinkUpdate.meanings``)."""
+        with self.engine.connect() as c:
+            return {r.text_key: bytes(r.vector) for part in _chunks(sorted(set(keys)))
+                    for r in c.execute(select(article_meanings).where(
+                        article_meanings.c.text_key.in_(part)))}
+
     def linked_ids(self) -> set[str]:
         """The articles the stored links were made from."""
         with self.engine.connect() as c:
@@ -1109,7 +1124,8 @@ class Store:
         with _unless_stored() if u.replace else nullcontext(), self.engine.begin() as c:
             _links_lock(c)
             tables = (linked_entities, entity_mentions, entity_names, article_words,
-                      link_keys, article_events, linked_stories, story_members)
+                      link_keys, article_events, linked_stories, story_members,
+                      article_meanings)
             if u.replace:
                 for t in tables:
                     c.execute(t.delete())
@@ -1144,6 +1160,8 @@ class Store:
                 _upsert(c, article_words, part, update=("folded",))
             _insert(c, article_events, [{"article_id": a, "key": k, "day": d}
                                         for a, k, d in u.events])
+            for part in _chunks([{"text_key": k, "vector": v} for k, v in u.meanings.items()]):
+                _upsert(c, article_meanings, part)  # keyed by content: the same vector
             for part in _chunks([*u.stories_gone, *(st.id for st in u.stories)]):
                 c.execute(linked_stories.delete().where(linked_stories.c.id.in_(part)))
                 c.execute(story_members.delete().where(story_members.c.story_id.in_(part)))

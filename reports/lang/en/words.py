@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..base import spacy_stop_words
+
 
 @cache
 def stop_words() -> frozenset[str]:
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
+    return spacy_stop_words("en")
 
 
 def _words(text: str) -> frozenset[str]:
