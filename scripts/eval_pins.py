@@ -68,6 +68,8 @@ SETS = (
     EvalSet("dev_large/ner_ar", "eval/dev_large/ner_ar", SCORE),
     EvalSet("polnear/dev", "data/polnear/dev", ("eval/attribution.py", "eval/score.py")),
     EvalSet("dev_linking", "eval/dev_linking", ("eval/linking.py",)),
+    # 60 reports of 24 events of every kind, English and Arabic (about 60 s)
+    EvalSet("dev_stories", "eval/dev_stories", ("eval/linking.py",)),
     # the project's own Arabic claims dev set (eval/ar_claims/README.md)
     EvalSet("ar_claims", "eval/ar_claims", SCORE, local=True),
 )
