@@ -488,7 +488,7 @@ def doubt_commands(recipient: str) -> dict[str, str]:
 
 def status(store: Store, settings: Settings, now: datetime | None = None) -> dict:
     """The deliveries needing a person (in doubt) or a server (waiting), for
-    ``reports status``, each with what to do."""
+    ``reports status`` and the web app's operator page, each with what to do."""
     now = now or datetime.now(UTC)
     doubt, sending = [], []
     for d in store.deliveries(status=("sending",)):
@@ -501,6 +501,8 @@ def status(store: Store, settings: Settings, now: datetime | None = None) -> dic
     waiting = [{**d.as_dict(), "gives_up_at": (d.created + max_age(settings)).isoformat(
         timespec="seconds")} for d in store.deliveries(status=("retry",))
         if waiting_for_server(d, settings)]
+    for x in (*doubt, *sending, *waiting):  # rows stored before errors were scrubbed, too
+        x["last_error"] = x.get("last_error") and redact(x["last_error"])
     return {"in_doubt": doubt, "sending": sending, "waiting_for_server": waiting}
 
 

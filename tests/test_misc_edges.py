@@ -168,7 +168,12 @@ def test_status_hides_the_character_an_error_stored_before_the_fix_quoted(tmp_pa
     store.add_deliveries(key, ["desk@example.org"])
     old = ("UnicodeEncodeError: 'ascii' codec can't encode character '\\xfc' in position 1: "
            "ordinal not in range(128)")
-    store.delivery_failed(key, "desk@example.org", old, None)
+    store.delivery_failed(key, "desk@example.org", old, datetime.now(UTC),  # waiting for
+                          attempts=settings.smtp.max_attempts)  # the server
+    # the rows the web app's operator page lists, as ``reports status`` shows them
+    rows = [x for xs in deliver.status(store, settings).values() for x in xs]
+    assert [x["last_error"] for x in rows] == [
+        "UnicodeEncodeError: 'ascii' codec can't encode a character: ordinal not in range(128)"]
     store.close()
     shown = _status(tmp_path, settings, capsys)
     assert "codec can't encode a character" in shown

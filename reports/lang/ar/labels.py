@@ -259,6 +259,7 @@ LABELS.update({
     'web_failed_none': 'لا يذكر أي مقال محفوظ «{query}».',
     'web_failed_too_many': '«{query}» مذكور في {articles}، أكثر مما يتسع له الملف ({limit}): حدّد الاسم أكثر.',
     'web_failed_error': 'تعذّر إعداد الملف؛ سجل الخدمة يذكر السبب.',
+    'web_failed_expired': 'انتهت صلاحية هذا الملف وحُذفت ملفاته. اطلبه مرة أخرى.',
 })
 
 

@@ -220,6 +220,7 @@ LABELS.update({
     'web_failed_none': 'No stored article mentions “{query}”.',
     'web_failed_too_many': '“{query}” is in {articles}, more than a dossier holds ({limit}): name it more narrowly.',
     'web_failed_error': "The dossier could not be made; the service's log says why.",
+    'web_failed_expired': 'This dossier has expired: its files were deleted. Ask for it again.',
 })
 
 
