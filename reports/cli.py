@@ -199,7 +199,8 @@ def _stage(ctx: click.Context, text: str) -> None:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="reports")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
-              help=f"Settings file (default: ./{CONFIG_NAME} when present).")
+              help=f"Settings file (default: the file REPORTS_CONFIG names, else "
+                   f"./{CONFIG_NAME} when present).")
 @click.option("--database", help="SQLite path or SQLAlchemy URL (overrides the config).")
 @click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr.")
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")

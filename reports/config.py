@@ -167,15 +167,20 @@ def _apply(obj: Any, data: dict, prefix: str) -> Any:
 
 
 def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> Settings:
-    """Settings from ``path`` (or ./reports.toml when present) and the environment."""
+    """Settings from ``path``, else the file REPORTS_CONFIG names (a service's unit file
+    sets it once for every command), else ./reports.toml when present; then the
+    environment."""
     env = dict(os.environ if env is None else env)
+    named_by = ""
+    if path is None and env.get("REPORTS_CONFIG"):
+        path, named_by = env["REPORTS_CONFIG"], " (named by REPORTS_CONFIG)"
     if path is None and Path(CONFIG_NAME).is_file():
         path = CONFIG_NAME
     data: dict[str, Any] = {}
     if path is not None:
-        p = Path(path)
+        p = Path(path).expanduser()
         if not p.is_file():
-            raise ConfigError(f"config file not found: {p}")
+            raise ConfigError(f"config file not found: {p}{named_by}")
         try:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as exc:
@@ -278,6 +283,7 @@ def validate(settings: Settings) -> Settings:
 
 EXAMPLE = """\
 # reports.toml: settings for `reports`. Every key is optional; shown with its default.
+# Found as --config FILE, else the file REPORTS_CONFIG names, else ./reports.toml.
 # Environment variables override the file: REPORTS_DATABASE, REPORTS_OUTPUT, ...,
 # and REPORTS_SMTP_HOST, _PORT, _USER, _PASSWORD, _STARTTLS, _FROM for mail.
 
