@@ -54,6 +54,24 @@ class UserError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+LOG_FORMAT = "%(levelname)s %(name)s: %(message)s"
+
+
+class _Timestamped(logging.Formatter):
+    """Each line opens with its time, ISO 8601 to the millisecond with the UTC offset."""
+
+    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:
+        return datetime.fromtimestamp(record.created).astimezone().isoformat(timespec="milliseconds")
+
+
+def _timestamped() -> None:
+    """A service's log is read later (a file, a journal, a support ticket): its lines carry
+    the time. One-shot commands keep the short lines."""
+    for handler in logging.getLogger().handlers:
+        if type(handler) is logging.StreamHandler:  # basicConfig's; not a test's capture
+            handler.setFormatter(_Timestamped(f"%(asctime)s {LOG_FORMAT}"))
+
+
 def _settings(ctx: click.Context) -> Settings:
     return ctx.obj["settings"]
 
@@ -218,8 +236,7 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
       reports status
     """
     level = logging.ERROR if quiet else logging.DEBUG if verbose else logging.WARNING
-    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s",
-                        stream=sys.stderr)
+    logging.basicConfig(level=level, format=LOG_FORMAT, stream=sys.stderr)
     try:
         settings = load(config_path).with_overrides(database=database)
     except ConfigError as exc:
@@ -440,6 +457,7 @@ def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds:
     settings = _settings(ctx).with_overrides(
         sources=source_dirs or None, scan_seconds=scan_seconds, settle_seconds=settle_seconds,
         output=out_dir)
+    _timestamped()
     if not ctx.obj["quiet"]:
         logging.getLogger("reports").setLevel(
             logging.DEBUG if ctx.obj["verbose"] else logging.INFO)
@@ -534,6 +552,7 @@ def web(ctx: click.Context, host: str | None, port: int | None, hash_password: b
             raise UserError(str(exc)) from None
         return
     settings = _settings(ctx)
+    _timestamped()
     if not ctx.obj["quiet"]:
         logging.getLogger("reports").setLevel(logging.INFO)
     try:

@@ -7,6 +7,7 @@ printed.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
@@ -71,6 +72,13 @@ class Web:
     # seconds a client has to send a request's headers and body once it connected (or
     # started its next request); a slower one is disconnected
     request_timeout: float = 10.0
+    # one line per request (uvicorn's access log) on the service's log
+    access_log: bool = False
+    # addresses or networks of a reverse proxy in front of the app: a request from one of
+    # them is taken to come from the client its X-Forwarded-For names (and X-Forwarded-Proto
+    # says whether it was HTTPS), so the limits count each client, not the proxy. Empty:
+    # those headers are ignored (anyone could write them)
+    forwarded_allow_ips: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -256,6 +264,12 @@ def validate(settings: Settings) -> Settings:
     for key in ("dossier_hours", "request_timeout"):
         if getattr(settings.web, key) <= 0:
             raise ConfigError(f"web.{key}: must be greater than 0")
+    for proxy in settings.web.forwarded_allow_ips:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise ConfigError(f"web.forwarded_allow_ips: {proxy!r} is not an address or a "
+                              "network (such as 127.0.0.1 or 10.0.0.0/8)") from None
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     # smtplib sends AUTH credentials as ASCII: any other character fails every login, and
@@ -372,6 +386,11 @@ dossier_storage_mb = 500
 failed_sign_ins_per_hour = 100
 # Seconds a client has to send its request (headers and body); slower ones are cut off.
 request_timeout = 10
+# One line per request on the log (method, path, status, client).
+access_log = false
+# Behind a reverse proxy: its addresses or networks, e.g. ["127.0.0.1"]. Requests from
+# them count as from the client their X-Forwarded-For header names. Empty: ignored.
+forwarded_allow_ips = []
 
 [[schedule]]
 name = "daily"
