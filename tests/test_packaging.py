@@ -25,10 +25,17 @@ DIST = "newsroom-reports"  # free on PyPI when chosen; `reports` (0.4.1, 2021) i
 def wheel(tmp_path_factory) -> Path:
     """The wheel pip builds from this checkout (built once for the module)."""
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w",
-                    str(out)], check=True, capture_output=True, timeout=600)
+    run = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w",
+                          str(out)], check=True, capture_output=True, text=True, timeout=600)
+    (out / "build.log").write_text(run.stdout + run.stderr, encoding="utf-8")
     (built,) = out.glob("*.whl")
     return built
+
+
+def test_the_wheel_builds_without_a_warning(wheel):
+    """The data folders are packages to setuptools (setup.py): no page of warnings."""
+    log = (wheel.parent / "build.log").read_text(encoding="utf-8")
+    assert "Warning" not in log and "absent from" not in log, log[:2000]
 
 
 def _metadata(wheel: Path) -> email.message.Message:
