@@ -64,11 +64,28 @@ class _Timestamped(logging.Formatter):
         return datetime.fromtimestamp(record.created).astimezone().isoformat(timespec="milliseconds")
 
 
-def _timestamped() -> None:
-    """A service's log is read later (a file, a journal, a support ticket): its lines carry
-    the time. One-shot commands keep the short lines."""
+class _JsonLines(_Timestamped):
+    """``--log-format json``: each record one JSON object (a collector parses no text)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {"time": self.formatTime(record), "level": record.levelname,
+                "logger": record.name, "message": record.getMessage()}
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+def _format_logs(formatter: logging.Formatter) -> None:
     for handler in logging.getLogger().handlers:
         if type(handler) is logging.StreamHandler:  # basicConfig's; not a test's capture
+            handler.setFormatter(formatter)
+
+
+def _timestamped() -> None:
+    """A service's log is read later (a file, a journal, a support ticket): its lines carry
+    the time. One-shot commands keep the short lines (JSON lines carry it anyway)."""
+    for handler in logging.getLogger().handlers:
+        if type(handler) is logging.StreamHandler and not isinstance(handler.formatter, _JsonLines):
             handler.setFormatter(_Timestamped(f"%(asctime)s {LOG_FORMAT}"))
 
 
@@ -222,9 +239,13 @@ def _stage(ctx: click.Context, text: str) -> None:
 @click.option("--database", help="SQLite path or SQLAlchemy URL (overrides the config).")
 @click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr.")
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text",
+              envvar="REPORTS_LOG_FORMAT", show_default=True,
+              help="json: one JSON object a log line (time, level, logger, message), for a "
+                   "log collector.")
 @click.pass_context
 def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet: bool,
-        verbose: bool) -> None:
+        verbose: bool, log_format: str) -> None:
     """Turn folders of news articles (English, Arabic) into briefings.
 
     \b
@@ -237,6 +258,8 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
     """
     level = logging.ERROR if quiet else logging.DEBUG if verbose else logging.WARNING
     logging.basicConfig(level=level, format=LOG_FORMAT, stream=sys.stderr)
+    if log_format == "json":
+        _format_logs(_JsonLines())
     try:
         settings = load(config_path).with_overrides(database=database)
     except ConfigError as exc:

@@ -570,3 +570,26 @@ def test_the_service_log_is_timestamped_with_the_web_access_log_when_asked(tmp_p
     assert any(" INFO reports" in line and "serving" in line for line in lines), lines
     assert any(" INFO uvicorn.access: " in line and '"GET /healthz HTTP/1.1" 200' in line
                for line in lines), lines
+
+
+def test_log_format_json_writes_one_object_a_line(tmp_path):
+    """`reports --log-format json serve`: every line of the log parses as JSON with the
+    time, the level, the logger and the message."""
+    cfg = config(tmp_path, "schedule = []")
+    db, log = tmp_path / "r.db", tmp_path / "serve.log"
+    (tmp_path / "in" / "empty.txt").write_bytes(b"")  # a quarantine: a WARNING line too
+    proc = subprocess.Popen([sys.executable, "-m", "reports", "--log-format", "json", "--config",
+                             str(cfg), "serve", "--settle-seconds", "0"], cwd=tmp_path,
+                            env=service_env(), stdout=subprocess.DEVNULL, stderr=log.open("ab"))
+    try:
+        wait_for(lambda: _last_scan(db), what="first scan")
+        wait_for(lambda: query(db, "select path from quarantine"), what="the quarantine")
+        assert stop(proc) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line]
+    assert lines and all(set(d) >= {"time", "level", "logger", "message"} for d in lines)
+    assert all(datetime.fromisoformat(d["time"]).tzinfo is not None for d in lines)
+    assert any(d["level"] == "INFO" and d["message"].startswith("serving:") for d in lines)
