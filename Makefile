@@ -12,6 +12,8 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
 	./scripts/system-deps.sh
+	@# the distribution was called `reports` before it became `newsroom-reports`: drop that install
+	@if $(BIN)/pip show -q reports >/dev/null 2>&1; then $(BIN)/pip uninstall -q -y reports; fi
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(STAMP)
 

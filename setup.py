@@ -1,7 +1,9 @@
 """Only what pyproject.toml cannot say: the top-level ``templates/`` folder ships inside
-the wheel as ``reports/templates`` (setuptools' package finder sees only ``reports/``)."""
+the wheel as ``reports/templates``, and the data folders (fonts, models) are listed as the
+namespace packages they are, so setuptools builds without a warning about each."""
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 
-setup(packages=[*find_packages(include=["reports*"]), "reports.templates"],
+setup(packages=[*find_namespace_packages(include=["reports*"], exclude=["*.__pycache__"]),
+                "reports.templates", "reports.templates.web"],
       package_dir={"reports.templates": "templates"})

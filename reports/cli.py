@@ -54,6 +54,41 @@ class UserError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+LOG_FORMAT = "%(levelname)s %(name)s: %(message)s"
+
+
+class _Timestamped(logging.Formatter):
+    """Each line opens with its time, ISO 8601 to the millisecond with the UTC offset."""
+
+    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:
+        return datetime.fromtimestamp(record.created).astimezone().isoformat(timespec="milliseconds")
+
+
+class _JsonLines(_Timestamped):
+    """``--log-format json``: each record one JSON object (a collector parses no text)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {"time": self.formatTime(record), "level": record.levelname,
+                "logger": record.name, "message": record.getMessage()}
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+def _format_logs(formatter: logging.Formatter) -> None:
+    for handler in logging.getLogger().handlers:
+        if type(handler) is logging.StreamHandler:  # basicConfig's; not a test's capture
+            handler.setFormatter(formatter)
+
+
+def _timestamped() -> None:
+    """A service's log is read later (a file, a journal, a support ticket): its lines carry
+    the time. One-shot commands keep the short lines (JSON lines carry it anyway)."""
+    for handler in logging.getLogger().handlers:
+        if type(handler) is logging.StreamHandler and not isinstance(handler.formatter, _JsonLines):
+            handler.setFormatter(_Timestamped(f"%(asctime)s {LOG_FORMAT}"))
+
+
 def _settings(ctx: click.Context) -> Settings:
     return ctx.obj["settings"]
 
@@ -199,13 +234,18 @@ def _stage(ctx: click.Context, text: str) -> None:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="reports")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
-              help=f"Settings file (default: ./{CONFIG_NAME} when present).")
+              help=f"Settings file (default: the file REPORTS_CONFIG names, else "
+                   f"./{CONFIG_NAME} when present).")
 @click.option("--database", help="SQLite path or SQLAlchemy URL (overrides the config).")
 @click.option("-q", "--quiet", is_flag=True, help="Only errors on stderr.")
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text",
+              envvar="REPORTS_LOG_FORMAT", show_default=True,
+              help="json: one JSON object a log line (time, level, logger, message), for a "
+                   "log collector.")
 @click.pass_context
 def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet: bool,
-        verbose: bool) -> None:
+        verbose: bool, log_format: str) -> None:
     """Turn folders of news articles (English, Arabic) into briefings.
 
     \b
@@ -217,8 +257,9 @@ def cli(ctx: click.Context, config_path: str | None, database: str | None, quiet
       reports status
     """
     level = logging.ERROR if quiet else logging.DEBUG if verbose else logging.WARNING
-    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s",
-                        stream=sys.stderr)
+    logging.basicConfig(level=level, format=LOG_FORMAT, stream=sys.stderr)
+    if log_format == "json":
+        _format_logs(_JsonLines())
     try:
         settings = load(config_path).with_overrides(database=database)
     except ConfigError as exc:
@@ -439,6 +480,7 @@ def _run_service(ctx: click.Context, source_dirs: tuple[str, ...], scan_seconds:
     settings = _settings(ctx).with_overrides(
         sources=source_dirs or None, scan_seconds=scan_seconds, settle_seconds=settle_seconds,
         output=out_dir)
+    _timestamped()
     if not ctx.obj["quiet"]:
         logging.getLogger("reports").setLevel(
             logging.DEBUG if ctx.obj["verbose"] else logging.INFO)
@@ -533,6 +575,7 @@ def web(ctx: click.Context, host: str | None, port: int | None, hash_password: b
             raise UserError(str(exc)) from None
         return
     settings = _settings(ctx)
+    _timestamped()
     if not ctx.obj["quiet"]:
         logging.getLogger("reports").setLevel(logging.INFO)
     try:

@@ -7,6 +7,7 @@ printed.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
@@ -71,6 +72,13 @@ class Web:
     # seconds a client has to send a request's headers and body once it connected (or
     # started its next request); a slower one is disconnected
     request_timeout: float = 10.0
+    # one line per request (uvicorn's access log) on the service's log
+    access_log: bool = False
+    # addresses or networks of a reverse proxy in front of the app: a request from one of
+    # them is taken to come from the client its X-Forwarded-For names (and X-Forwarded-Proto
+    # says whether it was HTTPS), so the limits count each client, not the proxy. Empty:
+    # those headers are ignored (anyone could write them)
+    forwarded_allow_ips: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -167,15 +175,20 @@ def _apply(obj: Any, data: dict, prefix: str) -> Any:
 
 
 def load(path: str | Path | None = None, env: dict[str, str] | None = None) -> Settings:
-    """Settings from ``path`` (or ./reports.toml when present) and the environment."""
+    """Settings from ``path``, else the file REPORTS_CONFIG names (a service's unit file
+    sets it once for every command), else ./reports.toml when present; then the
+    environment."""
     env = dict(os.environ if env is None else env)
+    named_by = ""
+    if path is None and env.get("REPORTS_CONFIG"):
+        path, named_by = env["REPORTS_CONFIG"], " (named by REPORTS_CONFIG)"
     if path is None and Path(CONFIG_NAME).is_file():
         path = CONFIG_NAME
     data: dict[str, Any] = {}
     if path is not None:
-        p = Path(path)
+        p = Path(path).expanduser()
         if not p.is_file():
-            raise ConfigError(f"config file not found: {p}")
+            raise ConfigError(f"config file not found: {p}{named_by}")
         try:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as exc:
@@ -251,6 +264,12 @@ def validate(settings: Settings) -> Settings:
     for key in ("dossier_hours", "request_timeout"):
         if getattr(settings.web, key) <= 0:
             raise ConfigError(f"web.{key}: must be greater than 0")
+    for proxy in settings.web.forwarded_allow_ips:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise ConfigError(f"web.forwarded_allow_ips: {proxy!r} is not an address or a "
+                              "network (such as 127.0.0.1 or 10.0.0.0/8)") from None
     if settings.smtp.max_attempts < 1:
         raise ConfigError("smtp.max_attempts: must be at least 1")
     # smtplib sends AUTH credentials as ASCII: any other character fails every login, and
@@ -278,6 +297,7 @@ def validate(settings: Settings) -> Settings:
 
 EXAMPLE = """\
 # reports.toml: settings for `reports`. Every key is optional; shown with its default.
+# Found as --config FILE, else the file REPORTS_CONFIG names, else ./reports.toml.
 # Environment variables override the file: REPORTS_DATABASE, REPORTS_OUTPUT, ...,
 # and REPORTS_SMTP_HOST, _PORT, _USER, _PASSWORD, _STARTTLS, _FROM for mail.
 
@@ -366,6 +386,11 @@ dossier_storage_mb = 500
 failed_sign_ins_per_hour = 100
 # Seconds a client has to send its request (headers and body); slower ones are cut off.
 request_timeout = 10
+# One line per request on the log (method, path, status, client).
+access_log = false
+# Behind a reverse proxy: its addresses or networks, e.g. ["127.0.0.1"]. Requests from
+# them count as from the client their X-Forwarded-For header names. Empty: ignored.
+forwarded_allow_ips = []
 
 [[schedule]]
 name = "daily"

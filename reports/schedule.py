@@ -662,7 +662,7 @@ class Service:
             raise ServiceFailed(self.failure)
 
 
-def _service_state(store: Store) -> dict:
+def service_state(store: Store) -> dict:
     """Which service runs the schedules: the holder of their claim, while its lease
     lasts and it is not known dead; when it last started and stopped."""
     st = store.get_state()
@@ -692,7 +692,7 @@ def status(settings: Settings, store: Store, now: datetime | None = None) -> dic
                           "last_run": last.as_dict() if last else None})
     return {
         "database": make_url(settings.database_url).render_as_string(hide_password=True),
-        "service": _service_state(store),
+        "service": service_state(store),
         "articles": store.count_articles(),
         "last_scan": st.get("last_scan"),
         "pending": [p.as_dict() for p in store.pending().values()],

@@ -146,3 +146,39 @@ def test_init_writes_example_once(tmp_path, monkeypatch, capsys):
     assert main(["init"]) == 1
     assert "exists" in capsys.readouterr().err
     assert main(["init", "--force"]) == 0
+
+
+def test_reports_config_names_the_file_between_the_flag_and_the_working_folder(tmp_path):
+    """`python -m reports` runs the CLI; REPORTS_CONFIG beats ./reports.toml, --config beats
+    both; a file it names that is missing is one line naming the variable."""
+    import os
+    import subprocess
+    import sys
+
+    here, there = tmp_path / "cwd", tmp_path / "etc"
+    here.mkdir()
+    there.mkdir()
+    _toml(here, f"database = '{here / 'cwd.db'}'\n")
+    (there / "service.toml").write_text(f"database = '{there / 'env.db'}'\n", encoding="utf-8")
+    flag = _toml(tmp_path, f"database = '{tmp_path / 'flag.db'}'\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REPORTS_")}
+
+    def run(*args: str, config: str | None = None) -> subprocess.CompletedProcess:
+        e = {**env, **({"REPORTS_CONFIG": config} if config is not None else {})}
+        return subprocess.run([sys.executable, "-m", "reports", *args], cwd=here, env=e,
+                              capture_output=True, text=True, timeout=120)
+
+    def database(*args: str, config: str | None = None) -> str:
+        r = run(*args, "status", "--format", "json", config=config)
+        assert r.returncode == 0, r.stderr
+        return Path(json.loads(r.stdout)["database"]).name
+
+    assert database() == "cwd.db"
+    assert database(config=str(there / "service.toml")) == "env.db"
+    assert database(config="") == "cwd.db"  # set but empty: as if unset
+    assert database("--config", str(flag), config=str(there / "service.toml")) == "flag.db"
+    missing = run("status", config=str(there / "gone.toml"))
+    assert missing.returncode == 1 and missing.stderr.strip() == (
+        f"error: config file not found: {there / 'gone.toml'} (named by REPORTS_CONFIG)")
+    assert run("--version").stdout.startswith("reports, version ")
+    assert run("no-such-command").returncode == 2  # a usage error, as the command's

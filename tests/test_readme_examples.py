@@ -39,6 +39,8 @@ NOT_RUN = {
     "make demo": "this test's set-up: the demo's recipe, read from the Makefile, is run "
                  "first",
     "make test": "the test suite itself",
+    "pip install .": "installs the checkout into the caller's environment; the wheel it builds is "
+                     "checked by tests/test_packaging.py",
     "make eval": "scores every eval set of ../shared/eval (minutes); the same scores are "
                  "tested by tests/test_eval_gate.py",
     "make pins": "writes tests/eval_pins.json",

@@ -20,8 +20,10 @@ import pytest
 from svc_support import (
     article_text,
     config,
+    free_port,
     query,
     serve,
+    service_env,
     smtp_server,
     stop,
     wait_for,
@@ -530,3 +532,64 @@ def test_jobs_of_schedules_no_longer_configured_are_dropped_before_the_service_r
     service.add_schedules(service.build())
     service.store.close()
     assert query(tmp_path / "r.db", "select id from apscheduler_jobs") == [("digest:daily",)]
+
+
+def test_the_service_log_is_timestamped_with_the_web_access_log_when_asked(tmp_path):
+    """`reports serve --web` with web.access_log: every line of its log opens with the time
+    (ISO 8601, milliseconds, UTC offset), the web's request lines among them."""
+    import re
+
+    import httpx
+
+    port = free_port()
+    cfg = config(tmp_path, f"schedule = []\n[web]\nport = {port}\naccess_log = true\n")
+    db, log = tmp_path / "r.db", tmp_path / "serve.log"
+    proc = subprocess.Popen([sys.executable, "-m", "reports", "--config", str(cfg), "serve",
+                             "--web"], cwd=tmp_path, env=service_env(),
+                            stdout=subprocess.DEVNULL, stderr=log.open("ab"))
+
+    def healthy() -> bool:
+        try:
+            return httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=5).status_code == 200
+        except httpx.TransportError:
+            return False
+
+    try:
+        wait_for(lambda: _last_scan(db), what="first scan")
+        wait_for(healthy, what="the web app")
+        wait_for(lambda: "GET /healthz" in log.read_text(encoding="utf-8"), what="an access line")
+        assert stop(proc) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    lines = [line for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
+    stamp = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d "
+                       r"(DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+: ")
+    assert [line for line in lines if not stamp.match(line)] == []
+    assert any(" INFO reports" in line and "serving" in line for line in lines), lines
+    assert any(" INFO uvicorn.access: " in line and '"GET /healthz HTTP/1.1" 200' in line
+               for line in lines), lines
+
+
+def test_log_format_json_writes_one_object_a_line(tmp_path):
+    """`reports --log-format json serve`: every line of the log parses as JSON with the
+    time, the level, the logger and the message."""
+    cfg = config(tmp_path, "schedule = []")
+    db, log = tmp_path / "r.db", tmp_path / "serve.log"
+    (tmp_path / "in" / "empty.txt").write_bytes(b"")  # a quarantine: a WARNING line too
+    proc = subprocess.Popen([sys.executable, "-m", "reports", "--log-format", "json", "--config",
+                             str(cfg), "serve", "--settle-seconds", "0"], cwd=tmp_path,
+                            env=service_env(), stdout=subprocess.DEVNULL, stderr=log.open("ab"))
+    try:
+        wait_for(lambda: _last_scan(db), what="first scan")
+        wait_for(lambda: query(db, "select path from quarantine"), what="the quarantine")
+        assert stop(proc) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines() if line]
+    assert lines and all(set(d) >= {"time", "level", "logger", "message"} for d in lines)
+    assert all(datetime.fromisoformat(d["time"]).tzinfo is not None for d in lines)
+    assert any(d["level"] == "INFO" and d["message"].startswith("serving:") for d in lines)

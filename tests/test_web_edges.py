@@ -6,6 +6,7 @@ and secrets too short to start with."""
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import subprocess
@@ -404,3 +405,188 @@ def test_one_client_cannot_keep_the_dossier_queue_full(empty):
     finally:
         gate.set()
         running.close()
+
+
+# -- issue 30: one error shape, a health check, proxies, the access log -------------------
+
+def _resolve(schema: dict, spec: dict) -> dict:
+    while "$ref" in schema:
+        schema = spec["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    return schema
+
+
+def _conforms(value, schema: dict, spec: dict) -> bool:
+    """``value`` against the subset of JSON Schema FastAPI writes for these models
+    (objects, required keys, no extra keys where forbidden, scalar types, anyOf)."""
+    schema = _resolve(schema, spec)
+    if "anyOf" in schema:
+        return any(_conforms(value, s, spec) for s in schema["anyOf"])
+    kind = schema.get("type")
+    if kind == "object":
+        props = schema.get("properties", {})
+        return (isinstance(value, dict) and set(schema.get("required", ())) <= set(value)
+                and (schema.get("additionalProperties", True) is not False or set(value) <= set(props))
+                and all(_conforms(v, props[k], spec) for k, v in value.items() if k in props))
+    types = {"string": str, "boolean": bool, "null": type(None), "array": list}
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    return kind is None or isinstance(value, types[kind])
+
+
+def _operation(spec: dict, method: str, path: str) -> dict | None:
+    """The schema's operation serving ``path`` (templated segments match any segment)."""
+    parts = path.split("?")[0].strip("/").split("/")
+    for template, ops in spec["paths"].items():
+        tparts = template.strip("/").split("/")
+        if len(tparts) == len(parts) and all(t == p or t.startswith("{") for t, p in zip(tparts, parts)):
+            if method.lower() in ops:
+                return ops[method.lower()]
+    return None
+
+
+def test_every_api_error_has_the_one_shape_the_schema_advertises(empty):
+    """Each error the API answers (401, 403, 404, 405, 413, 422, 429) is ``{"error": ...}``;
+    for an operation of the schema, its status is listed there with that shape, and the
+    schema advertises no other error shape (FastAPI's ``{"detail": [...]}``)."""
+    running = Running(guarded(empty))
+    try:
+        spec = running.client.get("/api/openapi.json").json()
+        assert "HTTPValidationError" not in spec["components"]["schemas"]
+        bearer = {"Authorization": f"Bearer {TOKEN}"}
+        cases = [
+            ("GET", "/api/stories", {}, None, 401),
+            ("GET", "/api/stories?day=2026-13-45", bearer, None, 422),
+            ("GET", "/api/stories/nope", bearer, None, 404),
+            ("GET", "/api/entities", bearer, None, 422),  # q is required
+            ("GET", "/api/entities/nope?limit=0", bearer, None, 422),
+            ("GET", "/api/entities/nope", bearer, None, 404),
+            ("GET", "/api/dossiers/nope", bearer, None, 404),
+            ("POST", "/api/dossiers", bearer, {"query": ""}, 422),
+            ("POST", "/api/dossiers", bearer, {"query": "!!!"}, 422),
+            ("POST", "/api/dossiers", bearer, "x" * 70_000, 413),
+            ("DELETE", "/api/stories", bearer, None, 405),  # not an operation: shape only
+            ("GET", "/api/no-such-thing", bearer, None, 404),
+        ]
+        seen = set()
+        for method, path, headers, body, status in cases:
+            kw = {"json": body} if isinstance(body, dict) else {"content": body} if body else {}
+            r = running.client.request(method, path, headers=headers, **kw)
+            assert r.status_code == status, (method, path, r.status_code, r.text)
+            assert r.headers["content-type"] == "application/json", (path, r.headers)
+            assert set(r.json()) == {"error"} and r.json()["error"], (path, r.text)
+            op = _operation(spec, method, path)
+            if op is not None and path != "/api/no-such-thing":
+                answer = op["responses"].get(str(status))
+                assert answer, f"{method} {path}: {status} is not in the schema"
+                schema = answer["content"]["application/json"]["schema"]
+                assert _resolve(schema, spec)["title"] == "ApiError"
+                assert _conforms(r.json(), schema, spec)
+                seen.add(status)
+        assert not _conforms({"detail": [{"msg": "x"}]}, {"$ref": "#/components/schemas/ApiError"}, spec)
+        # a signed-in session's cookie without its CSRF token (403), and failed tokens (429)
+        signed = running.client.post("/login", data={"password": PASSWORD,
+                                                     "csrf": running.csrf("/login")})
+        assert signed.status_code == 303, signed.text
+        r = running.client.post("/api/dossiers", json={"query": "Khalef"})
+        assert r.status_code == 403 and set(r.json()) == {"error"}, r.text
+        assert "403" in _operation(spec, "POST", "/api/dossiers")["responses"]
+        for _ in range(security.ATTEMPTS + 1):
+            with from_address(running, "127.0.0.9") as c:
+                r = c.get("/api/stories", headers={"Authorization": f"Bearer {'x' * 24}"})
+        assert r.status_code == 429 and set(r.json()) == {"error"}
+        assert "429" in _operation(spec, "GET", "/api/stories")["responses"]
+        for op in (o for ops in spec["paths"].values() for o in ops.values()):
+            for code, answer in op["responses"].items():
+                if code.startswith(("4", "5")) and op["operationId"] != "healthz_healthz_get":
+                    ref = answer["content"]["application/json"]["schema"]["$ref"]
+                    assert ref.endswith("/ApiError"), (op["operationId"], code)
+        assert {401, 404, 413, 422} <= seen
+    finally:
+        running.close()
+
+
+def test_healthz_answers_a_load_balancer_without_sign_in_or_secrets(tmp_path):
+    """200 with the database reachable and the last scan; 503 once the database file is
+    not a database; no credential asked, nothing of the settings shown."""
+    db = tmp_path / "reports.db"
+    settings = guarded(Settings(database=str(db), output=str(tmp_path / "out"),
+                                templates=str(tmp_path / "none")))
+    store = Store(settings.database_url)
+    store.set_state(last_scan="2026-12-05T07:00:00+00:00")
+    store.close()
+    running = Running(settings)
+    try:
+        spec = running.client.get("/api/openapi.json", headers={"Authorization": f"Bearer {TOKEN}"}).json()
+        health = {"$ref": "#/components/schemas/Health"}
+        r = httpx.get(f"{running.url}/healthz", timeout=30)  # no cookie, no token
+        assert r.status_code == 200, r.text
+        assert r.json() == {"status": "ok", "database": "reachable",
+                            "last_scan": "2026-12-05T07:00:00+00:00", "service_running": False}
+        assert _conforms(r.json(), health, spec) and r.headers["cache-control"] == "no-store"
+        assert str(tmp_path) not in r.text and TOKEN not in r.text
+        assert running.client.get("/api/stories").status_code == 401  # the rest still asks
+        for f in tmp_path.glob("reports.db*"):  # in place (the same files), WAL and all
+            f.write_bytes(b"this is not a database" * 100)
+        r = httpx.get(f"{running.url}/healthz", timeout=30)
+        assert r.status_code == 503, r.text
+        assert r.json() == {"status": "unavailable", "database": "unreachable",
+                            "last_scan": None, "service_running": None}
+        assert _conforms(r.json(), health, spec) and str(tmp_path) not in r.text
+    finally:
+        running.close()
+
+
+def _sign_in_as(running: Running, forwarded_for: str, password: str) -> int:
+    """A sign-in the proxy forwards for client ``forwarded_for`` (the connection is ours)."""
+    headers = {"X-Forwarded-For": forwarded_for}
+    with httpx.Client(base_url=running.url, timeout=60, headers=headers) as c:
+        token = re.search(r'name="csrf" value="([^"]+)"', c.get("/login").text).group(1)
+        return c.post("/login", data={"password": password, "csrf": token},
+                      follow_redirects=False).status_code
+
+
+@pytest.mark.parametrize("proxies, apart", [
+    ((), False),  # the default: X-Forwarded-For is anyone's to write, so it is ignored
+    (("10.0.0.1",), False),  # a proxy that is not the one connecting: ignored too
+    (("127.0.0.1",), True),
+    (("127.0.0.0/8", "::1"), True),
+])
+def test_behind_a_trusted_proxy_each_client_is_counted_apart(empty, proxies, apart):
+    """Ten failed sign-ins of one client lock that client out; behind the proxy named in
+    web.forwarded_allow_ips the next client may still sign in, else everyone is locked out
+    with it (every request comes from the proxy's address)."""
+    running = Running(guarded(empty, forwarded_allow_ips=proxies))
+    try:
+        for _ in range(security.ATTEMPTS):
+            assert _sign_in_as(running, "203.0.113.5", "wrong password") == 401
+        assert _sign_in_as(running, "203.0.113.5", PASSWORD) == 429
+        assert _sign_in_as(running, "203.0.113.6", PASSWORD) == (303 if apart else 429)
+    finally:
+        running.close()
+
+
+def test_forwarded_allow_ips_must_be_addresses_or_networks(tmp_path):
+    cfg = tmp_path / "reports.toml"
+    cfg.write_text('[web]\nforwarded_allow_ips = ["127.0.0.1", "proxy.example.org"]\n',
+                   encoding="utf-8")
+    with pytest.raises(ConfigError, match="forwarded_allow_ips: 'proxy.example.org'"):
+        config.load(cfg, env={})
+    assert config.load(cfg, env={"REPORTS_WEB_FORWARDED_ALLOW_IPS": "10.0.0.0/8, ::1"}
+                       ).web.forwarded_allow_ips == ("10.0.0.0/8", "::1")
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_the_access_log_is_a_setting(empty, caplog, on):
+    """web.access_log: one line per request on the service's log (off by default)."""
+    caplog.set_level(logging.INFO)
+    running = Running(replace(empty, web=replace(empty.web, access_log=on)))
+    try:
+        assert running.client.get("/healthz?probe=1").status_code == 200
+        time.sleep(0.2)  # the line is written as the response ends
+    finally:
+        running.close()
+    lines = [r.getMessage() for r in caplog.records if r.name == "uvicorn.access"]
+    if on:
+        assert any('"GET /healthz?probe=1 HTTP/1.1" 200' in line for line in lines), lines
+    else:
+        assert lines == []

@@ -22,10 +22,19 @@ def server(settings: Settings, host: str | None = None, port: int | None = None)
 
     host = host or settings.web.host
     app = create_app(settings, host=host)
+    proxies = list(settings.web.forwarded_allow_ips)
+    # log_config=None: uvicorn's records go to the service's own log handler (timestamped
+    # by the CLI), not to handlers of its own
     config = uvicorn.Config(app, host=host, port=port or settings.web.port, log_level="warning",
-                            access_log=False, server_header=False, proxy_headers=False,
+                            log_config=None, access_log=settings.web.access_log,
+                            server_header=False, proxy_headers=bool(proxies),
+                            forwarded_allow_ips=proxies or None,
                             http=with_timeout(settings.web.request_timeout),
                             limit_concurrency=64, timeout_graceful_shutdown=10)
+    if settings.web.access_log:  # its lines are INFO; another server in this process may
+        access = logging.getLogger("uvicorn.access")  # have turned it off
+        access.setLevel(logging.INFO)
+        access.propagate = True
     return Server(config)
 
 

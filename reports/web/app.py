@@ -24,7 +24,7 @@ from urllib.parse import quote, urlencode
 from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -59,6 +59,40 @@ MEDIA = {"html": "text/html; charset=utf-8", "pdf": "application/pdf",
 
 
 # -- the API's shapes (its OpenAPI schema: /api/openapi.json) -----------------------------
+
+class ApiError(BaseModel):
+    """Every error the JSON API answers, whatever its status: one line saying why."""
+
+    model_config = ConfigDict(extra="forbid")
+    error: str = Field(description="what went wrong, in English")
+
+
+ERRORS = {  # the statuses an API operation may answer with ApiError, and when
+    401: "no credential, or a wrong one (send Authorization: Bearer <token>)",
+    403: "a session cookie without its CSRF token (X-CSRF-Token)",
+    404: "no such thing",
+    413: "the request body is too large",
+    422: "a parameter or the body is not valid",
+    429: "too many requests or failed credentials; try again later",
+    500: "an error of the server (the log has the details)",
+    503: "the dossier queue is full",
+}
+
+
+def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The ``responses`` of an API operation: its error statuses, each an ``ApiError``
+    (listing 422 also keeps FastAPI from advertising its own validation shape)."""
+    return {c: {"model": ApiError, "description": ERRORS[c]} for c in (401, 422, 429, 500, *codes)}
+
+
+class Health(BaseModel):
+    status: str = Field(description='"ok", or "unavailable" when the database does not answer')
+    database: str = Field(description='"reachable" or "unreachable"')
+    last_scan: str | None = Field(description="when a service last scanned the sources "
+                                  "(ISO 8601), if one ever did")
+    service_running: bool | None = Field(description="whether a `reports serve` holds the "
+                                         "schedules now (null when the database is unreachable)")
+
 
 class StoryItem(BaseModel):
     id: str
@@ -155,7 +189,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                   lifespan=lifespan,
                   openapi_url="/api/openapi.json",
                   description="The archive's stories, entities and dossiers, as JSON. "
-                              "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`.")
+                              "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`. "
+                              "Every error is one shape, `ApiError`: `{\"error\": \"...\"}`.")
     # innermost: before any endpoint parses a body, its sender is signed in and its size
     # bounded (the session is read by the middleware around it)
     app.add_middleware(_Gate, refusal=lambda request: refusal(request))
@@ -169,14 +204,17 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     @app.middleware("http")
     async def headers(request: Request, call_next):
+        api = request.url.path.startswith("/api/")
         if trusted is not None and security.host_of(request.headers.get("host", "")) not in trusted:
-            response = PlainTextResponse("Invalid host header", status_code=400)
+            response = (JSONResponse({"error": "invalid Host header"}, 400) if api
+                        else PlainTextResponse("Invalid host header", status_code=400))
         else:
             try:
                 response = await call_next(request)
             except Exception:  # one line to the client, the trace to the log, headers kept
                 log.exception("error serving %s", request.url.path)
-                response = PlainTextResponse("internal error", status_code=500)
+                response = (JSONResponse({"error": "internal error"}, 500) if api
+                            else PlainTextResponse("internal error", status_code=500))
         if guarded:  # pages and answers of a signed-in user stay out of shared caches
             response.headers.setdefault("Cache-Control", "no-store")
         response.headers["Content-Security-Policy"] = CSP
@@ -568,9 +606,32 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         data.update(deliver.status(store, settings))
         return page(request, "operator", d=data)
 
+    # -- for a load balancer or a supervisor ------------------------------------------------
+    @app.get("/healthz", response_model=Health, tags=["operations"],
+             summary="Whether the app answers and its database is reachable (no sign-in)",
+             responses={503: {"model": Health, "description": "the database does not answer"}})
+    def healthz():
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from ..schedule import service_state
+
+        try:
+            state = store.get_state()
+            running = service_state(store)["running"]
+        except SQLAlchemyError as exc:  # the kind only: a driver's message may name the host
+            log.warning("web: health check: the database does not answer (%s)",
+                        type(exc).__name__)
+            body = Health(status="unavailable", database="unreachable", last_scan=None,
+                          service_running=None)
+            return JSONResponse(body.model_dump(), 503, headers={"Cache-Control": "no-store"})
+        scan = state.get("last_scan")
+        body = Health(status="ok", database="reachable",
+                      last_scan=scan if isinstance(scan, str) else None, service_running=running)
+        return JSONResponse(body.model_dump(), headers={"Cache-Control": "no-store"})
+
     # -- the JSON API -----------------------------------------------------------------------
     @app.get("/api/stories", response_model=list[StoryItem], dependencies=[Depends(api_user)],
-             summary="Stories of a day", tags=["stories"])
+             summary="Stories of a day", tags=["stories"], responses=_errors())
     def api_stories(day: str = Query("", description="YYYY-MM-DD; default the newest"),
                     place: str = Query("", max_length=QUERY_MAX), lang: str = "",
                     kind: str = ""):
@@ -579,7 +640,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return stories_on(when, place, lang, kind)
 
     @app.get("/api/stories/{story_id}", dependencies=[Depends(api_user)], tags=["stories"],
-             summary="One story as stored (the digest JSON's story)")
+             summary="One story as stored (the digest JSON's story)", responses=_errors(404))
     def api_story(story_id: str) -> dict:
         fresh()
         st = store.story(story_id)
@@ -589,7 +650,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     @app.get("/api/entities", response_model=list[EntityItem], dependencies=[Depends(api_user)],
              summary="People, organizations and places by name, in either script",
-             tags=["entities"])
+             tags=["entities"], responses=_errors())
     def api_entities(q: str = Query(..., min_length=1, max_length=QUERY_MAX),
                      kind: str = Query("", pattern="^(|person|organization|place)$")):
         fresh()
@@ -597,14 +658,16 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     @app.get("/api/entities/{entity_id}", response_model=EntityDetail,
              dependencies=[Depends(api_user)], tags=["entities"],
-             summary="An entity: its mentions per day, what it said, where")
+             summary="An entity: its mentions per day, what it said, where",
+             responses=_errors(404))
     def api_entity(entity_id: str, limit: int = Query(SHOWN, ge=1, le=500)):
         fresh()
         return entity(entity_id, limit)[2]
 
     @app.post("/api/dossiers", response_model=DossierJob, status_code=202,
               dependencies=[Depends(api_user)], tags=["dossiers"],
-              summary="Ask for a dossier; poll its URL until status is done")
+              summary="Ask for a dossier; poll its URL until status is done",
+              responses=_errors(403, 413, 503))
     def api_dossier(request: Request, body: DossierRequest):
         # a JSON body cannot be sent from another site without CORS (none is allowed):
         # only a request riding on a session cookie shows its CSRF token
@@ -613,7 +676,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return job_view(ask_dossier(request, body.query, body.lang))
 
     @app.get("/api/dossiers/{job_id}", response_model=DossierJob,
-             dependencies=[Depends(api_user)], tags=["dossiers"])
+             dependencies=[Depends(api_user)], tags=["dossiers"], responses=_errors(404))
     def api_dossier_job(request: Request, job_id: str):
         return job_view(the_job(request, job_id))
 

@@ -6,7 +6,8 @@ signed-in browser holds a signed session cookie carrying the key of a session ke
 the database (``sessions``: signing out ends it) (HttpOnly, Secure off loopback,
 SameSite=Lax: a link from another site, a webmail's, opens the page signed in; no
 POST is taken on the cookie alone); every POST carries the session's CSRF token; the JSON API also takes the
-bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes.
+bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes
+(N = 2^17 for new ones; older, cheaper hashes still verify).
 
 Limits count a *client*, not an address: every address of the loopback range is one
 client (127.0.0.2 is this machine too), and an IPv6 address's /64 is one (a host is
@@ -21,6 +22,7 @@ import base64
 import hashlib
 import hmac
 import ipaddress
+import logging
 import secrets
 import threading
 import time
@@ -28,13 +30,30 @@ from collections import defaultdict, deque
 
 from ..config import ConfigError, Web
 
+log = logging.getLogger(__name__)
+
 PASSWORD_MIN = 8  # characters of a sign-in password (refused when hashed)
 SECRET_MIN = 16  # characters of REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET
 PRUNE_AT = 10_000  # keys a rate limit holds before it forgets the idle ones
 ATTEMPTS = 10  # sign-ins, and failed bearer tokens, a client may try a minute
 
-# scrypt cost: 2^15 x 8 x 1 takes ~50 ms and 32 MB here, per sign-in
-_N, _R, _P = 2**15, 8, 1
+# scrypt cost of a new hash: N = 2^17, r = 8, p = 1, the current minimum advised for scrypt
+# (2^15 before): ~0.3 s and 128 MB here per sign-in. Older hashes carry their own cost and
+# still verify; one above N_MAX (1 GB of memory) is refused rather than computed.
+_N, _R, _P = 2**17, 8, 1
+N_MIN = 2**17  # a stored hash below this works, and the app says to make a new one
+N_MAX = 2**20
+# password checks computed at once in this process (each holds 128 MB); the others wait,
+# so 64 sign-ins at once cannot take 8 GB
+_checking = threading.BoundedSemaphore(2)
+
+
+def _scrypt(password: str, salt: bytes, n: int, r: int, p: int, dklen: int = 64) -> bytes:
+    if not (1 < n <= N_MAX and 0 < r <= 32 and 0 < p <= 16):
+        raise ValueError("scrypt parameters out of range")
+    with _checking:  # OpenSSL needs 128 r (N + p + 2) bytes
+        return hashlib.scrypt(password.encode(), salt=salt, n=n, r=r, p=p, dklen=dklen,
+                              maxmem=128 * r * (n + p + 2) + (1 << 20))
 
 
 def hash_password(password: str) -> str:
@@ -42,23 +61,32 @@ def hash_password(password: str) -> str:
     if len(password) < PASSWORD_MIN:
         raise ValueError(f"a password needs at least {PASSWORD_MIN} characters")
     salt = secrets.token_bytes(16)
-    digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, maxmem=64 << 20)
+    digest = _scrypt(password, salt, _N, _R, _P)
     b64 = base64.urlsafe_b64encode
     return f"scrypt${_N}${_R}${_P}${b64(salt).decode()}${b64(digest).decode()}"
 
 
 def check_password(password: str, stored: str) -> bool:
-    """True when ``password`` hashes to ``stored`` (a malformed hash matches nothing)."""
+    """True when ``password`` hashes to ``stored``, with the cost ``stored`` names (a
+    malformed hash, or one asking for more than ``N_MAX``, matches nothing)."""
     try:
         kind, n, r, p, salt, digest = stored.split("$")
         if kind != "scrypt":
             return False
         want = base64.urlsafe_b64decode(digest)
-        got = hashlib.scrypt(password.encode(), salt=base64.urlsafe_b64decode(salt),
-                             n=int(n), r=int(r), p=int(p), maxmem=64 << 20, dklen=len(want))
+        got = _scrypt(password, base64.urlsafe_b64decode(salt), int(n), int(r), int(p),
+                      dklen=len(want))
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(got, want)
+
+
+def weak_hash(stored: str) -> bool:
+    """Whether ``stored`` is a scrypt hash made at a cost below today's (``N_MIN``)."""
+    try:
+        return stored.startswith("scrypt$") and int(stored.split("$")[1]) < N_MIN
+    except (IndexError, ValueError):
+        return False
 
 
 def is_loopback(host: str) -> bool:
@@ -115,6 +143,10 @@ def check_startup(web: Web, host: str) -> None:
     check_secrets(web)
     if web.password_hash and web.password_hash.split("$", 1)[0] != "scrypt":
         raise ConfigError("web.password_hash: not a hash made by `reports web --hash-password`")
+    if weak_hash(web.password_hash):  # it still works: a warning, not a refusal
+        log.warning("web.password_hash: made at a lower scrypt cost than new hashes (N < "
+                    "2^17); it still works, but make a new one with `reports web "
+                    "--hash-password`")
     if not is_loopback(host) and not has_credential(web):
         raise ConfigError(f"web: {host} is not a loopback address; set web.password_hash "
                           "(`reports web --hash-password`) or REPORTS_WEB_TOKEN first, "
