@@ -35,7 +35,7 @@ from .labels import (
     language_name,
 )
 from .lang import fold, skeleton
-from .linking import FUZZY, group_responsibility, name_key
+from .linking import FUZZY, name_key
 from .model import (
     Analysis,
     Article,
@@ -51,6 +51,7 @@ from .model import (
     StoryChange,
     Tally,
 )
+from .stories.facts import group_responsibility
 from .text import script, squash, text_direction
 
 log = logging.getLogger(__name__)
