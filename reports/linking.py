@@ -44,7 +44,7 @@ from .model import (
     Story,
 )
 from .stories import cluster as story_cluster
-from .stories import evidence
+from .stories import evidence, facts
 from .stories.facts import (  # noqa: F401 - the story's facts, read here before facts.py
     TOLLS,
     close,
@@ -427,12 +427,13 @@ def story_profiles(articles: Sequence[Article], links: Links) -> list[evidence.P
 
 
 def cluster(articles: Sequence[Article], links: Links, common: set[str] | None = None,
-            weights=None) -> tuple[Story, ...]:
+            weights=None, lang: str = "en") -> tuple[Story, ...]:
     """Group articles reporting the same news item into stories (``stories.cluster``:
     evidence of every kind of news, weighed by a learned model, average linkage), and
     read each story's facts from its members. ``common`` and ``weights``: the actors too
     common to be evidence and the word weights (``stories.evidence.Idf``, or a function
     of the articles' profiles giving them) of a larger archive these articles are part of.
+    ``lang``: the language of the story's lead line (``stories.facts.lead``).
     """
     arts = list(articles)
     own = {a.id: events.own_figures(a) for a in arts}
@@ -443,6 +444,9 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
         idx, why = list(found.members), list(found.why)
         group = [arts[i] for i in idx]
         counts = tallies(group, own) if len(group) > 1 else ()
+        figures = corroborate_figures(group, counts, own)
+        resp = group_responsibility(group, links)
+        ev = {a.id: events.of(a, own[a.id]) for a in group}
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
             + a.analysis.places if (eid := links.id_of(a.id, e))))
@@ -452,10 +456,11 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
             article_ids=tuple(a.id for a in group),
             languages=tuple(sorted({a.analysis.language for a in group})),
             entity_ids=ent_ids,
-            figures=corroborate_figures(group, counts, own),
-            claims=group_claims(group, links),
-            why=tuple(why), tallies=counts,
-            responsibility=group_responsibility(group, links)))
+            figures=figures, claims=group_claims(group, links),
+            why=tuple(why), tallies=counts, responsibility=resp,
+            day=facts.story_day(group, ev),
+            lead=facts.lead(group, ev, tallies(group, own, least=1), figures, resp, links,
+                            lang)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 

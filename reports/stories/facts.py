@@ -6,11 +6,13 @@ digest points back to the sentence of every value.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from .. import events
 from .. import lang as languages
+from ..labels import country_name, direction, labels, unit_name
 from ..lang import fold, skeleton
 from ..model import (
     RESPONSIBILITY,
@@ -24,6 +26,7 @@ from ..model import (
     Tally,
     is_vague,
 )
+from ..text import script
 
 
 class Links(Protocol):
@@ -76,11 +79,11 @@ def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
     return [(a, f) for a, f in items if is_vague(f.text, f.approx) or 3 * f.value >= top]
 
 
-def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None
-            ) -> tuple[Tally, ...]:
+def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None,
+            least: int = 2) -> tuple[Tally, ...]:
     """The tolls of a story's event, report by report (``Tally``: each article's
-    ``source_tolls``, those ``kept``), where two reports or more give one. ``own``: each
-    article's ``events.own_figures`` by id, when known."""
+    ``source_tolls``, those ``kept``), where ``least`` reports or more give one. ``own``:
+    each article's ``events.own_figures`` by id, when known."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
         for key, f in source_tolls(a, own[a.id] if own else None).items():
@@ -88,7 +91,7 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
     out = []
     for (measure, subject), items in by.items():
         toll = kept(items)
-        if len(toll) < 2:
+        if len(toll) < least:
             continue
         toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
         out.append(Tally(measure=measure, subject=subject and toll[0][1].subject,
@@ -194,3 +197,162 @@ def group_responsibility(group: Sequence[Article], links: Links | None = None
            for st, name, eid, reports in found]
     out.sort(key=lambda g: (RESPONSIBILITY.index(g.status), -g.sources))
     return tuple(out)
+
+
+# -- the day and the lead line ------------------------------------------------------------
+
+def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
+    """The day the story's event happened (ISO): each source's event day (``events.of``:
+    its publication day moved back by the lead's "on Tuesday", "yesterday", "أمس") is one
+    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up)."""
+    days = [event_of[a.id].day for a in group if a.id in event_of]
+    return min(days, key=lambda d: (-days.count(d), d)).isoformat() if days else ""
+
+
+LEAD_TOLLS = 2  # the lead line gives the first two tolls of people at large
+
+
+def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
+         counts: Sequence[Tally], figures: Sequence[FigureGroup],
+         responsibility: Sequence[ResponsibilityGroup], links: Links | None,
+         lang: str) -> str:
+    """The story in one line of facts, in ``lang`` whatever its sources' languages (no
+    translation: every word is a label of the reader's pack, every name the linked
+    entity's display name in the reader's script, every number a number): what happened
+    and where ("Attack in Baghdad"), its toll (``counts``: people at large, killed then
+    wounded) or else its first figure, and who claimed it. "" when nothing is known."""
+    words = labels(lang)
+    kinds = Counter(event_of[a.id].kind for a in group if a.id in event_of and event_of[a.id].kind)
+    kind = max(kinds, key=lambda k: (kinds[k], -list(kinds).index(k))) if kinds else ""
+    what = words.get(f"kind_{kind}", "") if kind else ""
+    where = _where(group, event_of, links, lang, national=kind in events.NATIONAL)
+    head = (words["lead_what_where"].format(what=what, where=where) if what and where
+            else what or where)
+    said = _toll_words(counts, lang) or _figure_words(figures, lang)
+    line = f"{head}: {said}" if head and said else head or said
+    claim = _claim_words(group, responsibility, links, lang)
+    if claim:
+        line = f"{line}{words['lead_sep']}{claim}" if line else claim
+    return line
+
+
+def _reader_script(lang: str) -> str:
+    pack = languages.get(lang)
+    return pack.script if pack else "latn"
+
+
+def _readable(name: str, kind: str, lang: str) -> str:
+    """``name`` when it is in the reader's script, else its translation or
+    transliteration into a Latin-script reader's letters, or a place by the name the
+    reader's pack knows ("Baghdad" -> بغداد, as ``linking.in_reader_script``); "" when
+    there is none."""
+    want = _reader_script(lang)
+    if not name or script(name) == want:
+        return name
+    pack = languages.by_script(name)
+    if want == "latn" and pack and pack.to_latin:
+        return pack.to_latin(name, kind) or ""
+    reader = languages.get(lang)
+    if kind == "place" and script(name) == "latn" and reader and reader.from_latin:
+        return reader.from_latin(name, kind) or ""  # a place the reader's tables know
+    return ""
+
+
+def _entity_name(group: Sequence[Article], links: Links | None, entity_id: str, kind: str,
+                 lang: str) -> str:
+    """The name the story's own articles give the linked entity ``entity_id``, in the
+    reader's script (the most written, then the shortest), else one read into it; from
+    the articles, not the entity's display name, so a story reads the same whether its
+    entities were linked at once or one article at a time (``archive``)."""
+    if not links or not entity_id:
+        return ""
+    written: Counter[str] = Counter()
+    for a in group:
+        for e in (a.analysis.places if kind == "place" else a.analysis.organizations):
+            if links.id_of(a.id, e) == entity_id:
+                written[e.name] += max(e.mentions, 1)
+    ranked = sorted(written, key=lambda n: (script(n) != _reader_script(lang), -written[n],
+                                             len(n), n))
+    return next((x for n in ranked if (x := _readable(n, kind, lang))), "")
+
+
+def _where(group: Sequence[Article], event_of: Mapping[str, events.Event],
+           links: Links | None, lang: str, national: bool = False) -> str:
+    """The place of the event: the city most of the sources' leads name (``events.of``),
+    by its linked display name, else (and for a ``national`` event: an election, a coup)
+    the country most of them are about."""
+    places: Counter[str] = Counter()
+    names: dict[str, str] = {}
+    for a in group:
+        ev = event_of.get(a.id)
+        if ev is None or not ev.places or national:
+            continue
+        top = ev.places[0].name
+        ent = next((e for e in a.analysis.places if e.name == top), None)
+        eid = (links.id_of(a.id, ent) if links and ent else None) or ""
+        key = eid or fold(top)
+        places[key] += 1
+        names.setdefault(key, _entity_name(group, links, eid, "place", lang)
+                         or _readable(top, "place", lang))
+    for key, _n in places.most_common():
+        if names[key] and script(names[key]) == _reader_script(lang):
+            return names[key]
+    countries = Counter(event_of[a.id].country for a in group
+                        if a.id in event_of and event_of[a.id].country)
+    return country_name(countries.most_common(1)[0][0], lang) if countries else ""
+
+
+def _num(v: float) -> str:
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+def _span(low: float, high: float, lang: str) -> str:
+    """"28" or "28–43", kept left to right inside a right-to-left line (an isolate)."""
+    span = _num(low) if low == high else f"{_num(low)}–{_num(high)}"
+    return f"\u2066{span}\u2069" if direction(lang) == "rtl" else span
+
+
+def _toll_words(counts: Sequence[Tally], lang: str) -> str:
+    """The first tolls of people at large with a number ("28–43 killed, 200 wounded")."""
+    words = labels(lang)
+    out = []
+    for t in counts:
+        if t.subject or not any(not r.vague for r in t.reports):
+            continue
+        out.append(f"{_span(t.low, t.high, lang)} {words.get(f'measure_{t.measure}', t.measure)}")
+        if len(out) == LEAD_TOLLS:
+            break
+    return words.get("comma", ", ").join(out)
+
+
+def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
+    """The story's first figure (the number that is the news), with its unit."""
+    f = next((g for g in figures if not g.background and g.value > 0), None)
+    if f is None:
+        return ""
+    high = max((r.high for r in f.reports if r.high is not None), default=f.value)
+    span = _span(f.value, max(high, f.value), lang)
+    if f.unit == "percent":
+        return f"{span}%"
+    unit = "" if f.unit in ("", "count", "people") else unit_name(f.unit, lang)
+    unit = unit if script(unit) == _reader_script(lang) else ""
+    label = labels(lang).get(f"measure_{f.measure}", "") if f.measure in TOLLS else ""
+    if not unit and not label:
+        return ""  # a bare number says nothing
+    return " ".join(x for x in (span, unit, label) if x)
+
+
+def _claim_words(group: Sequence[Article], groups: Sequence[ResponsibilityGroup],
+                 links: Links | None, lang: str) -> str:
+    """Who claimed it (or that no one has), as the first view of the sources says it."""
+    if not groups:
+        return ""
+    words = labels(lang)
+    g = groups[0]
+    if g.status == "none" and not g.group:
+        return words["resp_none"]
+    name = (_entity_name(group, links, g.entity_id, "organization", lang)
+            or _readable(g.group, "organization", lang))
+    if not name or script(name) != _reader_script(lang):
+        return words["resp_none"] if g.status == "none" else ""
+    return f"{words[f'resp_{g.status}']} {name}"

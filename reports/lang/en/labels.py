@@ -362,3 +362,17 @@ INSTITUTIONS: dict[str, tuple[str, ...]] = {
     "reuters": ("Reuters",), "afp": ("AFP", "Agence France-Presse"),
     "ap": ("AP", "Associated Press"), "dpa": ("dpa",),
 }
+
+# The story's lead line (``stories.facts.lead``): what happened, where, its toll or
+# figure, who claimed it, made of these words and the facts' names and numbers.
+LABELS.update({
+    "lead_what_where": "{what} in {where}",
+    "lead_sep": ". ",
+    "kind_attack": "Attack",
+    "kind_coup": "Coup attempt",
+    "kind_election": "Election",
+    "kind_referendum": "Referendum",
+    "kind_disaster": "Disaster",
+    "kind_crash": "Crash",
+    "kind_protest": "Protests",
+})
