@@ -443,7 +443,7 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
                                       weights=weights(profs) if callable(weights) else weights):
         idx, why = list(found.members), list(found.why)
         group = [arts[i] for i in idx]
-        counts = tallies(group, own) if len(group) > 1 else ()
+        counts = tallies(group, own, least=1, lang=lang)
         figures = corroborate_figures(group, counts, own)
         resp = group_responsibility(group, links)
         ev = {a.id: events.of(a, own[a.id]) for a in group}
@@ -459,8 +459,7 @@ def cluster(articles: Sequence[Article], links: Links, common: set[str] | None =
             figures=figures, claims=group_claims(group, links),
             why=tuple(why), tallies=counts, responsibility=resp,
             day=facts.story_day(group, ev),
-            lead=facts.lead(group, ev, tallies(group, own, least=1), figures, resp, links,
-                            lang)))
+            lead=facts.lead(group, ev, counts, figures, resp, links, lang)))
     stories.sort(key=lambda s: (-len(s.article_ids), s.article_ids))
     return tuple(stories)
 

@@ -111,3 +111,80 @@ def test_who_claimed_it_is_in_the_lead() -> None:
                      "Islamic State claimed responsibility for the bombing that killed 12 people "
                      "at a market in Baghdad on Tuesday.", published="2016-03-09")]
     assert "Claimed by Islamic State" in read(group)[1]
+
+
+# -- tolls: the event's counts of people, per measure and group ---------------------------
+
+def toll(group: list[Article], measure: str = "killed", subject: str = "") -> set[float]:
+    """The values of the story's tally of ``measure`` for ``subject`` (set() when none)."""
+    return {r.value for t in facts.tallies(group, least=1, lang="en")
+            if t.measure == measure and bool(t.subject) == bool(subject)
+            and (not subject or subject in t.subject) for r in t.reports}
+
+
+def test_a_projection_is_no_toll() -> None:
+    en = article("Market bombing kills 21",
+                 "A car bomb killed 21 people at a market in Mosul on Tuesday. A hospital "
+                 "official said the death toll could rise to 40.")
+    ar = article("مقتل 21 شخصا في تفجير سوق بالموصل",
+                 "قتل 21 شخصا في تفجير سيارة مفخخة في سوق بالموصل. وقال مسؤول إن عدد "
+                 "القتلى قد يرتفع إلى 40 شخصا.", lang="ar")
+    assert toll([en]) == {21} and toll([ar]) == {21}
+
+
+def test_killed_and_wounded_together_are_neither() -> None:
+    ar = article("تفجير في سوق ببغداد",
+                 "أسفر التفجير عن سقوط نحو 100 قتيل وجريح في سوق شعبي ببغداد.", lang="ar")
+    en = article("Blast in Baghdad market",
+                 "The blast left 60 killed or wounded at a market in Baghdad on Tuesday.")
+    for a in (ar, en):
+        assert toll([a]) == set() and toll([a], "wounded") == set(), a.analysis.figures
+
+
+def test_a_war_s_toll_is_no_toll_of_the_day() -> None:
+    en = article("Troops fire on protesters in Hama",
+                 "Troops shot dead 12 protesters in Hama on Friday, activists said. As many "
+                 "as 1,300 people have died in the uprising, rights groups say.")
+    ar = article("مقتل 12 متظاهرا في حماة",
+                 "قتلت قوات الأمن 12 متظاهرا في حماة يوم الجمعة. وقتل أكثر من 1300 شخص في "
+                 "الانتفاضة بحسب منظمات حقوقية.", lang="ar")
+    since = article("Troops fire on protesters in Hama",
+                    "Troops shot dead 12 protesters in Hama on Friday. More than 1,300 people "
+                    "have been killed since the protests began, rights groups say.")
+    for a in (en, ar, since):
+        assert 1300 not in toll([a]), a.analysis.language
+
+
+def test_another_day_s_toll_is_no_toll_of_this_event() -> None:
+    en = article("Strong aftershock hits Nepal",
+                 "A strong earthquake killed 37 people in Nepal on Tuesday. The toll of the 25 "
+                 "April earthquake, which killed more than 8,000 people, keeps rising.",
+                 published="2015-05-12")
+    ar = article("زلزال جديد يضرب نيبال",
+                 "قتل 37 شخصا في زلزال جديد ضرب نيبال الثلاثاء. وفي أبريل الماضي قتل أكثر من "
+                 "ثمانية آلاف شخص في زلزال مدمر.", lang="ar", published="2015-05-12")
+    earlier = article("Bombing in Baghdad kills 20",
+                      "A bomb killed 20 people in Baghdad on Saturday. Earlier in the day, a "
+                      "suicide bomber killed 19 people in Nahrawan.")
+    assert toll([en]) == {37} and toll([ar]) == {37} and toll([earlier]) == {20}
+
+
+def test_the_perpetrators_disputed_count_is_no_toll() -> None:
+    a = article("Islamic State claims Jakarta attack",
+                "Islamic State claimed responsibility for the attack in Jakarta on Thursday. "
+                "Islamic State said in a statement that 15 people were killed. Police said "
+                "seven people were killed, five of them attackers.")
+    assert 15 not in toll([a]), a.analysis.figures
+
+
+def test_words_are_no_count_and_a_group_of_victims_is_the_toll() -> None:
+    assert toll([article("Dozens killed in Kabul attack",
+                         "Dozens were killed in an attack in Kabul on Tuesday.")]) == set()
+    # the article counts no one else: 717 pilgrims are the toll of people at large
+    assert toll([article("Stampede in Mina", "A stampede killed 717 pilgrims in Mina on "
+                         "Thursday, Saudi officials said.")]) == {717}
+    # beside the whole toll, a group is a part of it, and the attackers are counted apart
+    a = article("Gunmen kill 20 in Dhaka cafe",
+                "Gunmen killed 20 people at a cafe in Dhaka on Friday, among them nine Italians. "
+                "Police killed six gunmen.")
+    assert toll([a]) == {20} and toll([a], subject="gunmen") == {6}

@@ -6,13 +6,15 @@ digest points back to the sentence of every value.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Protocol
 
 from .. import events
 from .. import lang as languages
-from ..labels import country_name, direction, labels, unit_name
+from ..labels import country_name, direction, gloss, labels, unit_name
 from ..lang import fold, skeleton
 from ..model import (
     RESPONSIBILITY,
@@ -59,17 +61,155 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
     """An article's toll of each measure and group (``events.subject_key``): its largest
     exact count of them in the lead, else in the rest of the report, else its vague one
     ("dozens"), among the figures of its own event (``events.own_figures``: not "the
-    October bombing that killed more than 100")."""
+    October bombing that killed more than 100") that are a toll of it (``NotToll``: not
+    a projection, not killed and wounded together, not a war's toll, not another day's,
+    not the perpetrators' own count where the article gives another)."""
+    not_toll = NotToll(article)
+    figures = [f for f in (events.own_figures(article) if own is None else own)
+               if f.measure in TOLLS and f.value > 0 and not not_toll.why(f)]
+    theirs = [f for f in figures if not_toll.perpetrators(f)]
+    lang = article.analysis.language
+    at_large = {f.measure for f in figures if not events.subject_key(f, lang)}
     best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
-    for f in events.own_figures(article) if own is None else own:
-        if f.measure not in TOLLS or f.value <= 0:
+    for f in figures:
+        key = (f.measure, _group(f, lang, at_large))
+        if f in theirs and any(  # the perpetrators' count beside the article's own
+                g not in theirs and not close(g.value, f.value) and g.measure == f.measure
+                and _group(g, lang, at_large) == key[1]
+                for g in figures):
             continue
-        key = (f.measure, events.subject_key(f, article.analysis.language))
         vague = is_vague(f.text, f.approx)
         rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
     return {k: f for k, (_, f) in best.items()}
+
+
+def _group(f: Figure, lang: str, at_large: set[str]) -> str:
+    """The group a toll counts (``events.subject_key``); the dead or hurt of a group
+    neither attackers nor security forces ("147 students", "717 pilgrims", "19 tourists")
+    are the people at large where the article gives no count of everyone for that
+    measure: then it is the whole toll, as it writes it (not so "13 hostages", "six
+    prisoners": those are what is counted)."""
+    kind = events.subject_key(f, lang)
+    if kind and kind not in _PARTIES and f.measure in events.HARM and f.measure not in at_large:
+        return ""
+    return kind
+
+
+_PARTIES = frozenset({"attackers", "security"})  # groups counted apart, whatever the article
+
+
+class NotToll:
+    """Why a count of people an article gives is no toll of the event it reports, read
+    from the words of its sentence (the pack's ``background_words``):
+    - "before": it names a time before the event ("earlier in the day", "last week");
+    - "war": it is a long conflict's toll ("in the uprising", "since the war", "since
+      protests began", "منذ اندلاع الثورة");
+    - "date": it names a day and month more than ``events.DAYS`` + 1 days from the
+      article's ("the 25 April earthquake", "19 نيسان"), or a past month ("last March");
+    - "projection": what the toll may become ("could rise to 40", "will die", "قد يرتفع");
+    - "together": killed and wounded in one number ("100 قتيل وجريح", "killed or wounded");
+    and ``perpetrators``: a count in a sentence where a group that claimed the attack
+    speaks ("Islamic State said 15 were killed")."""
+
+    def __init__(self, article: Article) -> None:
+        a = article.analysis
+        self.pack = pack = languages.get(a.language)
+        self.code = pack.code if pack else ""
+        words = pack.background_words if pack else {}
+        self.words = {k: [self._tokens(x) for x in words.get(k, ())]
+                      for k in ("before", "war", "war_links", "began", "projection",
+                                "claim_said")}
+        self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
+        self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
+        measures = pack.measures if pack else {}
+        self.killed = tuple(fold(x) for x in measures.get("killed", ()))
+        self.wounded = tuple(fold(x) for x in measures.get("wounded", ()))
+        self.months = sorted(((self._tokens(m), k) for m, k in
+                              (pack.month_words.items() if pack else ())), key=lambda mk: -len(mk[0]))
+        self.day = article.day
+        self.groups = [self._tokens(r.group) for r in a.responsibility
+                       if r.status == "claimed" and r.group]
+
+    def _tokens(self, text: str) -> list[str]:
+        return [t for w in text.split() if (t := events._word(self.code, w))]
+
+    @staticmethod
+    def _at(tokens: list[str], phrase: list[str]) -> list[int]:
+        n = len(phrase)
+        return [i for i in range(len(tokens) - n + 1) if n and tokens[i:i + n] == phrase]
+
+    def _where(self, f: Figure, tokens: list[str]) -> int | None:
+        mine = self._tokens(f.text)
+        for t in reversed(mine):  # "at least 12": the number is its last word
+            if t in tokens:
+                return tokens.index(t)
+        return None
+
+    def why(self, f: Figure) -> str:
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        if any(self._at(tokens, p) for p in self.words["before"]):
+            return "before"
+        if self._war(tokens):
+            return "war"
+        if self._other_day(tokens):
+            return "date"
+        if at is not None:
+            if any(i < at and at - i <= 8 for p in self.words["projection"]
+                   for i in self._at(tokens, p)):
+                return "projection"
+            for window in (tokens[max(0, at - 3):at], tokens[at + 1:at + 4]):
+                if (any(t.startswith(self.killed) for t in window)
+                        and any(t.startswith(self.wounded) for t in window)):
+                    return "together"
+        return ""
+
+    def _war(self, tokens: list[str]) -> bool:
+        links = {t for p in self.words["war_links"] for t in p}
+        for p in self.words["war"]:
+            for i in self._at(tokens, p):
+                if links & set(tokens[max(0, i - 3):i]):
+                    return True
+        for i, t in enumerate(tokens):
+            if t in self.since and any(self._at(tokens[i + 1:i + 6], p)
+                                       for p in self.words["began"]):
+                return True
+        return False
+
+    def _other_day(self, tokens: list[str]) -> bool:
+        """A day and its month ("25 April", "April 25", "19 من نيسان") far from the
+        article's day, or a month called past ("last March", "مارس الماضي"): another
+        event's date."""
+        for phrase, month in self.months:
+            for i in self._at(tokens, phrase):
+                end = i + len(phrase)
+                if (i and tokens[i - 1] in self.past) or self.past & set(tokens[end:end + 2]):
+                    return True
+                near = [tokens[i - 1] if i else "", tokens[i - 2] if i > 1 else "",
+                        tokens[end] if end < len(tokens) else ""]
+                day = next((int(m.group(1)) for x in near if (m := _DAY.fullmatch(x))), None)
+                if day is None:
+                    continue
+                year = self.day.year - (month > self.day.month + 1)
+                try:
+                    when = date(year, month, day)
+                except ValueError:
+                    continue
+                if abs((when - self.day).days) > events.DAYS + 1:
+                    return True
+        return False
+
+    def perpetrators(self, f: Figure) -> bool:
+        """The count is told by a group that claimed the attack (its name and a saying
+        word in the sentence): their word, not the article's."""
+        tokens = self._tokens(f.sentence)
+        return any(self._at(tokens, g) for g in self.groups if g) and any(
+            self._at(tokens, p) for p in self.words["claim_said"])
+
+
+_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")  # any script's digits: int() reads them
 
 
 def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
@@ -80,24 +220,46 @@ def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
 
 
 def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None,
-            least: int = 2) -> tuple[Tally, ...]:
+            least: int = 2, lang: str = "") -> tuple[Tally, ...]:
     """The tolls of a story's event, report by report (``Tally``: each article's
-    ``source_tolls``, those ``kept``), where ``least`` reports or more give one. ``own``:
-    each article's ``events.own_figures`` by id, when known."""
+    ``source_tolls`` that give a number, those ``kept``), where ``least`` reports or more
+    give one; a group of
+    no known kind ("Italians", "foreigners": often a part of the dead) only where two
+    reports or more give it. ``own``: each article's ``events.own_figures`` by id, when
+    known. ``lang``: the reader's, whose words name the group counted (``_subject``)."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
         for key, f in source_tolls(a, own[a.id] if own else None).items():
-            by.setdefault(key, []).append((a, f))
+            if not is_vague(f.text, f.approx):  # "dozens", "مئات": words, not a count
+                by.setdefault(key, []).append((a, f))
     out = []
     for (measure, subject), items in by.items():
         toll = kept(items)
-        if len(toll) < least:
+        if len(toll) < (least if not subject or subject in _KINDS else max(least, 2)):
             continue
         toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
-        out.append(Tally(measure=measure, subject=subject and toll[0][1].subject,
+        out.append(Tally(measure=measure, subject=subject and _subject(toll, subject, lang),
                          reports=tuple(report(a, f) for a, f in toll)))
     out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
     return tuple(out)
+
+
+def _subject(toll: Sequence[tuple[Article, Figure]], kind: str, lang: str) -> str:
+    """The group a tally counts, in the reader's words: as the newest report in the
+    reader's language writes it, else the reader's word for the newest report's
+    (``labels.gloss``: "جنديا" -> "soldiers"), else the reader's word for its kind
+    ("subject_security"), else as the newest report writes it."""
+    if lang:
+        mine = next((f.subject for a, f in toll if a.analysis.language == lang and f.subject), "")
+        if mine:
+            return mine
+        for a, f in toll:
+            said = gloss(f.subject, a.analysis.language, lang, generic=False)
+            if said:
+                return said
+        if kind in _KINDS and f"subject_{kind}" in labels(lang):
+            return labels(lang)[f"subject_{kind}"]
+    return toll[0][1].subject
 
 
 def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:

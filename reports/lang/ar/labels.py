@@ -425,3 +425,11 @@ LABELS.update({
     "kind_crash": "حادث تحطم",
     "kind_protest": "احتجاجات",
 })
+
+# The groups a toll counts, by kind (``subject_kinds``), where no report names them in
+# the reader's words.
+LABELS.update({
+    "subject_security": "عناصر الأمن",
+    "subject_attackers": "المهاجمين",
+    "subject_civilians": "المدنيين",
+})

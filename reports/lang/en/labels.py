@@ -376,3 +376,11 @@ LABELS.update({
     "kind_crash": "Crash",
     "kind_protest": "Protests",
 })
+
+# The groups a toll counts, by kind (``subject_kinds``), where no report names them in
+# the reader's words.
+LABELS.update({
+    "subject_security": "police and soldiers",
+    "subject_attackers": "attackers",
+    "subject_civilians": "civilians",
+})
