@@ -188,3 +188,35 @@ def test_words_are_no_count_and_a_group_of_victims_is_the_toll() -> None:
                 "Gunmen killed 20 people at a cafe in Dhaka on Friday, among them nine Italians. "
                 "Police killed six gunmen.")
     assert toll([a]) == {20} and toll([a], subject="gunmen") == {6}
+
+
+# -- the number that is the news ----------------------------------------------------------
+
+def first(group: list[Article], n: int = 1) -> list[float]:
+    return [g.value for g in facts.corroborate_figures(group)[:n]]
+
+
+def test_an_earthquake_leads_with_its_magnitude() -> None:
+    en = article("Strong quake hits Sumatra", "A magnitude 6.9 earthquake struck off Sumatra "
+                 "on Monday, killing 14 people and injuring 120, officials said.")
+    ar = article("زلزال قوي يضرب سومطرة", "ضرب زلزال بقوة 6.9 درجات سواحل سومطرة يوم الاثنين، "
+                 "ما أسفر عن مقتل 14 شخصا وإصابة 120 آخرين.", lang="ar")
+    assert first([en]) == [6.9] and first([ar]) == [6.9] and first([en, ar]) == [6.9]
+
+
+def test_a_rate_decision_leads_with_the_rate_not_a_crowd() -> None:
+    a = article("Central bank raises rates",
+                "About 3,000 people marched in the capital on Thursday. The central bank raised "
+                "its benchmark interest rate to 4.25 percent on Thursday.")
+    b = article("البنك المركزي يرفع سعر الفائدة",
+                "تظاهر نحو 3000 شخص في العاصمة. ورفع البنك المركزي سعر الفائدة إلى 4.25 في المئة.",
+                lang="ar")
+    for group in ([a], [b], [a, b]):
+        assert first(group) == [4.25], [(g.value, g.unit) for g in facts.corroborate_figures(group)]
+
+
+def test_a_duration_or_a_distance_is_never_the_news() -> None:
+    a = article("Algeria beat Senegal to win the Cup",
+                "Algeria won their second title in 29 years, watched by 75,000 fans, after a goal "
+                "from 20 yards.")
+    assert 29 not in first([a], 1) and 20 not in first([a], 1)

@@ -287,7 +287,7 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
     buckets: list[tuple[tuple[str, str, str], float, list[tuple[Article, Figure]]]] = []
     for a in group:
         lang = a.analysis.language
-        for f in a.analysis.figures:
+        for f in (*a.analysis.figures, *magnitudes(a)):
             key = (events.measure(f, lang), lang, events.subject_key(f, lang))
             for k, val, items in buckets:
                 if _same_count(k, key) and close(val, f.value):
@@ -296,7 +296,7 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
             else:
                 buckets.append((key, f.value, [(a, f)]))
     theirs = {(a.id, f.text, f.sentence) for a in group
-              for f in (own[a.id] if own else events.own_figures(a))}
+              for f in (*(own[a.id] if own else events.own_figures(a)), *magnitudes(a))}
     out = []
     for (measure, _, _), val, items in buckets:
         mine = {(a.id, f.text, f.sentence) for a, f in items}
@@ -307,11 +307,97 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
                 disputed = tuple((r.value or 0.0, r.approx, r) for r in t.reports
                                  if r.value is not None and not close(r.value, val))
         f0 = items[0][1]
-        out.append(FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
-                               reports=tuple(report(a, f) for a, f in items),
-                               disputed_by=disputed, background=not mine & theirs))
-    out.sort(key=lambda g: (g.background, -g.sources, -len(g.disputed_by), -g.value))
+        group_ = FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
+                             reports=tuple(report(a, f) for a, f in items),
+                             disputed_by=disputed, background=not mine & theirs)
+        out.append((news(items), group_))
+    out.sort(key=lambda ng: (ng[1].background, -ng[0][0], -ng[1].sources, -ng[0][1],
+                             ng[1].unit != "percent", -len(ng[1].disputed_by), -ng[1].value))
+    first: list[FigureGroup] = []
+    again: list[FigureGroup] = []
+    for _, g in out:  # one number twice (two measures, two wordings) is one key figure
+        (again if any(close(g.value, x.value) for x in first) else first).append(g)
+    return tuple(first + again)
+
+
+def magnitudes(article: Article) -> tuple[Figure, ...]:
+    """The magnitudes the headline and lead give (a number under 10 with one decimal, a
+    word of the pack's ``key_figure_words`` "magnitude" within three words: "a magnitude
+    6.9 earthquake", "زلزال بقوة 6.9 درجات") that the article's figures do not have: the
+    figure readers miss no number is without."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    words = pack.key_figure_words.get("magnitude", ()) if pack else ()
+    if not words:
+        return ()
+    code = pack.code if pack else ""
+    have = {(f.sentence_index, f.value) for f in a.figures}
+    out = []
+    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
+        raw = sentence.split()
+        tokens = [events._word(code, w) for w in raw]
+        for i, w in enumerate(raw):
+            m = _MAGNITUDE.search(w)
+            if m is None:
+                continue
+            g = m.group(1)  # "6.9", "6,9", Arabic digits and decimal sign: int() reads them
+            value = int(g[0]) + int(g[-1]) / 10
+            if not 0 < value < 10 or (k, value) in have or not _beside(
+                    words, tokens[max(0, i - 3):i + 4], code):
+                continue
+            have.add((k, value))
+            out.append(Figure(value=value, unit="magnitude", what=m.group(1), approx="",
+                              text=m.group(1), sentence=sentence, sentence_index=k,
+                              measure="magnitude"))
     return tuple(out)
+
+
+_MAGNITUDE = re.compile(r"(?<![\d.,\u066b])(\d[.,\u066b]\d)(?![\d.,\u066b]?\d)")
+
+
+def _beside(phrases: Sequence[str], window: list[str], code: str) -> bool:
+    """One of ``phrases`` (read as ``events._word`` reads words) is in ``window``."""
+    return any(NotToll._at(window, [events._word(code, w) for w in x.split()])
+               for x in phrases)
+
+
+# Units that are no news of their own ("in 29 years", "20 yards", "aged 17")
+_NO_NEWS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds",
+                      "decades", "km", "miles", "yards", "metres", "meters", "feet"})
+_NEWS_MEASURES = frozenset({"percent", "money", "votes"})
+
+
+def news(items: Sequence[tuple[Article, Figure]]) -> tuple[int, int]:
+    """How much a figure is the number that is the news, as (tier, words): 3 an
+    earthquake's magnitude (a number under 10, no count of people, in a sentence with the
+    pack's ``key_figure_words`` "magnitude": "7.8-magnitude", "بقوة 7.9 درجات"); 2 the
+    dead and hurt, and a
+    percentage, a sum of money, a vote count or any figure beside the pack's "news" words
+    (a vote share, a rate, barrels a day, a pledge); 1 other counts; 0 a duration, an
+    age, a distance. ``words``: 1 when the news words are beside it (a rate decision's
+    "interest rates" first among its percentages)."""
+    tier = words = 0
+    for a, f in items:
+        pack = languages.get(a.analysis.language)
+        kw = pack.key_figure_words if pack else {}
+        code = pack.code if pack else ""
+        tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
+        mine = [t for w in f.text.split() if (t := events._word(code, w))]
+        at = next((tokens.index(t) for t in reversed(mine) if t in tokens), None)
+        near = tokens[max(0, at - 4):at + 5] if at is not None else []
+        if f.measure == "magnitude" or 0 < f.value < 10 and f.measure not in TOLLS and f.unit != "people" and _beside(
+                kw.get("magnitude", ()), tokens, code):
+            return 3, 1
+        hit = _beside(kw.get("news", ()), near, code)
+        if f.unit in _NO_NEWS or f.measure in ("age", "duration", "distance"):
+            t = 0
+        elif f.measure in events.HARM or f.measure in _NEWS_MEASURES or hit or \
+                f.unit in ("percent", "barrels per day"):
+            t = 2
+        else:
+            t = 1
+        tier, words = max(tier, t), max(words, int(hit and t >= 2))
+    return tier, words
 
 
 # Words before a group's name that are not part of it ("حركة", "the"), as ``linking`` drops

@@ -433,3 +433,4 @@ LABELS.update({
     "subject_attackers": "المهاجمين",
     "subject_civilians": "المدنيين",
 })
+LABELS["measure_magnitude"] = "قوة"  # an earthquake's (``stories.facts.magnitudes``)

@@ -386,6 +386,14 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     "claim_said": ("قال", "قالت", "اعلن", "اعلنت", "بيان", "وكاله", "زعم", "زعمت", "ادعي",
                    "ادعت", "وفق", "بحسب"),
 }
+# The number that is the news (as in the English pack), in the normalized spelling.
+KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
+    "magnitude": ("بقوه", "قوته", "قوتها", "درجات", "درجه", "ريختر", "ريشتر", "زلزال",
+                  "الزلزال", "هزه"),
+    "news": ("الاصوات", "صوتا", "من الاصوات", "سعر الفائده", "اسعار الفائده", "الفائده",
+             "نقطه اساس", "برميل", "تعهدات", "تعهد", "سعر", "قيمه الجنيه", "خفض قيمه",
+             "نسبه المشاركه"),
+}
 # Counted nouns that name no group of their own (as in the English pack); ``subject_key``
 # reads them as it reads a subject (folded, clitics and the tanween alif off).
 GENERIC_SUBJECTS = frozenset("""شخص اشخاص آخرين آخرون آخر قتيل قتلى جريح جرحى مصاب مصابين

@@ -384,3 +384,4 @@ LABELS.update({
     "subject_attackers": "attackers",
     "subject_civilians": "civilians",
 })
+LABELS["measure_magnitude"] = "magnitude"  # an earthquake's (``stories.facts.magnitudes``)

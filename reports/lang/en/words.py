@@ -352,6 +352,16 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     "claim_said": ("said", "says", "claimed", "claims", "statement", "news agency", "boasted",
                    "according to"),
 }
+# The number that is the news (``stories.facts``): the words beside an earthquake's
+# magnitude (a number under 10), and those of a figure that is a vote share, a rate, a
+# price or an output ("51.7 percent of the vote", "interest rates", "barrels per day").
+KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
+    "magnitude": ("magnitude", "richter", "earthquake", "quake", "tremor", "aftershock"),
+    "news": ("of the vote", "of the votes", "vote share", "interest rate", "interest rates",
+             "rates", "rate", "basis points", "percentage point", "percentage points",
+             "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
+             "devaluation", "exchange rate", "won", "turnout"),
+}
 # Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
 # so worded is the event's whole toll; "two officers", "three French" count a part of it.
 GENERIC_SUBJECTS = frozenset("""people persons person others dead deaths victims lives bodies
