@@ -458,6 +458,7 @@ def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) ->
 
 
 LEAD_TOLLS = 2  # the lead line gives the first two tolls of people at large
+LEAD_MEASURES = ("killed", "wounded", "missing")  # of these measures
 
 
 def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
@@ -472,6 +473,8 @@ def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
     words = labels(lang)
     kinds = Counter(event_of[a.id].kind for a in group if a.id in event_of and event_of[a.id].kind)
     kind = max(kinds, key=lambda k: (kinds[k], -list(kinds).index(k))) if kinds else ""
+    if kind and 2 * kinds[kind] <= len(group) and len(group) > 1:
+        kind = ""  # what most sources do not say happened is not said
     what = words.get(f"kind_{kind}", "") if kind else ""
     where = _where(group, event_of, links, lang, national=kind in events.NATIONAL)
     head = (words["lead_what_where"].format(what=what, where=where) if what and where
@@ -519,8 +522,8 @@ def _entity_name(group: Sequence[Article], links: Links | None, entity_id: str, 
         for e in (a.analysis.places if kind == "place" else a.analysis.organizations):
             if links.id_of(a.id, e) == entity_id:
                 written[e.name] += max(e.mentions, 1)
-    ranked = sorted(written, key=lambda n: (script(n) != _reader_script(lang), -written[n],
-                                             len(n), n))
+    ranked = sorted(written, key=lambda n: (script(n) != _reader_script(lang), n.isupper(),
+                                             -written[n], len(n), n))
     return next((x for n in ranked if (x := _readable(n, kind, lang))), "")
 
 
@@ -565,7 +568,7 @@ def _toll_words(counts: Sequence[Tally], lang: str) -> str:
     words = labels(lang)
     out = []
     for t in counts:
-        if t.subject or not any(not r.vague for r in t.reports):
+        if t.subject or t.measure not in LEAD_MEASURES or not any(not r.vague for r in t.reports):
             continue
         out.append(f"{_span(t.low, t.high, lang)} {words.get(f'measure_{t.measure}', t.measure)}")
         if len(out) == LEAD_TOLLS:
@@ -575,7 +578,9 @@ def _toll_words(counts: Sequence[Tally], lang: str) -> str:
 
 def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
     """The story's first figure (the number that is the news), with its unit."""
-    f = next((g for g in figures if not g.background and g.value > 0), None)
+    f = next((g for g in figures if not g.background and g.value > 0
+              and g.unit not in _NO_NEWS and g.measure not in ("age", "duration", "distance")
+              and not is_vague(g.reports[0].text, g.reports[0].approx)), None)
     if f is None:
         return ""
     high = max((r.high for r in f.reports if r.high is not None), default=f.value)
@@ -599,8 +604,11 @@ def _claim_words(group: Sequence[Article], groups: Sequence[ResponsibilityGroup]
     g = groups[0]
     if g.status == "none" and not g.group:
         return words["resp_none"]
-    name = (_entity_name(group, links, g.entity_id, "organization", lang)
-            or _readable(g.group, "organization", lang))
+    # a source in the reader's script names the group as written, before a transliteration
+    same = [x for x in groups if x.status == g.status and x.group]
+    name = next((x.group for x in same if script(x.group) == _reader_script(lang)), "") or (
+        _entity_name(group, links, g.entity_id, "organization", lang)
+        or _readable(g.group, "organization", lang))
     if not name or script(name) != _reader_script(lang):
         return words["resp_none"] if g.status == "none" else ""
     return f"{words[f'resp_{g.status}']} {name}"
