@@ -220,3 +220,20 @@ def test_a_duration_or_a_distance_is_never_the_news() -> None:
                 "Algeria won their second title in 29 years, watched by 75,000 fans, after a goal "
                 "from 20 yards.")
     assert 29 not in first([a], 1) and 20 not in first([a], 1)
+
+
+def test_killed_then_wounded_with_their_own_numbers_are_two_tolls() -> None:
+    a = article("مقتل 11 في تفجير وسط إسطنبول",
+                "أعلن الحاكم أن 11 شخصا من بينهم 7 شرطيين قتلوا وأصيب 36 شخصا آخرين في تفجير "
+                "وسط المدينة.", lang="ar")
+    assert toll([a]) == {11} and toll([a], "wounded") == {36}
+    assert toll([a], subject="police") == {7}  # the security forces, counted apart
+
+
+def test_a_rounded_toll_beside_the_precise_one_is_that_one() -> None:
+    a = article("زلزال يضرب الساحل", "ضرب زلزال الساحل مساء السبت وأوقع 77 قتيلا وقرابة 600 جريح. "
+                "وقال نائب الرئيس إن هناك أكثر من 588 جريحا.", lang="ar")
+    b = article("Quake hits the coast", "A quake killed 77 people and injured nearly 600 on "
+                "Saturday. The vice president said 588 people were injured.")
+    for x in (a, b):
+        assert toll([x], "wounded") == {588}, x.analysis.figures

@@ -60,10 +60,12 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
                  ) -> dict[tuple[str, str], Figure]:
     """An article's toll of each measure and group (``events.subject_key``): its largest
     exact count of them in the lead, else in the rest of the report, else its vague one
-    ("dozens"), among the figures of its own event (``events.own_figures``: not "the
-    October bombing that killed more than 100") that are a toll of it (``NotToll``: not
-    a projection, not killed and wounded together, not a war's toll, not another day's,
-    not the perpetrators' own count where the article gives another)."""
+    ("dozens"); a round number with a qualifier within 5% of a precise one it gives is
+    that one rounded ("nearly 600" beside "more than 588": 588), among the figures of its
+    own event (``events.own_figures``: not "the October bombing that killed more than
+    100") that are a toll of it (``NotToll``: not a projection, not killed and wounded
+    together, not a war's toll, not another day's, not the perpetrators' own count where
+    the article gives another)."""
     not_toll = NotToll(article)
     figures = [f for f in (events.own_figures(article) if own is None else own)
                if f.measure in TOLLS and f.value > 0 and not not_toll.why(f)]
@@ -79,10 +81,20 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
                 for g in figures):
             continue
         vague = is_vague(f.text, f.approx)
-        rank = (0 <= f.sentence_index <= events.LEAD and not vague, not vague, f.value)
+        rounded = bool(f.approx) and any(  # "nearly 600" beside "more than 588": its rounding
+            g is not f and _round(f.value) and not _round(g.value) and g.measure == f.measure
+            and abs(g.value - f.value) <= 0.05 * f.value and not is_vague(g.text, g.approx)
+            and _group(g, lang, at_large) == key[1] for g in figures)
+        rank = (0 <= f.sentence_index <= events.LEAD and not vague and not rounded,
+                not vague and not rounded, f.value)
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
     return {k: f for k, (_, f) in best.items()}
+
+
+def _round(value: float) -> bool:
+    """A number as people round one: a multiple of ten (600, 1,500)."""
+    return value >= 10 and value % 10 == 0
 
 
 def _group(f: Figure, lang: str, at_large: set[str]) -> str:
@@ -123,6 +135,7 @@ class NotToll:
                                 "claim_said")}
         self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
+        self.and_or = {t for x in words.get("and_or", ()) for t in self._tokens(x)}
         measures = pack.measures if pack else {}
         self.killed = tuple(fold(x) for x in measures.get("killed", ()))
         self.wounded = tuple(fold(x) for x in measures.get("wounded", ()))
@@ -160,11 +173,32 @@ class NotToll:
             if any(i < at and at - i <= 8 for p in self.words["projection"]
                    for i in self._at(tokens, p)):
                 return "projection"
-            for window in (tokens[max(0, at - 3):at], tokens[at + 1:at + 4]):
-                if (any(t.startswith(self.killed) for t in window)
-                        and any(t.startswith(self.wounded) for t in window)):
-                    return "together"
+            if self._together(tokens[max(0, at - 5):at], last=True) or self._together(
+                    tokens[at + 1:at + 6]):
+                return "together"
         return ""
+
+    def _together(self, window: list[str], last: bool = False) -> bool:
+        """A killed word and a wounded word side by side (an "and" or "or" between) that
+        count one number: "100 قتيل وجريح", "killed or wounded 60", not "7 قتلوا وأصيب 36"
+        (each has a number of its own) nor a pair far from the number."""
+        for i in range(len(window) - 1):
+            for j in (i + 1, i + 2):
+                if j >= len(window) or (j == i + 2 and window[i + 1] not in self.and_or):
+                    continue
+                a, b = window[i], window[j]
+                if {a.startswith(self.killed), b.startswith(self.killed)} == {True, False} and \
+                        {a.startswith(self.wounded), b.startswith(self.wounded)} == {True, False}:
+                    rest = window[j + 1:j + 3]
+                    if last and (j != len(window) - 1 or any(
+                            t[:1].isdigit() for t in window[max(0, i - 2):i])):
+                        continue  # before the number: the pair ends beside it, and is not
+                        # the verbs of two counts ("7 شرطيين قتلوا وأصيب 36")
+                    if not last and (i > 2 or any(_DAY.fullmatch(t) or t[:1].isdigit()
+                                                 for t in rest)):
+                        continue
+                    return True
+        return False
 
     def _war(self, tokens: list[str]) -> bool:
         links = {t for p in self.words["war_links"] for t in p}
@@ -223,10 +257,11 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
             least: int = 2, lang: str = "") -> tuple[Tally, ...]:
     """The tolls of a story's event, report by report (``Tally``: each article's
     ``source_tolls`` that give a number, those ``kept``), where ``least`` reports or more
-    give one; a group of
-    no known kind ("Italians", "foreigners": often a part of the dead) only where two
-    reports or more give it. ``own``: each article's ``events.own_figures`` by id, when
-    known. ``lang``: the reader's, whose words name the group counted (``_subject``)."""
+    give one; a group other than the attackers and the security forces (counted apart:
+    "two assailants", "seven police officers") is often a part of the dead ("nine Italians",
+    "four civilians" among them), a toll of its own only where two reports or more give
+    it. ``own``: each article's ``events.own_figures`` by id, when known. ``lang``: the
+    reader's, whose words name the group counted (``_subject``)."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
         for key, f in source_tolls(a, own[a.id] if own else None).items():
@@ -235,7 +270,7 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
     out = []
     for (measure, subject), items in by.items():
         toll = kept(items)
-        if len(toll) < (least if not subject or subject in _KINDS else max(least, 2)):
+        if len(toll) < (least if not subject or subject in _PARTIES else max(least, 2)):
             continue
         toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
         out.append(Tally(measure=measure, subject=subject and _subject(toll, subject, lang),

@@ -341,6 +341,7 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
                "previous attack", "last attack", "a similar attack", "weeks ago", "days ago",
                "a week ago", "weeks after", "a week after", "months after"),
     "past": ("last", "past", "previous"),  # before a month: "last March"
+    "and_or": ("and", "or"),  # between the words of one count: "killed or wounded"
     "war": ("war", "civil war", "conflict", "uprising", "revolution", "insurgency", "revolt",
             "rebellion"),
     "war_links": ("in", "since", "during", "throughout", "of", "over"),
