@@ -237,3 +237,12 @@ def test_a_rounded_toll_beside_the_precise_one_is_that_one() -> None:
                 "Saturday. The vice president said 588 people were injured.")
     for x in (a, b):
         assert toll([x], "wounded") == {588}, x.analysis.figures
+
+
+def test_the_first_attack_since_an_offensive_began_is_a_comparison_not_a_war_toll() -> None:
+    en = article("Taliban attack in Kabul kills 40", "The Taliban attacked a compound in Kabul on "
+                 "Tuesday, killing 40 people in the first attack in the capital since the spring "
+                 "offensive began.")
+    ar = article("طالبان تهاجم مقرا في كابول", "هاجمت حركة طالبان مبنى في كابول ما أدى إلى سقوط 40 "
+                 "قتيلا في أول هجوم في العاصمة منذ بدء هجوم الربيع.", lang="ar")
+    assert toll([en]) == {40} and toll([ar]) == {40}

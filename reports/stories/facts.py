@@ -135,6 +135,7 @@ class NotToll:
                                 "claim_said")}
         self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
+        self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
         self.and_or = {t for x in words.get("and_or", ()) for t in self._tokens(x)}
         measures = pack.measures if pack else {}
         self.killed = tuple(fold(x) for x in measures.get("killed", ()))
@@ -208,8 +209,9 @@ class NotToll:
                     return True
         for i, t in enumerate(tokens):
             if t in self.since and any(self._at(tokens[i + 1:i + 6], p)
-                                       for p in self.words["began"]):
-                return True
+                                       for p in self.words["began"]) \
+                    and not self.compare & set(tokens[max(0, i - 8):i]):
+                return True  # not a comparison: "the first attack since the offensive began"
         return False
 
     def _other_day(self, tokens: list[str]) -> bool:
