@@ -246,3 +246,18 @@ def test_the_first_attack_since_an_offensive_began_is_a_comparison_not_a_war_tol
     ar = article("طالبان تهاجم مقرا في كابول", "هاجمت حركة طالبان مبنى في كابول ما أدى إلى سقوط 40 "
                  "قتيلا في أول هجوم في العاصمة منذ بدء هجوم الربيع.", lang="ar")
     assert toll([en]) == {40} and toll([ar]) == {40}
+
+
+def test_a_count_of_people_beside_a_word_of_the_dead_or_hurt_is_that_toll() -> None:
+    ar = article("ارتفاع عدد قتلى الزلزال إلى أكثر من 1500 شخص",
+                 "ارتفع عدد قتلى الزلزال الذي ضرب البلاد يوم السبت.", lang="ar")
+    en = article("Troops storm the sit-in", "Troops stormed the sit-in on Monday, killing 12 "
+                 "protesters. More than 116 injured people were taken to hospital.")
+    assert toll([ar]) == {1500}, ar.analysis.figures
+    assert toll([en], "wounded") == {116}, en.analysis.figures
+
+
+def test_a_toll_since_a_decade_is_no_toll_of_the_day() -> None:
+    a = article("Gunmen kill 9 in Davao", "Gunmen killed 9 people in Davao on Monday. Death squads "
+                "have killed more than 1,000 suspected criminals in the city since the 1980s.")
+    assert 1000 not in toll([a], subject="criminals") and toll([a]) == {9}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Protocol
 
@@ -67,7 +68,8 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
     together, not a war's toll, not another day's, not the perpetrators' own count where
     the article gives another)."""
     not_toll = NotToll(article)
-    figures = [f for f in (events.own_figures(article) if own is None else own)
+    figures = [f for f in (not_toll.harm(f) for f in (
+                   events.own_figures(article) if own is None else own))
                if f.measure in TOLLS and f.value > 0 and not not_toll.why(f)]
     theirs = [f for f in figures if not_toll.perpetrators(f)]
     lang = article.analysis.language
@@ -117,7 +119,7 @@ class NotToll:
     from the words of its sentence (the pack's ``background_words``):
     - "before": it names a time before the event ("earlier in the day", "last week");
     - "war": it is a long conflict's toll ("in the uprising", "since the war", "since
-      protests began", "منذ اندلاع الثورة");
+      protests began", "منذ اندلاع الثورة", "since the 1980s");
     - "date": it names a day and month more than ``events.DAYS`` + 1 days from the
       article's ("the 25 April earthquake", "19 نيسان"), or a past month ("last March");
     - "projection": what the toll may become ("could rise to 40", "will die", "قد يرتفع");
@@ -160,6 +162,29 @@ class NotToll:
             if t in tokens:
                 return tokens.index(t)
         return None
+
+    def harm(self, f: Figure) -> Figure:
+        """A count of people the analysis read as no toll ("people", "count") that a word
+        of the dead or of the hurt, and only one of them, stands beside: "116 injured
+        people", "ارتفاع عدد قتلى الزلزال إلى أكثر من 1440 شخصا" (up to six words before
+        it, no other number between)."""
+        if f.measure not in ("people", "count", "") or f.unit not in ("people", "count", ""):
+            return f
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        if at is None:
+            return f
+        before = tokens[max(0, at - 6):at]
+        for k in range(len(before) - 1, -1, -1):  # no other number between
+            if before[k][:1].isdigit():
+                before = before[k + 1:]
+                break
+        window = before + tokens[at + 1:at + 3]
+        killed = any(t.startswith(self.killed) for t in window)
+        wounded = any(t.startswith(self.wounded) for t in window)
+        if killed != wounded:
+            return replace(f, measure="killed" if killed else "wounded")
+        return f
 
     def why(self, f: Figure) -> str:
         tokens = self._tokens(f.sentence)
@@ -208,8 +233,9 @@ class NotToll:
                 if links & set(tokens[max(0, i - 3):i]):
                     return True
         for i, t in enumerate(tokens):
-            if t in self.since and any(self._at(tokens[i + 1:i + 6], p)
-                                       for p in self.words["began"]) \
+            if t in self.since and (any(self._at(tokens[i + 1:i + 6], p)
+                                        for p in self.words["began"])
+                                    or any(_YEARS.fullmatch(x) for x in tokens[i + 1:i + 3])) \
                     and not self.compare & set(tokens[max(0, i - 8):i]):
                 return True  # not a comparison: "the first attack since the offensive began"
         return False
@@ -245,6 +271,7 @@ class NotToll:
             self._at(tokens, p) for p in self.words["claim_said"])
 
 
+_YEARS = re.compile(r"(?:19|20)\d0s|(?:19|20)\d\d")  # "since the 1980s", "since 2011"
 _DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")  # any script's digits: int() reads them
 
 
