@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from reports import events
 from reports.analysis import analyze
 from reports.linking import link_entities
-from reports.model import Article, Document, Story
+from reports.model import Article, Document, Figure, Story
 from reports.stories import facts
 from reports.text import script
 
@@ -261,3 +261,16 @@ def test_a_toll_since_a_decade_is_no_toll_of_the_day() -> None:
     a = article("Gunmen kill 9 in Davao", "Gunmen killed 9 people in Davao on Monday. Death squads "
                 "have killed more than 1,000 suspected criminals in the city since the 1980s.")
     assert 1000 not in toll([a], subject="criminals") and toll([a]) == {9}
+
+
+def test_a_count_of_votes_is_no_toll() -> None:
+    sentence = "قال رئيس اللجنة إن مرسي حصل على 13 مليونا و230 ألفا و131 صوتا."
+    a = article("فوز مرسي بالرئاسة", sentence, lang="ar")
+    # whatever measure a count is read with, the votes after it make it none of a toll
+    misread = Figure(value=13e6, unit="", what="", approx="", text="13 مليونا",
+                     sentence=sentence, sentence_index=1, measure="displaced")
+    assert facts.NotToll(a).why(misread) == "votes"
+    en = article("Morsi wins", "Morsi won 13,230,131 votes.")
+    assert facts.NotToll(en).why(Figure(value=13230131, unit="", what="", approx="",
+                                        text="13,230,131", sentence="Morsi won 13,230,131 votes.",
+                                        sentence_index=1, measure="killed")) == "votes"

@@ -124,6 +124,7 @@ class NotToll:
       article's ("the 25 April earthquake", "19 نيسان"), or a past month ("last March");
     - "projection": what the toll may become ("could rise to 40", "will die", "قد يرتفع");
     - "together": killed and wounded in one number ("100 قتيل وجريح", "killed or wounded");
+    - "votes": a count the words of votes follow ("13 مليونا و230 ألفا و131 صوتا");
     and ``perpetrators``: a count in a sentence where a group that claimed the attack
     speaks ("Islamic State said 15 were killed")."""
 
@@ -139,6 +140,7 @@ class NotToll:
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
         self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
         self.and_or = {t for x in words.get("and_or", ()) for t in self._tokens(x)}
+        self.votes = {t for x in words.get("votes", ()) for t in self._tokens(x)}
         measures = pack.measures if pack else {}
         self.killed = tuple(fold(x) for x in measures.get("killed", ()))
         self.wounded = tuple(fold(x) for x in measures.get("wounded", ()))
@@ -199,6 +201,8 @@ class NotToll:
             if any(i < at and at - i <= 8 for p in self.words["projection"]
                    for i in self._at(tokens, p)):
                 return "projection"
+            if any(t in self.votes for t in tokens[at + 1:at + 6]):
+                return "votes"
             if self._together(tokens[max(0, at - 5):at], last=True) or self._together(
                     tokens[at + 1:at + 6]):
                 return "together"

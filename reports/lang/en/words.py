@@ -342,6 +342,7 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
                "a week ago", "weeks after", "a week after", "months after"),
     "past": ("last", "past", "previous"),  # before a month: "last March"
     "and_or": ("and", "or"),  # between the words of one count: "killed or wounded"
+    "votes": ("votes", "ballots"),  # after a number: a count of votes is no toll
     "war": ("war", "civil war", "conflict", "uprising", "revolution", "insurgency", "revolt",
             "rebellion"),
     "war_links": ("in", "since", "during", "throughout", "of", "over"),
