@@ -130,7 +130,7 @@ def _rebuild(store: Store, lang: str) -> None:
     u = LinkUpdate(version(lang), replace=True, entities=list(found.entities),
                    mentions=dict(found.by_mention))
     _meanings(store, u, every, keep_all=True)
-    u.stories = list(linking.cluster(every, found))
+    u.stories = list(linking.cluster(every, found, lang=lang))
     for e in found.entities:
         _index(u, e.id, e.kind, e.names)
     _articles(u, every, found)
@@ -366,7 +366,7 @@ def _remove(store: Store, left: set[str], lang: str) -> None:
     kept, gone = tuple(store.articles(ids=rest)), tuple(store.articles(ids=left))
     _meanings(store, u, kept + gone)
     u.stories = _cluster(store, kept, store.mentions(rest), {e.id: e for e in u.entities},
-                         left=gone)
+                         left=gone, lang=lang)
     u.stories_gone = [st.id for st in touched]
     store.update_links(u)
     log.info("took %d article(s) out of the links: %d entities gone, %d stories redone",
@@ -405,13 +405,15 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
                      for a in _articles_of(store, old) if a in day]
     _meanings(store, u, group)
     u.stories = _cluster(store, group, mentions, attach.records, attach.resolve, new=new,
-                         extra=[(k, a) for a, k, _ in u.events if k.startswith(("w|", "e|"))])
+                         extra=[(k, a) for a, k, _ in u.events if k.startswith(("w|", "e|"))],
+                         lang=attach.lang)
     u.stories_gone = [st.id for st in touched]
 
 
 def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str, str, str], str],
              known: dict[str, LinkedEntity], resolve=lambda i: i, new: tuple[Article, ...] = (),
-             extra: list[tuple[str, str]] = (), left: tuple[Article, ...] = ()) -> list[Story]:
+             extra: list[tuple[str, str]] = (), left: tuple[Article, ...] = (),
+             lang: str = "en") -> list[Story]:
     """``group`` clustered into stories with the entities its ``mentions`` name (those of
     ``known``, changed now, over the stored ones), the archive's common actors left out
     as evidence (``resolve``: an entity's id now), its words weighed against the whole
@@ -422,7 +424,7 @@ def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str,
     common = {resolve(i) for i in store.common_entities(0.5)}
     links = Links(tuple(ents.values()), mentions)
     return list(linking.cluster(group, links, common, weights=lambda profs: _weights(
-        store, profs, new, extra, left)))
+        store, profs, new, extra, left), lang=lang))
 
 
 def _weights(store: Store, profs: list, new: tuple[Article, ...],

@@ -51,7 +51,7 @@ def link(articles: tuple[Article, ...], lang: str = "en"):
     from .linking import cluster, link_entities
 
     links = link_entities(articles, lang=lang)
-    return links, cluster(articles, links)
+    return links, cluster(articles, links, lang=lang)
 
 
 def digest(store: Store, since: datetime, until: datetime, title: str,

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from . import events
 from .lang import fold
-from .linking import close, kept, source_tolls
 from .model import Article, Briefing, Figure, Story, StoryChange, is_vague
+from .stories.facts import close, kept, source_tolls
 
 log = logging.getLogger(__name__)
 

@@ -133,10 +133,12 @@ class _Background:
 
     def _since(self, f: Figure) -> bool:
         """"since" before a month, a year or a start ("killed since March"), unless it
-        ends a comparison ("the deadliest attack since 2005")."""
+        ends a comparison ("the deadliest attack since 2005", "the first attack in the
+        capital since the spring offensive began": a comparison word up to eight words
+        before it)."""
         words = self._words(f.sentence)
         for i, w in enumerate(words):
-            if w not in self.since or set(words[max(0, i - 3):i]) & self.compare:
+            if w not in self.since or set(words[max(0, i - 8):i]) & self.compare:
                 continue
             after = " ".join(words[i + 1:i + 4])
             nxt = words[i + 1] if i + 1 < len(words) else ""

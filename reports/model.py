@@ -510,6 +510,8 @@ class Story:
     why: tuple[str, ...] = ()  # the evidence that joined its articles
     tallies: tuple[Tally, ...] = ()  # the event's counts, source by source
     responsibility: tuple[ResponsibilityGroup, ...] = ()  # who claimed it, source by source
+    day: str = ""  # ISO day the event happened, by a vote of its sources ("" when unknown)
+    lead: str = ""  # the story in one line of facts, in the digest's language (At a glance)
 
     def as_dict(self) -> dict:
         d = asdict(self)

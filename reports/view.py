@@ -35,7 +35,7 @@ from .labels import (
     language_name,
 )
 from .lang import fold, skeleton
-from .linking import FUZZY, group_responsibility, name_key
+from .linking import FUZZY, name_key
 from .model import (
     Analysis,
     Article,
@@ -51,6 +51,7 @@ from .model import (
     StoryChange,
     Tally,
 )
+from .stories.facts import group_responsibility
 from .text import script, squash, text_direction
 
 log = logging.getLogger(__name__)
@@ -399,6 +400,9 @@ class StoryBlock:
     # who claimed it (or that nobody has), source by source (``Story.responsibility``)
     responsibility: tuple[ResponsibilityRow, ...] = ()
     in_brief: bool = True  # one of the BRIEF_STORIES a brief prints in short
+    # the story in one line of facts in the reader's language (``Story.lead``), shown At
+    # a glance in place of a headline's first sentence
+    glance: str = ""
 
     @property
     def sources(self) -> tuple[Src, ...]:
@@ -1065,7 +1069,9 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             tolls=tolls[:BRIEF_TOLLS],
             other_figures=_key_figures([r for r in rows if r.measure not in tolled], lang),
             top_claims=_top_claims(claims), summary=_summary(head),
-            event_date=format_date(_event_day(arts, event), lang),
+            event_date=format_date(date.fromisoformat(st.day) if st and st.day
+                                   else _event_day(arts, event), lang),
+            glance=st.lead if st else "",
             status=changed[st.id].status if st and st.id in changed else "",
             change=change_line(changed.get(st.id) if st else None, lang),
             responsibility=_responsibility(st.responsibility if st else

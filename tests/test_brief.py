@@ -12,7 +12,7 @@ import os
 import shutil
 import subprocess
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -333,3 +333,23 @@ def test_real_day_of_46_reports_is_a_brief_of_twelve_pages_at_most(dev_digest, t
     for s in dev_digest["json"]["stories"]:
         if s["tallies"]:
             assert any(f"{t['low']:,.0f}" in glance for t in s["tallies"]), s["title"]
+
+
+@needs_poppler
+@pytest.mark.skipif(not DEV.is_dir(), reason="../shared/eval/dev_linking not present")
+def test_at_a_glance_shows_each_story_s_lead_and_event_day_in_the_reader_s_language(
+        dev_digest, tmp_path):
+    """Each story's lead (``Story.lead``: its facts in the digest's language, an English
+    line for a story of Arabic reports only) and the day its event happened are on page 1
+    of the English brief."""
+    from reports.labels import format_date
+    from reports.text import script
+
+    glance = pages_text(dev_digest["en"], tmp_path)[0]
+    stories = [s for s in dev_digest["json"]["stories"] if s["lead"]]
+    assert len(stories) >= 10
+    for s in stories:
+        assert " ".join(s["lead"].split()) in glance, s["lead"]
+        assert format_date(date.fromisoformat(s["day"]), "en") in glance, s["day"]
+        if s["languages"] == ["ar"]:
+            assert script(s["lead"]) == "latn", s["lead"]

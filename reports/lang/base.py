@@ -81,6 +81,9 @@ class LanguagePack:
     # "earlier", "since", "start" and "time" phrases), counted nouns that name no group
     # ("people", "أشخاص"), and the kinds of group a count can be of ("security": soldiers)
     background_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # the number that is the news (``stories.facts``: a story's figures, key ones first):
+    # words beside a magnitude ("magnitude", "بقوة"), a vote share ("of the vote"), a rate
+    key_figure_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     generic_subjects: frozenset[str] = frozenset()
     subject_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # security: stems
     # places: words around a name that are not part of it ("the", "province" / "مدينة"),

@@ -5,6 +5,6 @@ linked entities, places, days, numbers, and the event reader's kind and toll whe
 has them) and compares two articles; ``model`` weighs that evidence with weights learned
 from labelled pairs (``scripts/train_stories.py``); ``cluster`` finds the candidate
 pairs through indexed keys and groups articles by average linkage, so a story does not
-chain through one member. The story's facts (tolls, figures, claims) are read from its
-members in ``linking``.
+chain through one member. ``facts`` reads the story's facts from its members (tolls, figures,
+who claimed it); its claims are grouped by speaker in ``linking``.
 """

@@ -85,6 +85,7 @@ PACK = LanguagePack(
     stop_words=stop_words, number_words=numbers.UNITS, measures=words.MEASURES,
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
+    key_figure_words=words.KEY_FIGURE_WORDS,
     subject_kinds=words.SUBJECT_KINDS,
     anaphora=frozenset("لكن ولكن كما لذلك وهو وهي هو هي ذلك هذا هذه".split()),
     steps={"entities": _entities, "claims": _claims, "figures": _figures,

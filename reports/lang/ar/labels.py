@@ -412,3 +412,26 @@ INSTITUTIONS: dict[str, tuple[str, ...]] = {
     "reuters": ("رويترز",), "afp": ("فرانس برس", "أ ف ب", "وكالة فرانس برس"),
     "ap": ("أسوشيتد برس", "أ ب"), "dpa": ("د ب أ",),
 }
+
+# The story's lead line (``stories.facts.lead``): what happened, where, its toll or
+# figure, who claimed it, made of these words and the facts' names and numbers.
+LABELS.update({
+    "lead_what_where": "{what} في {where}",
+    "lead_sep": ". ",
+    "kind_attack": "هجوم",
+    "kind_coup": "محاولة انقلاب",
+    "kind_election": "انتخابات",
+    "kind_referendum": "استفتاء",
+    "kind_disaster": "كارثة",
+    "kind_crash": "حادث تحطم",
+    "kind_protest": "احتجاجات",
+})
+
+# The groups a toll counts, by kind (``subject_kinds``), where no report names them in
+# the reader's words.
+LABELS.update({
+    "subject_security": "عناصر الأمن",
+    "subject_attackers": "المهاجمين",
+    "subject_civilians": "المدنيين",
+})
+LABELS["measure_magnitude"] = "قوة"  # an earthquake's (``stories.facts.magnitudes``)

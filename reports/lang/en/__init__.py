@@ -51,6 +51,7 @@ PACK = LanguagePack(
     number_words=numbers.ONES, measures=words.MEASURES,
     event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
+    key_figure_words=words.KEY_FIGURE_WORDS,
     subject_kinds=words.SUBJECT_KINDS,
     stop_words=words.stop_words,
     anaphora=frozenset("he she they it this that these those his her their its but and also "

@@ -363,3 +363,26 @@ INSTITUTIONS: dict[str, tuple[str, ...]] = {
     "reuters": ("Reuters",), "afp": ("AFP", "Agence France-Presse"),
     "ap": ("AP", "Associated Press"), "dpa": ("dpa",),
 }
+
+# The story's lead line (``stories.facts.lead``): what happened, where, its toll or
+# figure, who claimed it, made of these words and the facts' names and numbers.
+LABELS.update({
+    "lead_what_where": "{what} in {where}",
+    "lead_sep": ". ",
+    "kind_attack": "Attack",
+    "kind_coup": "Coup attempt",
+    "kind_election": "Election",
+    "kind_referendum": "Referendum",
+    "kind_disaster": "Disaster",
+    "kind_crash": "Crash",
+    "kind_protest": "Protests",
+})
+
+# The groups a toll counts, by kind (``subject_kinds``), where no report names them in
+# the reader's words.
+LABELS.update({
+    "subject_security": "police and soldiers",
+    "subject_attackers": "attackers",
+    "subject_civilians": "civilians",
+})
+LABELS["measure_magnitude"] = "magnitude"  # an earthquake's (``stories.facts.magnitudes``)

@@ -331,6 +331,38 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
                 "first", "heaviest"),
     "time": ("in", "since", "of", "a", "the", "until", "by", "during", "early", "late", "mid",
              "last", "before", "after", "from"),
+    # read by a story's tolls only (``stories.facts``): times before the event reported
+    # ("earlier in the day": another attack), the nouns of a long conflict whose whole
+    # toll is no event's ("killed in the uprising", "since the war"), the verbs of its start
+    # ("since protests began"), a toll that is not yet one ("could rise to 40", "will
+    # die"), and what the perpetrators say ("the group said", "its statement")
+    "before": ("earlier in the day", "earlier that day", "earlier on", "in recent months",
+               "in recent weeks", "in recent years", "earlier this week", "last week",
+               "previous attack", "last attack", "a similar attack", "weeks ago", "days ago",
+               "a week ago", "weeks after", "a week after", "months after"),
+    "past": ("last", "past", "previous"),  # before a month: "last March"
+    "and_or": ("and", "or"),  # between the words of one count: "killed or wounded"
+    "votes": ("votes", "ballots"),  # after a number: a count of votes is no toll
+    "war": ("war", "civil war", "conflict", "uprising", "revolution", "insurgency", "revolt",
+            "rebellion"),
+    "war_links": ("in", "since", "during", "throughout", "of", "over"),
+    "began": ("began", "begun", "started", "erupted", "broke out", "first broke out"),
+    "projection": ("could rise", "could reach", "could climb", "could top", "may rise",
+                   "might rise", "may reach", "expected to rise", "likely to rise",
+                   "feared to rise", "could die", "will die", "would die", "may die",
+                   "could be killed"),
+    "claim_said": ("said", "says", "claimed", "claims", "statement", "news agency", "boasted",
+                   "according to"),
+}
+# The number that is the news (``stories.facts``): the words beside an earthquake's
+# magnitude (a number under 10), and those of a figure that is a vote share, a rate, a
+# price or an output ("51.7 percent of the vote", "interest rates", "barrels per day").
+KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
+    "magnitude": ("magnitude", "richter", "earthquake", "quake", "tremor", "aftershock"),
+    "news": ("of the vote", "of the votes", "vote share", "interest rate", "interest rates",
+             "rates", "rate", "basis points", "percentage point", "percentage points",
+             "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
+             "devaluation", "exchange rate", "won", "turnout"),
 }
 # Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
 # so worded is the event's whole toll; "two officers", "three French" count a part of it.

@@ -1,0 +1,682 @@
+"""A story's facts, read from its members: the tolls of its event source by source
+(``tallies``), its figures corroborated across sources (``corroborate_figures``), who
+claimed it (``group_responsibility``). Each fact keeps the reports it was read from, so a
+digest points back to the sentence of every value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import date
+from typing import Protocol
+
+from .. import events
+from .. import lang as languages
+from ..labels import country_name, direction, gloss, labels, unit_name
+from ..lang import fold, skeleton
+from ..model import (
+    RESPONSIBILITY,
+    Article,
+    Claim,
+    Entity,
+    Figure,
+    FigureGroup,
+    Report,
+    ResponsibilityGroup,
+    Tally,
+    is_vague,
+)
+from ..text import script
+
+
+class Links(Protocol):
+    """What the facts need of ``linking.Links``: the linked id of an article's entity."""
+
+    def id_of(self, article_id: str, entity: Entity) -> str | None: ...
+
+# The counts of people that are a toll of the event, compared source by source.
+TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arrested",
+         "displaced", "defected")
+
+
+def report(a: Article, item: Figure | Claim) -> Report:
+    """One source's figure or claim, with what the renderer shows of it."""
+    extra = ({"what": item.what, "unit": item.unit, "value": item.value, "high": item.high,
+              "approx": item.approx, "subject": item.subject} if isinstance(item, Figure)
+             else {"quote": item.quote})
+    return Report(article_id=a.id, source=a.source_name,
+                  language=a.analysis.language, seen=a.first_seen.date().isoformat(),
+                  day=a.day.isoformat(), text=item.text, sentence=item.sentence, **extra)
+
+
+def close(x: float, y: float) -> bool:
+    """One value within 1% (1,440 and 1,441), the way sources round."""
+    return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
+
+
+def source_tolls(article: Article, own: Sequence[Figure] | None = None
+                 ) -> dict[tuple[str, str], Figure]:
+    """An article's toll of each measure and group (``events.subject_key``): its largest
+    exact count of them in the lead, else in the rest of the report, else its vague one
+    ("dozens"); a round number with a qualifier within 5% of a precise one it gives is
+    that one rounded ("nearly 600" beside "more than 588": 588), among the figures of its
+    own event (``events.own_figures``: not "the October bombing that killed more than
+    100") that are a toll of it (``NotToll``: not a projection, not killed and wounded
+    together, not a war's toll, not another day's, not the perpetrators' own count where
+    the article gives another)."""
+    not_toll = NotToll(article)
+    figures = [f for f in (not_toll.harm(f) for f in (
+                   events.own_figures(article) if own is None else own))
+               if f.measure in TOLLS and f.value > 0 and not not_toll.why(f)]
+    theirs = [f for f in figures if not_toll.perpetrators(f)]
+    lang = article.analysis.language
+    at_large = {f.measure for f in figures if not events.subject_key(f, lang)}
+    best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
+    for f in figures:
+        key = (f.measure, _group(f, lang, at_large))
+        if f in theirs and any(  # the perpetrators' count beside the article's own
+                g not in theirs and not close(g.value, f.value) and g.measure == f.measure
+                and _group(g, lang, at_large) == key[1]
+                for g in figures):
+            continue
+        vague = is_vague(f.text, f.approx)
+        rounded = bool(f.approx) and any(  # "nearly 600" beside "more than 588": its rounding
+            g is not f and _round(f.value) and not _round(g.value) and g.measure == f.measure
+            and abs(g.value - f.value) <= 0.05 * f.value and not is_vague(g.text, g.approx)
+            and _group(g, lang, at_large) == key[1] for g in figures)
+        rank = (0 <= f.sentence_index <= events.LEAD and not vague and not rounded,
+                not vague and not rounded, f.value)
+        if key not in best or rank > best[key][0]:
+            best[key] = (rank, f)
+    return {k: f for k, (_, f) in best.items()}
+
+
+def _round(value: float) -> bool:
+    """A number as people round one: a multiple of ten (600, 1,500)."""
+    return value >= 10 and value % 10 == 0
+
+
+def _group(f: Figure, lang: str, at_large: set[str]) -> str:
+    """The group a toll counts (``events.subject_key``); the dead or hurt of a group
+    neither attackers nor security forces ("147 students", "717 pilgrims", "19 tourists")
+    are the people at large where the article gives no count of everyone for that
+    measure: then it is the whole toll, as it writes it (not so "13 hostages", "six
+    prisoners": those are what is counted)."""
+    kind = events.subject_key(f, lang)
+    if kind and kind not in _PARTIES and f.measure in events.HARM and f.measure not in at_large:
+        return ""
+    return kind
+
+
+_PARTIES = frozenset({"attackers", "security"})  # groups counted apart, whatever the article
+
+
+class NotToll:
+    """Why a count of people an article gives is no toll of the event it reports, read
+    from the words of its sentence (the pack's ``background_words``):
+    - "before": it names a time before the event ("earlier in the day", "last week");
+    - "war": it is a long conflict's toll ("in the uprising", "since the war", "since
+      protests began", "منذ اندلاع الثورة", "since the 1980s");
+    - "date": it names a day and month more than ``events.DAYS`` + 1 days from the
+      article's ("the 25 April earthquake", "19 نيسان"), or a past month ("last March");
+    - "projection": what the toll may become ("could rise to 40", "will die", "قد يرتفع");
+    - "together": killed and wounded in one number ("100 قتيل وجريح", "killed or wounded");
+    - "votes": a count the words of votes follow ("13 مليونا و230 ألفا و131 صوتا");
+    and ``perpetrators``: a count in a sentence where a group that claimed the attack
+    speaks ("Islamic State said 15 were killed")."""
+
+    def __init__(self, article: Article) -> None:
+        a = article.analysis
+        self.pack = pack = languages.get(a.language)
+        self.code = pack.code if pack else ""
+        words = pack.background_words if pack else {}
+        self.words = {k: [self._tokens(x) for x in words.get(k, ())]
+                      for k in ("before", "war", "war_links", "began", "projection",
+                                "claim_said")}
+        self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
+        self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
+        self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
+        self.and_or = {t for x in words.get("and_or", ()) for t in self._tokens(x)}
+        self.votes = {t for x in words.get("votes", ()) for t in self._tokens(x)}
+        measures = pack.measures if pack else {}
+        self.killed = tuple(fold(x) for x in measures.get("killed", ()))
+        self.wounded = tuple(fold(x) for x in measures.get("wounded", ()))
+        self.months = sorted(((self._tokens(m), k) for m, k in
+                              (pack.month_words.items() if pack else ())), key=lambda mk: -len(mk[0]))
+        self.day = article.day
+        self.groups = [self._tokens(r.group) for r in a.responsibility
+                       if r.status == "claimed" and r.group]
+
+    def _tokens(self, text: str) -> list[str]:
+        return [t for w in text.split() if (t := events._word(self.code, w))]
+
+    @staticmethod
+    def _at(tokens: list[str], phrase: list[str]) -> list[int]:
+        n = len(phrase)
+        return [i for i in range(len(tokens) - n + 1) if n and tokens[i:i + n] == phrase]
+
+    def _where(self, f: Figure, tokens: list[str]) -> int | None:
+        mine = self._tokens(f.text)
+        for t in reversed(mine):  # "at least 12": the number is its last word
+            if t in tokens:
+                return tokens.index(t)
+        return None
+
+    def harm(self, f: Figure) -> Figure:
+        """A count of people the analysis read as no toll ("people", "count") that a word
+        of the dead or of the hurt, and only one of them, stands beside: "116 injured
+        people", "ارتفاع عدد قتلى الزلزال إلى أكثر من 1440 شخصا" (up to six words before
+        it, no other number between)."""
+        if f.measure not in ("people", "count", "") or f.unit not in ("people", "count", ""):
+            return f
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        if at is None:
+            return f
+        before = tokens[max(0, at - 6):at]
+        for k in range(len(before) - 1, -1, -1):  # no other number between
+            if before[k][:1].isdigit():
+                before = before[k + 1:]
+                break
+        window = before + tokens[at + 1:at + 3]
+        killed = any(t.startswith(self.killed) for t in window)
+        wounded = any(t.startswith(self.wounded) for t in window)
+        if killed != wounded:
+            return replace(f, measure="killed" if killed else "wounded")
+        return f
+
+    def why(self, f: Figure) -> str:
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        if any(self._at(tokens, p) for p in self.words["before"]):
+            return "before"
+        if self._war(tokens):
+            return "war"
+        if self._other_day(tokens):
+            return "date"
+        if at is not None:
+            if any(i < at and at - i <= 8 for p in self.words["projection"]
+                   for i in self._at(tokens, p)):
+                return "projection"
+            if any(t in self.votes for t in tokens[at + 1:at + 6]):
+                return "votes"
+            if self._together(tokens[max(0, at - 5):at], last=True) or self._together(
+                    tokens[at + 1:at + 6]):
+                return "together"
+        return ""
+
+    def _together(self, window: list[str], last: bool = False) -> bool:
+        """A killed word and a wounded word side by side (an "and" or "or" between) that
+        count one number: "100 قتيل وجريح", "killed or wounded 60", not "7 قتلوا وأصيب 36"
+        (each has a number of its own) nor a pair far from the number."""
+        for i in range(len(window) - 1):
+            for j in (i + 1, i + 2):
+                if j >= len(window) or (j == i + 2 and window[i + 1] not in self.and_or):
+                    continue
+                a, b = window[i], window[j]
+                if {a.startswith(self.killed), b.startswith(self.killed)} == {True, False} and \
+                        {a.startswith(self.wounded), b.startswith(self.wounded)} == {True, False}:
+                    rest = window[j + 1:j + 3]
+                    if last and (j != len(window) - 1 or any(
+                            t[:1].isdigit() for t in window[max(0, i - 2):i])):
+                        continue  # before the number: the pair ends beside it, and is not
+                        # the verbs of two counts ("7 شرطيين قتلوا وأصيب 36")
+                    if not last and (i > 2 or any(_DAY.fullmatch(t) or t[:1].isdigit()
+                                                 for t in rest)):
+                        continue
+                    return True
+        return False
+
+    def _war(self, tokens: list[str]) -> bool:
+        links = {t for p in self.words["war_links"] for t in p}
+        for p in self.words["war"]:
+            for i in self._at(tokens, p):
+                if links & set(tokens[max(0, i - 3):i]):
+                    return True
+        for i, t in enumerate(tokens):
+            if t in self.since and (any(self._at(tokens[i + 1:i + 6], p)
+                                        for p in self.words["began"])
+                                    or any(_YEARS.fullmatch(x) for x in tokens[i + 1:i + 3])) \
+                    and not self.compare & set(tokens[max(0, i - 8):i]):
+                return True  # not a comparison: "the first attack since the offensive began"
+        return False
+
+    def _other_day(self, tokens: list[str]) -> bool:
+        """A day and its month ("25 April", "April 25", "19 من نيسان") far from the
+        article's day, or a month called past ("last March", "مارس الماضي"): another
+        event's date."""
+        for phrase, month in self.months:
+            for i in self._at(tokens, phrase):
+                end = i + len(phrase)
+                if (i and tokens[i - 1] in self.past) or self.past & set(tokens[end:end + 2]):
+                    return True
+                near = [tokens[i - 1] if i else "", tokens[i - 2] if i > 1 else "",
+                        tokens[end] if end < len(tokens) else ""]
+                day = next((int(m.group(1)) for x in near if (m := _DAY.fullmatch(x))), None)
+                if day is None:
+                    continue
+                year = self.day.year - (month > self.day.month + 1)
+                try:
+                    when = date(year, month, day)
+                except ValueError:
+                    continue
+                if abs((when - self.day).days) > events.DAYS + 1:
+                    return True
+        return False
+
+    def perpetrators(self, f: Figure) -> bool:
+        """The count is told by a group that claimed the attack (its name and a saying
+        word in the sentence): their word, not the article's."""
+        tokens = self._tokens(f.sentence)
+        return any(self._at(tokens, g) for g in self.groups if g) and any(
+            self._at(tokens, p) for p in self.words["claim_said"])
+
+
+_YEARS = re.compile(r"(?:19|20)\d0s|(?:19|20)\d\d")  # "since the 1980s", "since 2011"
+_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")  # any script's digits: int() reads them
+
+
+def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
+    """The tolls that count the same thing: within a third of the largest exact one (24
+    killed on Friday is not 1,500 since March; "dozens" is no value to compare)."""
+    top = max((f.value for _, f in items if not is_vague(f.text, f.approx)), default=0.0)
+    return [(a, f) for a, f in items if is_vague(f.text, f.approx) or 3 * f.value >= top]
+
+
+def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None,
+            least: int = 2, lang: str = "") -> tuple[Tally, ...]:
+    """The tolls of a story's event, report by report (``Tally``: each article's
+    ``source_tolls`` that give a number, those ``kept``), where ``least`` reports or more
+    give one; a group other than the attackers and the security forces (counted apart:
+    "two assailants", "seven police officers") is often a part of the dead ("nine Italians",
+    "four civilians" among them), a toll of its own only where two reports or more give
+    it. ``own``: each article's ``events.own_figures`` by id, when known. ``lang``: the
+    reader's, whose words name the group counted (``_subject``)."""
+    by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
+    for a in group:
+        for key, f in source_tolls(a, own[a.id] if own else None).items():
+            if not is_vague(f.text, f.approx):  # "dozens", "مئات": words, not a count
+                by.setdefault(key, []).append((a, f))
+    out = []
+    for (measure, subject), items in by.items():
+        toll = kept(items)
+        if len(toll) < (least if not subject or subject in _PARTIES else max(least, 2)):
+            continue
+        toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
+        out.append(Tally(measure=measure, subject=subject and _subject(toll, subject, lang),
+                         reports=tuple(report(a, f) for a, f in toll)))
+    out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
+    return tuple(out)
+
+
+def _subject(toll: Sequence[tuple[Article, Figure]], kind: str, lang: str) -> str:
+    """The group a tally counts, in the reader's words: as the newest report in the
+    reader's language writes it, else the reader's word for the newest report's
+    (``labels.gloss``: "جنديا" -> "soldiers"), else the reader's word for its kind
+    ("subject_security"), else as the newest report writes it."""
+    if lang:
+        mine = next((f.subject for a, f in toll if a.analysis.language == lang and f.subject), "")
+        if mine:
+            return mine
+        for a, f in toll:
+            said = gloss(f.subject, a.analysis.language, lang, generic=False)
+            if said:
+                return said
+        if kind in _KINDS and f"subject_{kind}" in labels(lang):
+            return labels(lang)[f"subject_{kind}"]
+    return toll[0][1].subject
+
+
+def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
+    """Whether two (measure, language, group) can count one thing: the same measure and
+    the same group (``events.subject_key``); across languages a group of no known kind,
+    whose words cannot be compared, may be any named group ("4,500 army personnel" ~
+    "4500 منشق"), never people at large ("two attackers" is not "قتيلين")."""
+    (m1, l1, s1), (m2, l2, s2) = x, y
+    if m1 != m2 or s1 == s2:
+        return m1 == m2
+    return l1 != l2 and bool(s1) and bool(s2) and not (s1 in _KINDS and s2 in _KINDS)
+
+
+_KINDS = frozenset(k for p in languages.packs().values() for k in p.subject_kinds)
+
+
+def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
+                        own: Mapping[str, Sequence[Figure]] | None = None
+                        ) -> tuple[FigureGroup, ...]:
+    """Figures of a story grouped by measure, group counted and value: how many sources
+    give each, and, for a source's toll (``counts``, from ``tallies``), the other values
+    other sources give for that toll. Two assailants killed and two of the dead are two
+    figures; a figure every source gives of another event (``events.own_figures``) is
+    background, listed last."""
+    buckets: list[tuple[tuple[str, str, str], float, list[tuple[Article, Figure]]]] = []
+    for a in group:
+        lang = a.analysis.language
+        for f in (*a.analysis.figures, *magnitudes(a)):
+            key = (events.measure(f, lang), lang, events.subject_key(f, lang))
+            for k, val, items in buckets:
+                if _same_count(k, key) and close(val, f.value):
+                    items.append((a, f))
+                    break
+            else:
+                buckets.append((key, f.value, [(a, f)]))
+    theirs = {(a.id, f.text, f.sentence) for a in group
+              for f in (*(own[a.id] if own else events.own_figures(a)), *magnitudes(a))}
+    out = []
+    for (measure, _, _), val, items in buckets:
+        mine = {(a.id, f.text, f.sentence) for a, f in items}
+        disputed: tuple[tuple[float, str, Report], ...] = ()
+        for t in counts:
+            if t.measure == measure and not t.agree and any(
+                    (r.article_id, r.text, r.sentence) in mine for r in t.reports):
+                disputed = tuple((r.value or 0.0, r.approx, r) for r in t.reports
+                                 if r.value is not None and not close(r.value, val))
+        f0 = items[0][1]
+        group_ = FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
+                             reports=tuple(report(a, f) for a, f in items),
+                             disputed_by=disputed, background=not mine & theirs)
+        out.append((news(items), group_))
+    out.sort(key=lambda ng: (ng[1].background, -ng[0][0], -ng[1].sources, -ng[0][1],
+                             ng[1].unit != "percent", -len(ng[1].disputed_by), -ng[1].value))
+    first: list[FigureGroup] = []
+    again: list[FigureGroup] = []
+    for _, g in out:  # one number twice (two measures, two wordings) is one key figure
+        (again if any(close(g.value, x.value) for x in first) else first).append(g)
+    return tuple(first + again)
+
+
+def magnitudes(article: Article) -> tuple[Figure, ...]:
+    """The magnitudes the headline and lead give (a number under 10 with one decimal, a
+    word of the pack's ``key_figure_words`` "magnitude" within three words: "a magnitude
+    6.9 earthquake", "زلزال بقوة 6.9 درجات") that the article's figures do not have: the
+    figure readers miss no number is without."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    words = pack.key_figure_words.get("magnitude", ()) if pack else ()
+    if not words:
+        return ()
+    code = pack.code if pack else ""
+    have = {(f.sentence_index, f.value) for f in a.figures}
+    out = []
+    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
+        raw = sentence.split()
+        tokens = [events._word(code, w) for w in raw]
+        for i, w in enumerate(raw):
+            m = _MAGNITUDE.search(w)
+            if m is None:
+                continue
+            g = m.group(1)  # "6.9", "6,9", Arabic digits and decimal sign: int() reads them
+            value = int(g[0]) + int(g[-1]) / 10
+            if not 0 < value < 10 or (k, value) in have or not _beside(
+                    words, tokens[max(0, i - 3):i + 4], code):
+                continue
+            have.add((k, value))
+            out.append(Figure(value=value, unit="magnitude", what=m.group(1), approx="",
+                              text=m.group(1), sentence=sentence, sentence_index=k,
+                              measure="magnitude"))
+    return tuple(out)
+
+
+_MAGNITUDE = re.compile(r"(?<![\d.,\u066b])(\d[.,\u066b]\d)(?![\d.,\u066b]?\d)")
+
+
+def _beside(phrases: Sequence[str], window: list[str], code: str) -> bool:
+    """One of ``phrases`` (read as ``events._word`` reads words) is in ``window``."""
+    return any(NotToll._at(window, [events._word(code, w) for w in x.split()])
+               for x in phrases)
+
+
+# Units that are no news of their own ("in 29 years", "20 yards", "aged 17")
+_NO_NEWS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds",
+                      "decades", "km", "miles", "yards", "metres", "meters", "feet"})
+_NEWS_MEASURES = frozenset({"percent", "money", "votes"})
+
+
+def news(items: Sequence[tuple[Article, Figure]]) -> tuple[int, int]:
+    """How much a figure is the number that is the news, as (tier, words): 3 an
+    earthquake's magnitude (a number under 10, no count of people, in a sentence with the
+    pack's ``key_figure_words`` "magnitude": "7.8-magnitude", "بقوة 7.9 درجات"); 2 the
+    dead and hurt, and a
+    percentage, a sum of money, a vote count or any figure beside the pack's "news" words
+    (a vote share, a rate, barrels a day, a pledge); 1 other counts; 0 a duration, an
+    age, a distance. ``words``: 1 when the news words are beside it (a rate decision's
+    "interest rates" first among its percentages)."""
+    tier = words = 0
+    for a, f in items:
+        pack = languages.get(a.analysis.language)
+        kw = pack.key_figure_words if pack else {}
+        code = pack.code if pack else ""
+        tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
+        mine = [t for w in f.text.split() if (t := events._word(code, w))]
+        at = next((tokens.index(t) for t in reversed(mine) if t in tokens), None)
+        near = tokens[max(0, at - 4):at + 5] if at is not None else []
+        if f.measure == "magnitude" or 0 < f.value < 10 and f.measure not in TOLLS and f.unit != "people" and _beside(
+                kw.get("magnitude", ()), tokens, code):
+            return 3, 1
+        hit = _beside(kw.get("news", ()), near, code)
+        if f.unit in _NO_NEWS or f.measure in ("age", "duration", "distance"):
+            t = 0
+        elif f.measure in events.HARM or f.measure in _NEWS_MEASURES or hit or \
+                f.unit in ("percent", "barrels per day"):
+            t = 2
+        else:
+            t = 1
+        tier, words = max(tier, t), max(words, int(hit and t >= 2))
+    return tier, words
+
+
+# Words before a group's name that are not part of it ("حركة", "the"), as ``linking`` drops
+_TITLES = frozenset(fold(t) for p in languages.packs().values()
+                    for t in p.titles | p.name_prefixes)
+
+
+def _same_group(x: str, y: str) -> bool:
+    """Two names of one group, also across scripts: the same words, or the consonant
+    skeleton of one inside the other's ("Al-Shabab" ~ "حركة الشباب", "Boko Haram" ~
+    "جماعة بوكو حرام")."""
+    if fold(x) == fold(y):
+        return True
+    a, b = (skeleton(" ".join(w for w in fold(n).split() if w not in _TITLES)).split()
+            for n in (x, y))
+    short, long_ = sorted((a, b), key=len)
+    return bool(short) and any(long_[i:i + len(short)] == short
+                               for i in range(len(long_) - len(short) + 1))
+
+
+def group_responsibility(group: Sequence[Article], links: Links | None = None
+                         ) -> tuple[ResponsibilityGroup, ...]:
+    """What a story's sources say of who carried it out: one entry per status and group
+    (a group linked across languages, or named alike), each source once; every view is
+    kept, so a claim beside "nobody has claimed" shows both. Claims first
+    (``RESPONSIBILITY`` order), then the most sources."""
+    found: list[tuple[str, str, str, list[Report]]] = []  # status, group, entity id, reports
+    for a in group:
+        for r in a.analysis.responsibility:
+            ent = next((e for e in a.analysis.organizations if r.group and (
+                r.group in (e.name, *e.aliases) or e.name.startswith(r.group))), None)
+            eid = (links.id_of(a.id, ent) if links and ent else None) or ""
+            report = Report(article_id=a.id, source=a.source_name, language=a.analysis.language,
+                            seen=a.first_seen.date().isoformat(), day=a.day.isoformat(),
+                            text=r.group, sentence=r.sentence)
+            for status, name, known, reports in found:
+                if status == r.status and ((eid and eid == known) or (
+                        bool(name) == bool(r.group) and (not name or _same_group(name, r.group)))):
+                    if all(x.article_id != a.id for x in reports):
+                        reports.append(report)
+                    break
+            else:
+                found.append((r.status, r.group, eid, [report]))
+    out = [ResponsibilityGroup(status=st, group=name, entity_id=eid, reports=tuple(reports))
+           for st, name, eid, reports in found]
+    out.sort(key=lambda g: (RESPONSIBILITY.index(g.status), -g.sources))
+    return tuple(out)
+
+
+# -- the day and the lead line ------------------------------------------------------------
+
+def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
+    """The day the story's event happened (ISO): each source's event day (``events.of``:
+    its publication day moved back by the lead's "on Tuesday", "yesterday", "أمس") is one
+    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up)."""
+    days = [event_of[a.id].day for a in group if a.id in event_of]
+    return min(days, key=lambda d: (-days.count(d), d)).isoformat() if days else ""
+
+
+LEAD_TOLLS = 2  # the lead line gives the first two tolls of people at large
+LEAD_MEASURES = ("killed", "wounded", "missing")  # of these measures
+
+
+def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
+         counts: Sequence[Tally], figures: Sequence[FigureGroup],
+         responsibility: Sequence[ResponsibilityGroup], links: Links | None,
+         lang: str) -> str:
+    """The story in one line of facts, in ``lang`` whatever its sources' languages (no
+    translation: every word is a label of the reader's pack, every name the linked
+    entity's display name in the reader's script, every number a number): what happened
+    and where ("Attack in Baghdad"), its toll (``counts``: people at large, killed then
+    wounded) or else its first figure, and who claimed it. "" when nothing is known."""
+    words = labels(lang)
+    kinds = Counter(event_of[a.id].kind for a in group if a.id in event_of and event_of[a.id].kind)
+    kind = max(kinds, key=lambda k: (kinds[k], -list(kinds).index(k))) if kinds else ""
+    if kind and 2 * kinds[kind] <= len(group) and len(group) > 1:
+        kind = ""  # what most sources do not say happened is not said
+    what = words.get(f"kind_{kind}", "") if kind else ""
+    where = _where(group, event_of, links, lang, national=kind in events.NATIONAL)
+    head = (words["lead_what_where"].format(what=what, where=where) if what and where
+            else what or where)
+    said = _toll_words(counts, lang) or _figure_words(figures, lang)
+    line = f"{head}: {said}" if head and said else head or said
+    claim = _claim_words(group, responsibility, links, lang)
+    if claim:
+        line = f"{line}{words['lead_sep']}{claim}" if line else claim
+    return line
+
+
+def _reader_script(lang: str) -> str:
+    pack = languages.get(lang)
+    return pack.script if pack else "latn"
+
+
+def _readable(name: str, kind: str, lang: str) -> str:
+    """``name`` when it is in the reader's script, else its translation or
+    transliteration into a Latin-script reader's letters, or a place by the name the
+    reader's pack knows ("Baghdad" -> بغداد, as ``linking.in_reader_script``); "" when
+    there is none."""
+    want = _reader_script(lang)
+    if not name or script(name) == want:
+        return name
+    pack = languages.by_script(name)
+    if want == "latn" and pack and pack.to_latin:
+        return pack.to_latin(name, kind) or ""
+    reader = languages.get(lang)
+    if kind == "place" and script(name) == "latn" and reader and reader.from_latin:
+        return reader.from_latin(name, kind) or ""  # a place the reader's tables know
+    return ""
+
+
+def _entity_name(group: Sequence[Article], links: Links | None, entity_id: str, kind: str,
+                 lang: str) -> str:
+    """The name the story's own articles give the linked entity ``entity_id``, in the
+    reader's script (the most written, then the shortest), else one read into it; from
+    the articles, not the entity's display name, so a story reads the same whether its
+    entities were linked at once or one article at a time (``archive``)."""
+    if not links or not entity_id:
+        return ""
+    written: Counter[str] = Counter()
+    for a in group:
+        for e in (a.analysis.places if kind == "place" else a.analysis.organizations):
+            if links.id_of(a.id, e) == entity_id:
+                written[e.name] += max(e.mentions, 1)
+    ranked = sorted(written, key=lambda n: (script(n) != _reader_script(lang), n.isupper(),
+                                             -written[n], len(n), n))
+    return next((x for n in ranked if (x := _readable(n, kind, lang))), "")
+
+
+def _where(group: Sequence[Article], event_of: Mapping[str, events.Event],
+           links: Links | None, lang: str, national: bool = False) -> str:
+    """The place of the event: the city most of the sources' leads name (``events.of``),
+    by its linked display name, else (and for a ``national`` event: an election, a coup)
+    the country most of them are about."""
+    places: Counter[str] = Counter()
+    names: dict[str, str] = {}
+    for a in group:
+        ev = event_of.get(a.id)
+        if ev is None or not ev.places or national:
+            continue
+        top = ev.places[0].name
+        ent = next((e for e in a.analysis.places if e.name == top), None)
+        eid = (links.id_of(a.id, ent) if links and ent else None) or ""
+        key = eid or fold(top)
+        places[key] += 1
+        names.setdefault(key, _entity_name(group, links, eid, "place", lang)
+                         or _readable(top, "place", lang))
+    for key, _n in places.most_common():
+        if names[key] and script(names[key]) == _reader_script(lang):
+            return names[key]
+    countries = Counter(event_of[a.id].country for a in group
+                        if a.id in event_of and event_of[a.id].country)
+    return country_name(countries.most_common(1)[0][0], lang) if countries else ""
+
+
+def _num(v: float) -> str:
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+def _span(low: float, high: float, lang: str) -> str:
+    """"28" or "28–43", kept left to right inside a right-to-left line (an isolate)."""
+    span = _num(low) if low == high else f"{_num(low)}–{_num(high)}"
+    return f"\u2066{span}\u2069" if direction(lang) == "rtl" else span
+
+
+def _toll_words(counts: Sequence[Tally], lang: str) -> str:
+    """The first tolls of people at large with a number ("28–43 killed, 200 wounded")."""
+    words = labels(lang)
+    out = []
+    for t in counts:
+        if t.subject or t.measure not in LEAD_MEASURES or not any(not r.vague for r in t.reports):
+            continue
+        out.append(f"{_span(t.low, t.high, lang)} {words.get(f'measure_{t.measure}', t.measure)}")
+        if len(out) == LEAD_TOLLS:
+            break
+    return words.get("comma", ", ").join(out)
+
+
+def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
+    """The story's first figure (the number that is the news), with its unit."""
+    f = next((g for g in figures if not g.background and g.value > 0
+              and g.unit not in _NO_NEWS and g.measure not in ("age", "duration", "distance")
+              and not is_vague(g.reports[0].text, g.reports[0].approx)), None)
+    if f is None:
+        return ""
+    high = max((r.high for r in f.reports if r.high is not None), default=f.value)
+    span = _span(f.value, max(high, f.value), lang)
+    if f.unit == "percent":
+        return f"{span}%"
+    unit = "" if f.unit in ("", "count", "people") else unit_name(f.unit, lang)
+    unit = unit if script(unit) == _reader_script(lang) else ""
+    label = labels(lang).get(f"measure_{f.measure}", "") if f.measure in TOLLS else ""
+    if not unit and not label:
+        return ""  # a bare number says nothing
+    return " ".join(x for x in (span, unit, label) if x)
+
+
+def _claim_words(group: Sequence[Article], groups: Sequence[ResponsibilityGroup],
+                 links: Links | None, lang: str) -> str:
+    """Who claimed it (or that no one has), as the first view of the sources says it."""
+    if not groups:
+        return ""
+    words = labels(lang)
+    g = groups[0]
+    if g.status == "none" and not g.group:
+        return words["resp_none"]
+    # a source in the reader's script names the group as written, before a transliteration
+    same = [x for x in groups if x.status == g.status and x.group]
+    name = next((x.group for x in same if script(x.group) == _reader_script(lang)), "") or (
+        _entity_name(group, links, g.entity_id, "organization", lang)
+        or _readable(g.group, "organization", lang))
+    if not name or script(name) != _reader_script(lang):
+        return words["resp_none"] if g.status == "none" else ""
+    return f"{words[f'resp_{g.status}']} {name}"

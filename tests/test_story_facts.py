@@ -1,0 +1,276 @@
+"""A story's facts (reports.stories.facts) read from real analyses of sentences of our own:
+the event day by a vote of the sources, the lead line in the reader's language."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime
+
+from reports import events
+from reports.analysis import analyze
+from reports.linking import link_entities
+from reports.model import Article, Document, Figure, Story
+from reports.stories import facts
+from reports.text import script
+
+
+def article(title: str, body: str, lang: str = "en", published: str = "2016-03-09",
+            name: str = "") -> Article:
+    """One article analyzed as the service analyzes a file."""
+    digest = hashlib.sha256(f"{title}\n{body}".encode()).hexdigest()
+    doc = Document(path=name or f"{digest[:8]}.txt", title=title, text=body, format="txt",
+                   encoding="utf_8", language=lang, content_hash=digest, published=published)
+    return Article(analysis=analyze(doc), sources=(doc.path,),
+                   first_seen=datetime.fromisoformat(published).replace(hour=12, tzinfo=UTC),
+                   published=published)
+
+
+def read(group: list[Article], lang: str = "en") -> tuple[str, str]:
+    """The story's day and lead, as ``linking.cluster`` reads them."""
+    links = link_entities(group, lang=lang)
+    ev = {a.id: events.of(a) for a in group}
+    counts = facts.tallies(group, least=1)
+    return facts.story_day(group, ev), facts.lead(
+        group, ev, counts, facts.corroborate_figures(group, facts.tallies(group)),
+        facts.group_responsibility(group, links), links, lang)
+
+
+# -- the day -------------------------------------------------------------------------------
+
+def test_the_day_is_the_sources_vote_not_a_publication_day() -> None:
+    # 9 March 2016 was a Wednesday: two reports of Wednesday say "on Tuesday", a
+    # follow-up two days later names no day (its own publication day is one vote)
+    group = [
+        article("Ferry sinks off the coast", "A ferry sank on Tuesday off the coast of Chittagong.",
+                published="2016-03-09"),
+        article("Ferry disaster: divers search the wreck",
+                "Divers searched the wreck on Tuesday near Chittagong.", published="2016-03-09"),
+        article("Families wait for news of the ferry",
+                "Families waited at the port of Chittagong for news.", published="2016-03-11"),
+    ]
+    assert read(group)[0] == "2016-03-08"
+
+
+def test_yesterday_in_arabic_and_a_tie_goes_to_the_earliest_day() -> None:
+    group = [
+        article("غرق عبارة قبالة السواحل", "غرقت عبارة أمس قبالة سواحل شيتاغونغ.", lang="ar",
+                published="2016-03-10"),
+        article("Ferry sinks", "A ferry sank off Chittagong.", published="2016-03-10"),
+    ]
+    assert read(group)[0] == "2016-03-09"
+
+
+def test_a_story_keeps_its_day_and_lead_through_json() -> None:
+    st = Story(id="s1", title="t", article_ids=("a",), languages=("en",), entity_ids=(),
+               day="2016-03-08", lead="Attack in Baghdad: 12 killed")
+    assert Story.from_dict(st.as_dict()) == st
+
+
+# -- the lead line ------------------------------------------------------------------------
+
+ARABIC_ONLY = [
+    article("مقتل 12 شخصا في تفجير انتحاري في بغداد",
+            "قتل 12 شخصا وأصيب 30 آخرون في تفجير انتحاري استهدف سوقا شعبيا في بغداد يوم الثلاثاء.",
+            lang="ar", published="2016-03-09"),
+    article("تفجير انتحاري يستهدف سوقا في بغداد",
+            "أسفر تفجير انتحاري في سوق ببغداد عن مقتل 14 شخصا وإصابة 30 آخرين.",
+            lang="ar", published="2016-03-08"),
+]
+
+
+def test_a_story_of_arabic_reports_has_an_english_lead() -> None:
+    day, line = read(ARABIC_ONLY, "en")
+    assert day == "2016-03-08"
+    assert line.startswith("Attack in Baghdad: 12–14 killed, 30 wounded"), line
+    assert script(line) == "latn"  # not a word of Arabic
+
+
+def test_a_story_of_english_reports_has_an_arabic_lead() -> None:
+    group = [
+        article("Suicide bomber kills 12 at Baghdad market",
+                "A suicide bomber killed 12 people and wounded 30 at a market in Baghdad on Tuesday.",
+                published="2016-03-09"),
+        article("Baghdad market bombing kills 14",
+                "A suicide bombing at a Baghdad market killed 14 people, police said.",
+                published="2016-03-08"),
+    ]
+    line = read(group, "ar")[1]
+    assert line.startswith("هجوم في بغداد: \u206612–14\u2069 قتلى"), line
+    assert script(line) == "arab"
+
+
+def test_news_that_is_no_toll_leads_with_its_figure() -> None:
+    group = [article("Central bank raises its main rate",
+                     "The central bank raised its main interest rate to 1.5 percent on Tuesday.",
+                     published="2016-03-09")]
+    assert "1.5%" in read(group)[1]
+
+
+def test_who_claimed_it_is_in_the_lead() -> None:
+    group = [article("Islamic State claims Baghdad market bombing",
+                     "Islamic State claimed responsibility for the bombing that killed 12 people "
+                     "at a market in Baghdad on Tuesday.", published="2016-03-09")]
+    assert "Claimed by Islamic State" in read(group)[1]
+
+
+# -- tolls: the event's counts of people, per measure and group ---------------------------
+
+def toll(group: list[Article], measure: str = "killed", subject: str = "") -> set[float]:
+    """The values of the story's tally of ``measure`` for ``subject`` (set() when none)."""
+    return {r.value for t in facts.tallies(group, least=1, lang="en")
+            if t.measure == measure and bool(t.subject) == bool(subject)
+            and (not subject or subject in t.subject) for r in t.reports}
+
+
+def test_a_projection_is_no_toll() -> None:
+    en = article("Market bombing kills 21",
+                 "A car bomb killed 21 people at a market in Mosul on Tuesday. A hospital "
+                 "official said the death toll could rise to 40.")
+    ar = article("مقتل 21 شخصا في تفجير سوق بالموصل",
+                 "قتل 21 شخصا في تفجير سيارة مفخخة في سوق بالموصل. وقال مسؤول إن عدد "
+                 "القتلى قد يرتفع إلى 40 شخصا.", lang="ar")
+    assert toll([en]) == {21} and toll([ar]) == {21}
+
+
+def test_killed_and_wounded_together_are_neither() -> None:
+    ar = article("تفجير في سوق ببغداد",
+                 "أسفر التفجير عن سقوط نحو 100 قتيل وجريح في سوق شعبي ببغداد.", lang="ar")
+    en = article("Blast in Baghdad market",
+                 "The blast left 60 killed or wounded at a market in Baghdad on Tuesday.")
+    for a in (ar, en):
+        assert toll([a]) == set() and toll([a], "wounded") == set(), a.analysis.figures
+
+
+def test_a_war_s_toll_is_no_toll_of_the_day() -> None:
+    en = article("Troops fire on protesters in Hama",
+                 "Troops shot dead 12 protesters in Hama on Friday, activists said. As many "
+                 "as 1,300 people have died in the uprising, rights groups say.")
+    ar = article("مقتل 12 متظاهرا في حماة",
+                 "قتلت قوات الأمن 12 متظاهرا في حماة يوم الجمعة. وقتل أكثر من 1300 شخص في "
+                 "الانتفاضة بحسب منظمات حقوقية.", lang="ar")
+    since = article("Troops fire on protesters in Hama",
+                    "Troops shot dead 12 protesters in Hama on Friday. More than 1,300 people "
+                    "have been killed since the protests began, rights groups say.")
+    for a in (en, ar, since):
+        assert 1300 not in toll([a]), a.analysis.language
+
+
+def test_another_day_s_toll_is_no_toll_of_this_event() -> None:
+    en = article("Strong aftershock hits Nepal",
+                 "A strong earthquake killed 37 people in Nepal on Tuesday. The toll of the 25 "
+                 "April earthquake, which killed more than 8,000 people, keeps rising.",
+                 published="2015-05-12")
+    ar = article("زلزال جديد يضرب نيبال",
+                 "قتل 37 شخصا في زلزال جديد ضرب نيبال الثلاثاء. وفي أبريل الماضي قتل أكثر من "
+                 "ثمانية آلاف شخص في زلزال مدمر.", lang="ar", published="2015-05-12")
+    earlier = article("Bombing in Baghdad kills 20",
+                      "A bomb killed 20 people in Baghdad on Saturday. Earlier in the day, a "
+                      "suicide bomber killed 19 people in Nahrawan.")
+    assert toll([en]) == {37} and toll([ar]) == {37} and toll([earlier]) == {20}
+
+
+def test_the_perpetrators_disputed_count_is_no_toll() -> None:
+    a = article("Islamic State claims Jakarta attack",
+                "Islamic State claimed responsibility for the attack in Jakarta on Thursday. "
+                "Islamic State said in a statement that 15 people were killed. Police said "
+                "seven people were killed, five of them attackers.")
+    assert 15 not in toll([a]), a.analysis.figures
+
+
+def test_words_are_no_count_and_a_group_of_victims_is_the_toll() -> None:
+    assert toll([article("Dozens killed in Kabul attack",
+                         "Dozens were killed in an attack in Kabul on Tuesday.")]) == set()
+    # the article counts no one else: 717 pilgrims are the toll of people at large
+    assert toll([article("Stampede in Mina", "A stampede killed 717 pilgrims in Mina on "
+                         "Thursday, Saudi officials said.")]) == {717}
+    # beside the whole toll, a group is a part of it, and the attackers are counted apart
+    a = article("Gunmen kill 20 in Dhaka cafe",
+                "Gunmen killed 20 people at a cafe in Dhaka on Friday, among them nine Italians. "
+                "Police killed six gunmen.")
+    assert toll([a]) == {20} and toll([a], subject="gunmen") == {6}
+
+
+# -- the number that is the news ----------------------------------------------------------
+
+def first(group: list[Article], n: int = 1) -> list[float]:
+    return [g.value for g in facts.corroborate_figures(group)[:n]]
+
+
+def test_an_earthquake_leads_with_its_magnitude() -> None:
+    en = article("Strong quake hits Sumatra", "A magnitude 6.9 earthquake struck off Sumatra "
+                 "on Monday, killing 14 people and injuring 120, officials said.")
+    ar = article("زلزال قوي يضرب سومطرة", "ضرب زلزال بقوة 6.9 درجات سواحل سومطرة يوم الاثنين، "
+                 "ما أسفر عن مقتل 14 شخصا وإصابة 120 آخرين.", lang="ar")
+    assert first([en]) == [6.9] and first([ar]) == [6.9] and first([en, ar]) == [6.9]
+
+
+def test_a_rate_decision_leads_with_the_rate_not_a_crowd() -> None:
+    a = article("Central bank raises rates",
+                "About 3,000 people marched in the capital on Thursday. The central bank raised "
+                "its benchmark interest rate to 4.25 percent on Thursday.")
+    b = article("البنك المركزي يرفع سعر الفائدة",
+                "تظاهر نحو 3000 شخص في العاصمة. ورفع البنك المركزي سعر الفائدة إلى 4.25 في المئة.",
+                lang="ar")
+    for group in ([a], [b], [a, b]):
+        assert first(group) == [4.25], [(g.value, g.unit) for g in facts.corroborate_figures(group)]
+
+
+def test_a_duration_or_a_distance_is_never_the_news() -> None:
+    a = article("Algeria beat Senegal to win the Cup",
+                "Algeria won their second title in 29 years, watched by 75,000 fans, after a goal "
+                "from 20 yards.")
+    assert 29 not in first([a], 1) and 20 not in first([a], 1)
+
+
+def test_killed_then_wounded_with_their_own_numbers_are_two_tolls() -> None:
+    a = article("مقتل 11 في تفجير وسط إسطنبول",
+                "أعلن الحاكم أن 11 شخصا من بينهم 7 شرطيين قتلوا وأصيب 36 شخصا آخرين في تفجير "
+                "وسط المدينة.", lang="ar")
+    assert toll([a]) == {11} and toll([a], "wounded") == {36}
+    assert toll([a], subject="police") == {7}  # the security forces, counted apart
+
+
+def test_a_rounded_toll_beside_the_precise_one_is_that_one() -> None:
+    a = article("زلزال يضرب الساحل", "ضرب زلزال الساحل مساء السبت وأوقع 77 قتيلا وقرابة 600 جريح. "
+                "وقال نائب الرئيس إن هناك أكثر من 588 جريحا.", lang="ar")
+    b = article("Quake hits the coast", "A quake killed 77 people and injured nearly 600 on "
+                "Saturday. The vice president said 588 people were injured.")
+    for x in (a, b):
+        assert toll([x], "wounded") == {588}, x.analysis.figures
+
+
+def test_the_first_attack_since_an_offensive_began_is_a_comparison_not_a_war_toll() -> None:
+    en = article("Taliban attack in Kabul kills 40", "The Taliban attacked a compound in Kabul on "
+                 "Tuesday, killing 40 people in the first attack in the capital since the spring "
+                 "offensive began.")
+    ar = article("طالبان تهاجم مقرا في كابول", "هاجمت حركة طالبان مبنى في كابول ما أدى إلى سقوط 40 "
+                 "قتيلا في أول هجوم في العاصمة منذ بدء هجوم الربيع.", lang="ar")
+    assert toll([en]) == {40} and toll([ar]) == {40}
+
+
+def test_a_count_of_people_beside_a_word_of_the_dead_or_hurt_is_that_toll() -> None:
+    ar = article("ارتفاع عدد قتلى الزلزال إلى أكثر من 1500 شخص",
+                 "ارتفع عدد قتلى الزلزال الذي ضرب البلاد يوم السبت.", lang="ar")
+    en = article("Troops storm the sit-in", "Troops stormed the sit-in on Monday, killing 12 "
+                 "protesters. More than 116 injured people were taken to hospital.")
+    assert toll([ar]) == {1500}, ar.analysis.figures
+    assert toll([en], "wounded") == {116}, en.analysis.figures
+
+
+def test_a_toll_since_a_decade_is_no_toll_of_the_day() -> None:
+    a = article("Gunmen kill 9 in Davao", "Gunmen killed 9 people in Davao on Monday. Death squads "
+                "have killed more than 1,000 suspected criminals in the city since the 1980s.")
+    assert 1000 not in toll([a], subject="criminals") and toll([a]) == {9}
+
+
+def test_a_count_of_votes_is_no_toll() -> None:
+    sentence = "قال رئيس اللجنة إن مرسي حصل على 13 مليونا و230 ألفا و131 صوتا."
+    a = article("فوز مرسي بالرئاسة", sentence, lang="ar")
+    # whatever measure a count is read with, the votes after it make it none of a toll
+    misread = Figure(value=13e6, unit="", what="", approx="", text="13 مليونا",
+                     sentence=sentence, sentence_index=1, measure="displaced")
+    assert facts.NotToll(a).why(misread) == "votes"
+    en = article("Morsi wins", "Morsi won 13,230,131 votes.")
+    assert facts.NotToll(en).why(Figure(value=13230131, unit="", what="", approx="",
+                                        text="13,230,131", sentence="Morsi won 13,230,131 votes.",
+                                        sentence_index=1, measure="killed")) == "votes"
