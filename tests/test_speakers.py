@@ -127,3 +127,97 @@ def test_ar_a_body_right_after_the_verb_speaks_not_the_person_in_its_words() -> 
     claims = _ar("وأعلنت قوات الحرس الوطني في البلاد، اليوم الخميس، احتجاز الوزير سالم "
                  "حداد واعتقال مساعده في العاصمة.", [_person("سالم حداد")])
     assert _speaker_of(claims, "احتجاز") == "قوات الحرس الوطني"
+
+
+# ------------------------------------------------------------------ English
+
+
+def _en(text: str) -> tuple[Claim, ...]:
+    """(A headline and the first sentence can parse as one sentence, read as a headline:
+    the passages open with a sentence of their own.)"""
+    from reports.lang.en import claims as en_claims
+    from reports.lang.en import entities as en_entities
+
+    parsed = parse(text, "en")
+    people, orgs, _ = en_entities.extract(parsed)
+    return en_claims.extract(parsed, people, orgs)
+
+
+def _en_speaker(claims: tuple[Claim, ...], words: str) -> Claim:
+    return next(c for c in claims if words in c.text)
+
+
+def test_en_a_lead_description_is_the_person_the_next_statement_names() -> None:
+    claims = _en("Police warn marchers\n\nGlasgow's most senior police officer has said the force "
+                 "will not tolerate violence at the march. Speaking on local radio, Sir Tom Hendry "
+                 "said officers would be deployed across the city.\n")
+    lead = _en_speaker(claims, "not tolerate violence")
+    assert lead.speaker == "Tom Hendry"
+    assert "Glasgow's most senior police officer" in lead.speaker_aliases  # as written
+
+
+def test_en_a_minister_of_an_office_is_a_person_not_the_office() -> None:
+    claims = _en("Grants reviewed\n\nA Scottish Office minister has said the grant scheme will be "
+                 "reviewed this year. Helen Marsh told MPs the review would begin next month.\n")
+    assert _en_speaker(claims, "grant scheme").speaker == "Helen Marsh"
+
+
+def test_en_a_description_is_not_given_to_someone_with_another_title() -> None:
+    claims = _en("Fire in the old town\n\nThe old town was closed.\n\n"
+                 "A senior fire officer said the blaze was started "
+                 "deliberately. Mayor John Carter said the city would pay for the repairs.\n")
+    assert _en_speaker(claims, "blaze").speaker == "A senior fire officer"
+
+
+def test_en_a_title_is_the_one_person_named_with_it_elsewhere() -> None:
+    claims = _en("Ferry sinks off coast\n\nThe country's transport minister said a technical fault "
+                 "was more likely than sabotage. Rescue teams searched through the night. Greek "
+                 "Transport Minister Nikos Pappas said later that no distress call had been "
+                 "received.\n")
+    assert _en_speaker(claims, "technical fault").speaker == "Nikos Pappas"
+
+
+def test_en_an_indefinite_description_is_someone_new() -> None:
+    # "an engineer" is not "Maria Lopez, the engineer of the bridge" named elsewhere
+    claims = _en("Bridge closed\n\nMaria Lopez, the engineer of the bridge, said the cables had "
+                 "been replaced in May. Later an engineer said the deck had cracked overnight, "
+                 "and the council closed the bridge.\n")
+    assert _en_speaker(claims, "deck had cracked").speaker == "an engineer"
+
+
+def test_en_a_description_sharing_a_word_with_an_organization_nearby_is_it() -> None:
+    claims = _en("Market bombing\n\nThe city was quiet on Saturday.\n\n"
+                 "A car bomb killed at least nine people in the market on Sunday, "
+                 "a local medics' union said. The Union of Aleppo Medics said several of the "
+                 "wounded were in critical condition.\n")
+    assert _en_speaker(claims, "car bomb killed").speaker == "Union of Aleppo Medics"
+    assert _en_speaker(claims, "critical condition").speaker == "Union of Aleppo Medics"
+
+
+def test_en_the_statement_is_its_issuer() -> None:
+    claims = _en("Convoy attacked\n\nThe Popular Front claimed the attack, the group said in a "
+                 "statement on Monday. \"Our fighters struck the convoy at dawn and returned "
+                 "safely to their bases,\" the statement said.\n")
+    quoted = _en_speaker(claims, "struck the convoy")
+    assert quoted.speaker == "Popular Front" and "the statement" in quoted.speaker_aliases
+
+
+def test_en_an_outlet_speaks_not_its_owner() -> None:
+    claims = _en("Checkpoint hit\n\nLebanese group Amal's Al Nour radio reported the blast had hit "
+                 "an army checkpoint near the border.\n")
+    assert _en_speaker(claims, "army checkpoint").speaker == "Al Nour"
+
+
+def test_en_it_is_the_organization_of_its_own_sentence_and_its_quote_runs_on() -> None:
+    claims = _en("Markets fall\n\nTraders priced in a rate cut by July, according to data compiled "
+                 "by brokers. The Bank of Ruritania \u201chas prepared for every outcome and is "
+                 "working with the finance ministry,\u201d it said in a statement. \u201cThe Bank of "
+                 "Ruritania will take all necessary steps to keep markets stable.\u201d\n")
+    assert _en_speaker(claims, "prepared for every outcome").speaker == "Bank of Ruritania"
+    assert _en_speaker(claims, "necessary steps").speaker == "Bank of Ruritania"
+
+
+def test_en_a_quotation_just_before_its_speaker_and_cue_is_his() -> None:
+    claims = _en("Prayers attacked\n\nThe attack shocked the country.\n\n\u201cHow can anyone attack "
+                 "people at prayer?\u201d Karimov said, using the word for the ritual.\n")
+    assert _en_speaker(claims, "people at prayer").speaker == "Karimov"
