@@ -129,6 +129,27 @@ def test_ar_a_body_right_after_the_verb_speaks_not_the_person_in_its_words() -> 
     assert _speaker_of(claims, "احتجاز") == "قوات الحرس الوطني"
 
 
+def test_ar_the_subject_after_ama_is_the_speaker_of_its_fa_clause() -> None:
+    claims = _ar("وقال شهود إن الانفجار كان قويا جدا. أما وكالة “وفا” الناطقة باسم السلطة، فقد "
+                 "ذكرت أن “الانفجار وقع قرب الحاجز العسكري”.", orgs=[_org("وفا")])
+    assert _speaker_of(claims, "الحاجز") == "وكالة وفا"
+
+
+def test_ar_a_quoted_name_described_by_wahuwa_is_the_speaker() -> None:
+    claims = _ar('وقال "مجلس الرقابة المدنية على الانتخابات" وهو هيئة مستقلة إن الفارق بلغ '
+                 "مليون صوت في الجولة الأولى.")
+    assert _speaker_of(claims, "الفارق") == "مجلس الرقابة المدنية على الانتخابات"
+
+
+def test_ar_an_office_of_a_named_person_speaks_as_the_office() -> None:
+    claims = _ar("كما أشار مكتب رئيس الوزراء سامي حداد إلى أنه لم يتضح ما إذا كان الطياران "
+                 "سيطلبان اللجوء.", [_person("سامي حداد")])
+    assert _speaker_of(claims, "الطياران") == "مكتب رئيس الوزراء سامي حداد"
+    claims = _ar("وقال المتحدث باسم الوزارة سامي حداد إن الوضع هادئ في المدينة.",
+                 [_person("سامي حداد")])
+    assert _speaker_of(claims, "الوضع") == "سامي حداد"
+
+
 # ------------------------------------------------------------------ English
 
 
@@ -221,3 +242,17 @@ def test_en_a_quotation_just_before_its_speaker_and_cue_is_his() -> None:
     claims = _en("Prayers attacked\n\nThe attack shocked the country.\n\n\u201cHow can anyone attack "
                  "people at prayer?\u201d Karimov said, using the word for the ritual.\n")
     assert _en_speaker(claims, "people at prayer").speaker == "Karimov"
+
+
+def test_en_an_acronym_is_the_organization_named_in_full() -> None:
+    claims = _en("Markets fall\n\nThe Bank of Ruritania met on Friday.\n\nThe BOR \u201chas prepared "
+                 "for every outcome and is working with the finance ministry,\u201d it said.\n")
+    assert _en_speaker(claims, "prepared for every outcome").speaker == "Bank of Ruritania"
+
+
+def test_en_the_statement_of_a_group_the_entity_step_missed_is_the_group() -> None:
+    claims = _en("Blast in the market\n\nThe city was calm.\n\nThe Black Banner group claimed "
+                 "responsibility for the attack in a statement posted online. The statement said a "
+                 "suicide bomber had targeted the market and warned that more attacks would come.\n")
+    said = _en_speaker(claims, "suicide bomber")
+    assert said.speaker != "The statement" and "Black Banner" in said.speaker

@@ -359,6 +359,21 @@ def _adjective(w: str) -> bool:
         and n not in STOP and n not in BREAKS and not _verb(w)
 
 
+def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
+    """"وقال "مجلس X" وهو هيئة مستقلة إن": a quoted name right after the verb that an
+    apposition ("وهو", "وهي") describes is the subject, not a quotation."""
+    if i + 3 >= len(words) or words[i + 1] not in QUOTE_CHARS:
+        return None
+    close = next((k for k in range(i + 2, min(len(words), i + 10)) if words[k] in QUOTE_CHARS), None)
+    if close is None or close == i + 2 or close + 1 >= len(words) \
+            or norm(words[close + 1]) not in ("وهو", "وهي"):
+        return None
+    inner = words[i + 2:close]
+    if any(not HAS_LETTER.search(w) or _verb(w) or _is_marker(w) for w in inner):
+        return None
+    return _joined(inner), close + 1
+
+
 def _joined(words: list[str]) -> str:
     """Words of a name as one string: no quotation marks, brackets against their words."""
     text = " ".join(w for w in words if w not in QUOTE_CHARS)
@@ -390,7 +405,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
     the addressee, never the subject; a person is preferred to an organization; a country
     speaks only right after the verb ("قالت فنزويلا"). A title with no name of its own
     ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
-    quoted = _quoted_name(words, i)
+    quoted = _quoted_name(words, i) or _quoted_subject(words, i)
     if quoted:
         return quoted
     best: tuple[int, int, str, int] | None = None
@@ -433,6 +448,11 @@ def _subject_after(words: list[str], i: int, names: _Names,
             j += size
             continue
         j += 1
+    if best and best[0] == _SPEAKER_RANK["person"] and not broken and best[1] > i + 2 \
+            and (is_in(words[i + 1], ORG_HEADS) or is_in(lex.ARTICLE + no_article(norm(words[i + 1])),
+                                                         INSTITUTIONS)) \
+            and not _is_title(words[i + 1]) and _is_title(words[i + 2]):
+        return _joined(words[i + 1:best[3]]), best[3]  # "أشار مكتب رئيس الوزراء X": the office
     if best and best[0] == _SPEAKER_RANK["person"] and broken and best[1] > i + 2 \
             and words[best[1] - 1] not in ("،", ",") and not _is_title(words[i + 1]) \
             and (is_in(words[i + 1], ORG_HEADS) or norm(words[i + 1]) in ("قوات", "القوات")):
@@ -526,6 +546,18 @@ def _subject_after(words: list[str], i: int, names: _Names,
 def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
     """A named subject just before the verb ("لكن خلف قال"), or the subject between
     "كان" and "قد", even across a relative clause ("وكانت فرنسا التي وزعت ...، قد قالت")."""
+    for k in range(i - 1, max(-1, i - 14), -1):  # "أما وكالة "سانا" ...، فقد ذكرت": the agency
+        if words[k] in (".", "؟", "!") or _verb(words[k]):
+            break
+        if _no_conj(norm(words[k])) == "اما" and (norm(words[i - 1]) in ("فقد", "فان") or (
+                norm(words[i])[:1] == "ف" and _verb(norm(words[i])[1:]))):
+            quoted = _quoted_name(words, k)
+            if quoted:
+                return quoted[0]
+            hit = _entity_at(words, k + 1, names)
+            if hit:
+                return hit[1]
+            break
     for k in range(i - 3, max(-1, i - 8), -1):  # "أن تنظيم "داعش" الإرهابي أعلن"
         quoted = _quoted_name(words, k - 1) if k >= 1 else None
         rest = words[quoted[1]:i] if quoted else []

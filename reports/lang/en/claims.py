@@ -242,6 +242,8 @@ class _English:
                 phrase, self.orgs, "organization")
             if ent is not None:
                 break
+        if ent is not None and ent.kind == "organization":
+            ent = _expanded(ent, self.orgs)  # "the BOE": the Bank of England
         if ent is not None and ent.kind == "organization" and (
                 subj.lower_ in en.TITLES or subj.lower_ in en.PERSON_NOUNS) \
                 and subj.text not in ent.name.split():
@@ -367,7 +369,7 @@ class _English:
                     at = s.start + m.start()
                     if not self._in_quote(at) and (best is None or at > best[0]):
                         best = (at, org)
-        return best[1] if best else None
+        return _expanded(best[1], self.orgs) if best else None
 
     def _named_for(self, d: _Draft, later: list[_Draft]) -> _Speaker | None:
         """The person or organization a description stands for, when the text names it:
@@ -434,6 +436,14 @@ class _English:
                             best = (at, e)
             if best is not None:
                 return _Speaker(best[1].name, best[1].kind, True)
+            span = self.doc.char_span(s.start, s.end, alignment_mode="contract")
+            root = next((t for t in span or () if t.dep_ == "ROOT"), None)
+            subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+            if subj is not None and subj.pos_ == "PROPN" or (subj is not None and any(
+                    c.dep_ == "compound" and c.pos_ == "PROPN" for c in subj.children)):
+                # "The Islamic State group claimed ... in a statement": a name the entity
+                # step missed is still better than "the statement"
+                return _Speaker(_description(subj), "group", False)
         return None
 
     def _titled(self, ent: Entity, head: str, words: set[str]) -> bool:
@@ -605,6 +615,20 @@ def _describing(head: Any) -> set[str]:
             if w not in en.VAGUE_MODIFIERS and c.pos_ != "PRON" and c.lower_ not in ("country", "nation"):
                 out.add(w)
     return out
+
+
+def _expanded(org: Entity, orgs: tuple[Entity, ...]) -> Entity:
+    """The organization an acronym stands for when the article names it in full
+    ("BOE" -> "Bank of England", "CCSD" -> "Central Committee of Sudan Doctors")."""
+    short = org.name.replace(".", "")
+    if not (2 <= len(short) <= 6 and short.isupper() and short.isalpha()):
+        return org
+    for o in orgs:
+        words = re.findall(r"[A-Za-z]+", o.name)
+        if o is not org and len(words) >= 2 and "".join(w[0] for w in words).upper() in (
+                short, short.replace("O", "", 1)) and short[0] == words[0][0]:
+            return o
+    return org
 
 
 def _singular(word: str) -> str:
