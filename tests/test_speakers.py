@@ -53,6 +53,17 @@ def test_ar_the_rest_of_a_name_up_to_the_content_stays_with_it() -> None:
     assert _speaker_of(claims, "المسلحين") == "نبيل كريم الدين بهادر"
 
 
+def test_ar_the_entity_and_its_later_claims_take_the_whole_name() -> None:
+    text = ("وأفاد سامر عبد الكريم، مدير المرصد، بأن الحصيلة ارتفعت إلى ثلاثين قتيلا. "
+            "وقال عبد الكريم إن المعارك مستمرة في المنطقة الشمالية.")
+    whole: dict[str, str] = {}
+    people = (_person("عبد الكريم"),)
+    claims = ar_claims.claims(parse(text, "ar"), people, (), (), whole=whole)
+    assert {c.speaker for c in claims} == {"سامر عبد الكريم"}
+    grown = ar_claims.with_whole_names(people, whole)
+    assert [(e.name, e.aliases) for e in grown] == [("سامر عبد الكريم", ("عبد الكريم",))]
+
+
 @pytest.mark.parametrize("after", ["الأسبوع الماضي", "فجرا في خطاب", "بالاعتداء المسلح"])
 def test_ar_everyday_words_after_a_name_are_not_the_name(after: str) -> None:
     claims = _ar(f"وقال نبيل سالم {after} إن الوضع في المدينة خطير جدا.", [_person("نبيل سالم")])

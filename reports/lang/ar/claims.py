@@ -877,9 +877,12 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
 
 
 def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
-           places: tuple[Entity, ...] | None = None) -> tuple[Claim, ...]:
+           places: tuple[Entity, ...] | None = None,
+           whole: dict[str, str] | None = None) -> tuple[Claim, ...]:
     """Who said what: a reporting verb, its subject (after the verb, else before it, else
-    the current speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
+    the current speaker for "وأضاف"), and the content after أن / إن / : / quotes.
+    ``whole``, when given, receives each speaker's whole name found beside an entity that
+    has only a part of it (whole name -> the entity's name; see ``with_whole_names``)."""
     if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
         places = _places_of(parsed)
     names = _alias_map((people, orgs, places))
@@ -1012,7 +1015,29 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
         prior.extend(words)
     # the speaker's other names travel with the claim ("الوزير", "المعلم" for وليد المعلم)
     aliases = {e.name: e.aliases for e in (*people, *orgs)}
+    for full, part in names.longer.items():
+        aliases.setdefault(full, (part, *aliases.get(part, ())))
+    grown = {e.name: e.name for e in with_whole_names((*people, *orgs), names.longer)}
+    parts = {part: full for full, part in names.longer.items() if full in grown}
+    out = [replace(c, speaker=parts.get(c.speaker, c.speaker)) for c in out]  # "وقال عبد الرحمن"
+    if whole is not None:
+        whole.update(names.longer)
     return tuple(replace(c, speaker_aliases=aliases.get(c.speaker, ())) for c in out)
+
+
+def with_whole_names(entities: tuple[Entity, ...], whole: dict[str, str]) -> tuple[Entity, ...]:
+    """``entities`` with the whole name their speaker was found with ("عبد الرحمن" ->
+    "رامي عبد الرحمن", the part kept as an alias), when only one whole name extends it."""
+    by_part: dict[str, list[str]] = defaultdict(list)
+    for full, part in whole.items():
+        by_part[part].append(full)
+    out = []
+    for e in entities:
+        fulls = by_part.get(e.name, [])
+        if len(fulls) == 1 and fulls[0] != e.name:
+            e = replace(e, name=fulls[0], aliases=tuple(dict.fromkeys((e.name, *e.aliases))))
+        out.append(e)
+    return tuple(out)
 
 
 def _accusative(word: str) -> bool:
