@@ -65,7 +65,10 @@ def _entities(work: Any) -> None:
 
 
 def _claims(work: Any) -> None:
-    work.claims = claims.claims(work.parsed, work.people, work.organizations)
+    whole: dict[str, str] = {}  # a speaker's whole name where the entity had a part of it
+    work.claims = claims.claims(work.parsed, work.people, work.organizations, whole=whole)
+    work.people = claims.with_whole_names(work.people, whole)
+    work.organizations = claims.with_whole_names(work.organizations, whole)
 
 
 def _figures(work: Any) -> None:

@@ -19,7 +19,7 @@ The rules follow the annotation rules of ``eval/ar_claims/README.md``:
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ...analysis.nlp import Parsed
@@ -41,6 +41,7 @@ from .entities import (
     TITLES,
     best_name,
     common,
+    corpus_names,
     find_mentions,
     group_mentions,
 )
@@ -94,6 +95,9 @@ class _Names:
 
     by_key: dict[str, tuple[str, str]]
     firsts: frozenset[str]  # first words of the surfaces as written (normalized)
+    # a speaker's whole name where the entity step kept only a part of it
+    # ("رامي عبد الرحمن" for "عبد الرحمن") -> the entity's name
+    longer: dict[str, str] = field(default_factory=dict)
 
 
 def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> _Names:
@@ -103,6 +107,9 @@ def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> _Names:
     firsts: set[str] = set()
     for ents in groups:
         for e in ents:
+            if len(e.name.split()) == 1 and not e.name.endswith("ة") \
+                    and not norm(e.name).startswith(lex.ARTICLE) and _possessed_noun(norm(e.name)):
+                continue  # "أعلن مسؤوليته": "his responsibility", not a name
             for n in (e.name, *e.aliases):
                 out.setdefault(key(n), (e.name, e.kind))
                 if n.split():
@@ -270,6 +277,125 @@ def _resolve_title(desc: list[str], prior: list[str], names: _Names) -> str | No
     return None
 
 
+@lru_cache(maxsize=1)
+def _person_name_words() -> frozenset[str]:
+    """Words of the person names the training corpus tags ("الدين", "الله", "بن")."""
+    return frozenset(w for name, (kind, _) in corpus_names().items() if kind == "person"
+                     for w in name.split())
+
+
+def _name_word(w: str, names: _Names) -> bool:
+    """A word that may belong to a person's name: letters only, not an everyday word, a
+    title, a function word, a verb, content, an adverb ("فجرا") or an everyday word
+    behind a preposition ("بالاعتداء"; "بيسواس" is a name)."""
+    n = norm(w)
+    if w in _PUNCT or not HAS_LETTER.search(w) or any(c.isdigit() for c in w) or _is_marker(w):
+        return False
+    if w == "علي":  # the name, not the preposition "على"
+        return True
+    if n[:1] in "بل" and len(n) > 3 and (common(n[1:]) or n[1:].startswith(lex.ARTICLE)):
+        return False
+    if n.endswith("ا") and len(n) > 3 and common(n[:-1]):
+        return False  # "فجرا", "صباحا"
+    return not (common(w) or n in STOP or n in BREAKS or _is_title(w) or _verb(w)
+                or _participle(w) or n in NEGATIONS)
+
+
+def _name_part(words: list[str], j: int, names: _Names) -> bool:
+    """``words[j]`` continues a person's name: a name word, or an everyday word that opens
+    a compound name with the word after it ("عظيم الدين", "عبد الله")."""
+    if _name_word(words[j], names):
+        return True
+    nxt = norm(words[j + 1]) if j + 1 < len(words) else ""
+    return nxt.startswith(lex.ARTICLE) and nxt in _person_name_words() \
+        and not norm(words[j]).startswith(lex.ARTICLE) and HAS_LETTER.search(words[j]) is not None \
+        and norm(words[j]) not in STOP and not _is_title(words[j]) and not _verb(words[j])
+
+
+def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
+                names: _Names) -> tuple[int, int]:
+    """The span of a speaker's whole name around the entity found at ``at:end`` after the
+    verb at ``i``: a person's given name the entity step left out before it ("وأفاد رامي
+    عبد الرحمن") and the rest of the name up to the content, a comma or a title ("وقال
+    محمد عظيم الدين بيسواس إن"); an organization with the country or the adjective
+    that completes it ("جمعية مصارف لبنان", "لجنة أطباء السودان المركزية")."""
+    if kind == "person":
+        start = at
+        while start - 1 > i and at - (start - 1) <= 2 and _name_word(words[start - 1], names) \
+                and not norm(words[start - 1]).startswith(lex.ARTICLE) \
+                and all(_name_word(w, names) for w in words[i + 1:start - 1]):
+            start -= 1
+        j = end
+        while j < len(words) and j - end < 4 and _name_part(words, j, names):
+            if _entity_at(words, j, names) and _entity_at(words, j, names)[2] != "person":
+                break
+            j += 1
+        # the rest counts when it ends the subject (content, a comma, a title or the
+        # end) on a word that is no everyday word: "عظيم الدين بيسواس", not "الأسبوع الماضي"
+        bounded = j >= len(words) or _is_marker(words[j]) or words[j] in _PUNCT \
+            or _is_title(words[j]) or norm(words[j]) in BREAKS
+        if j == end or not bounded or j - end > 3 or not _name_word(words[j - 1], names):
+            j = end
+        return start, j
+    if kind != "organization":
+        return at, end
+    j = end
+    hit = _entity_at(words, j, names) if j < len(words) else None
+    if hit and hit[2] == "place" and not _prefixed(words[j], names):
+        j += hit[0]  # "جمعية مصارف لبنان"
+    while j < len(words) and j - end < 3 and _adjective(words[j]):
+        j += 1  # "... المركزية", "... الإيرانية"
+    close = next((k for k in range(j + 1, min(len(words), j + 4)) if words[k] == ")"), None)
+    if j < len(words) and words[j] == "(" and close and all(
+            HAS_LETTER.search(w) and not common(w) for w in words[j + 1:close]):
+        j = close + 1  # "وكالة الأنباء السورية الرسمية (سانا)"
+    return at, j
+
+
+def _adjective(w: str) -> bool:
+    """A definite adjective of origin or kind ("الإيرانية", "المركزي"), not "إلى"."""
+    n = norm(w)
+    return len(n) > 4 and n.startswith(lex.ARTICLE) and n.endswith(("ي", "يه")) \
+        and n not in STOP and n not in BREAKS and not _verb(w)
+
+
+def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
+    """"وقال "مجلس X" وهو هيئة مستقلة إن": a quoted name right after the verb that an
+    apposition ("وهو", "وهي") describes is the subject, not a quotation."""
+    if i + 3 >= len(words) or words[i + 1] not in QUOTE_CHARS:
+        return None
+    close = next((k for k in range(i + 2, min(len(words), i + 10)) if words[k] in QUOTE_CHARS), None)
+    if close is None or close == i + 2 or close + 1 >= len(words) \
+            or norm(words[close + 1]) not in ("وهو", "وهي"):
+        return None
+    inner = words[i + 2:close]
+    if any(not HAS_LETTER.search(w) or _verb(w) or _is_marker(w) for w in inner):
+        return None
+    return _joined(inner), close + 1
+
+
+def _joined(words: list[str]) -> str:
+    """Words of a name as one string: no quotation marks, brackets against their words."""
+    text = " ".join(w for w in words if w not in QUOTE_CHARS)
+    return text.replace("( ", "(").replace(" )", ")")
+
+
+def _quoted_name(words: list[str], i: int) -> tuple[str, int] | None:
+    """"وذكرت وكالة «إرنا» الإيرانية أن", "أعلن تنظيم "داعش" أن": an organization's head
+    noun with its name in quotation marks (and the adjectives after it) is the subject,
+    not the start of a quotation."""
+    if i + 3 >= len(words) or not is_in(words[i + 1], ORG_HEADS) or words[i + 2] not in QUOTE_CHARS:
+        return None
+    close = next((k for k in range(i + 3, min(len(words), i + 7)) if words[k] in QUOTE_CHARS), None)
+    if close is None or close == i + 3 or any(
+            not HAS_LETTER.search(w) or _verb(w) or norm(w) in STOP for w in words[i + 3:close]):
+        return None
+    j = close + 1
+    while j < len(words) and j - close <= 2 and _adjective(words[j]):
+        j += 1
+    return _joined([words[i + 1], *words[i + 3:close], *words[close + 1:j]]), j
+
+
 def _subject_after(words: list[str], i: int, names: _Names,
                    prior: list[str]) -> tuple[str | None, int]:
     """The subject after the verb at ``i`` (verb-subject order) and the index after it.
@@ -279,6 +405,9 @@ def _subject_after(words: list[str], i: int, names: _Names,
     the addressee, never the subject; a person is preferred to an organization; a country
     speaks only right after the verb ("قالت فنزويلا"). A title with no name of its own
     ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
+    quoted = _quoted_name(words, i) or _quoted_subject(words, i)
+    if quoted:
+        return quoted
     best: tuple[int, int, str, int] | None = None
     broken = False  # a comma or a preposition came before the name
     in_pp = False  # inside a prepositional phrase: "بعد لقاء مع الرئيس X"
@@ -319,6 +448,28 @@ def _subject_after(words: list[str], i: int, names: _Names,
             j += size
             continue
         j += 1
+    if best and best[0] == _SPEAKER_RANK["person"] and not broken and best[1] > i + 2 \
+            and (is_in(words[i + 1], ORG_HEADS) or is_in(lex.ARTICLE + no_article(norm(words[i + 1])),
+                                                         INSTITUTIONS)) \
+            and not _is_title(words[i + 1]) and _is_title(words[i + 2]):
+        return _joined(words[i + 1:best[3]]), best[3]  # "أشار مكتب رئيس الوزراء X": the office
+    if best and best[0] == _SPEAKER_RANK["person"] and broken and best[1] > i + 2 \
+            and words[best[1] - 1] not in ("،", ",") and not _is_title(words[i + 1]) \
+            and (is_in(words[i + 1], ORG_HEADS) or norm(words[i + 1]) in ("قوات", "القوات")):
+        # "أعلنت قوات الحرس الرئاسي في النيجر، اليوم، احتجاز الرئيس X": the guard speaks
+        described, end = _described_subject(words, i)
+        if described:
+            return described, end
+    if best and best[0] != _SPEAKER_RANK["person"] and _is_title(words[i + 1]):
+        # "أكد نائب رئيس نادي X الإنجليزي لكرة القدم ديفد دين أن": the title's holder,
+        # named right before the content, not the body in the title
+        for j in range(best[3], min(len(words), i + _WINDOW)):
+            if _is_content_start(words[j]) or words[j] in (".", "!", "؟") or _verb(words[j]):
+                break
+            hit = _entity_at(words, j, names)
+            if hit and hit[2] == "person" and j + hit[0] < len(words) \
+                    and _is_content_start(words[j + hit[0]]) and not _prefixed(words[j], names):
+                return hit[1], j + hit[0]
     lead = []  # "قال نايجل فاراج، زعيم الحزب": a name the entity step missed, then its title
     for w in words[i + 1:i + 5]:
         if not HAS_LETTER.search(w) or common(w) or is_in(w, STOP) or _verb(w) or _is_marker(w) \
@@ -335,14 +486,43 @@ def _subject_after(words: list[str], i: int, names: _Names,
         desc = []
         for w in words[i + 1:best[1] if best and not broken else i + 6]:
             if _is_marker(w) or w in _PUNCT or norm(w) in BREAKS or _verb(w) \
-                    or not HAS_LETTER.search(w) or norm(w) in RELATIVES:
-                break
+                    or not HAS_LETTER.search(w) or norm(w) in RELATIVES \
+                    or (norm(w) in STOP and norm(w) != "باسم") or _no_conj(norm(w)) in OPENERS:
+                break  # (a title ends before "لقد", content with no "أن")
             desc.append(w)
-        unknown = [w for w in desc[1:] if not common(w) and not is_in(w, TITLE_COMPLEMENTS)
-                   and not _is_title(w) and not norm(w).endswith(("ي", "يه"))]
+        after = i + 1 + len(desc)
+        if best and best[0] == _SPEAKER_RANK["person"] and after < len(words) \
+                and words[after] in ("،", ",") and best[1] == after + 1:
+            # "وصرح المتحدث باسم شرطة كابول، بصير مجاهد، بأن": the name in apposition
+            best = None if desc else best
+            hit = _entity_at(words, after + 1, names)
+            if hit:
+                start, stop = _whole_name(words, after, after + 1, after + 1 + hit[0], "person", names)
+                whole = " ".join(words[start:stop])
+                if stop != after + 1 + hit[0]:
+                    names.longer.setdefault(whole, hit[1])
+                    names.by_key.setdefault(key(whole), (whole, "person"))
+                    return whole, stop
+                return hit[1], stop
+        if desc and after < len(words) and words[after] in ("،", ","):
+            k = after + 1  # the same, with a name the entity step missed
+            while k < len(words) and k - after <= 4 and _name_part(words, k, names):
+                k += 1
+            if 2 <= k - after - 1 <= 4 and k < len(words) \
+                    and (words[k] in ("،", ",") or _is_content_start(words[k])) \
+                    and not _entity_at(words, after + 1, names):
+                return " ".join(words[after + 1:k]), k
+        in_name = set()  # words of the places and organizations the title names
+        for k in range(len(desc)):
+            hit = _entity_at(desc, k, names)
+            if hit and hit[2] != "person":
+                in_name.update(range(k, k + hit[0]))
+        unknown = [k for k, w in enumerate(desc) if k and not common(w)
+                   and not is_in(w, TITLE_COMPLEMENTS) and not _is_title(w)
+                   and not norm(w).endswith(("ي", "يه")) and k not in in_name
+                   and not is_in(w, INSTITUTIONS) and not is_in(w, ORG_HEADS)]
         if unknown:  # "البروفيسور قو يو شنغ", "واتهم رئيس المجلس X Y تنظيم القاعدة"
-            at = desc.index(unknown[0])
-            return " ".join(desc[at:]), i + 1 + len(desc)
+            return " ".join(desc[unknown[0]:]), i + 1 + len(desc)
         person = _resolve_title(desc, prior, names) if desc else None
         if person:
             return person, i + 1 + len(desc)
@@ -352,6 +532,13 @@ def _subject_after(words: list[str], i: int, names: _Names,
         rank, at, name, end = best
         if rank == _SPEAKER_RANK["place"] and at - 1 > i and is_in(words[at - 1], SPEAKER_NOUNS):
             return f"{words[at - 1]} {name}", end  # "سكان حماة", "سلطات دمشق"
+        kind = "person" if rank == _SPEAKER_RANK["person"] else "organization"
+        start, stop = _whole_name(words, i, at, end, kind, names)
+        if (start, stop) != (at, end):
+            whole = _joined(words[start:stop])
+            names.longer.setdefault(whole, name)
+            names.by_key.setdefault(key(whole), (whole, kind))
+            return whole, stop
         return name, end
     return None, i + 1
 
@@ -359,6 +546,24 @@ def _subject_after(words: list[str], i: int, names: _Names,
 def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
     """A named subject just before the verb ("لكن خلف قال"), or the subject between
     "كان" and "قد", even across a relative clause ("وكانت فرنسا التي وزعت ...، قد قالت")."""
+    for k in range(i - 1, max(-1, i - 14), -1):  # "أما وكالة "سانا" ...، فقد ذكرت": the agency
+        if words[k] in (".", "؟", "!") or _verb(words[k]):
+            break
+        if _no_conj(norm(words[k])) == "اما" and (norm(words[i - 1]) in ("فقد", "فان") or (
+                norm(words[i])[:1] == "ف" and _verb(norm(words[i])[1:]))):
+            quoted = _quoted_name(words, k)
+            if quoted:
+                return quoted[0]
+            hit = _entity_at(words, k + 1, names)
+            if hit:
+                return hit[1]
+            break
+    for k in range(i - 3, max(-1, i - 8), -1):  # "أن تنظيم "داعش" الإرهابي أعلن"
+        quoted = _quoted_name(words, k - 1) if k >= 1 else None
+        rest = words[quoted[1]:i] if quoted else []
+        if quoted and len(rest) <= 2 and all(norm(w).startswith(lex.ARTICLE) and not _verb(w)
+                                             and norm(w) not in STOP for w in rest):
+            return " ".join([quoted[0], *rest])  # (with its adjectives: "المتشدد")
     if i >= 1 and _no_conj(norm(words[i - 1])) in WHEN:
         for j in range(i - 2, -1, -1):  # "خطاب الرئيس X ... حين قال": X
             if words[j] in _PUNCT:
@@ -476,7 +681,9 @@ def _possessed_noun(w: str) -> bool:
     """"إسلامه", "رفضها": an everyday noun with a possessive pronoun (normalized ``w``)."""
     for suffix in ("هما", "هم", "ها", "ه"):
         stem = w[:-len(suffix)]
-        if w.endswith(suffix) and len(stem) >= 3 and (common(stem) or common(lex.ARTICLE + stem)):
+        stems = (stem, stem[:-1] + "ه") if stem.endswith("ت") else (stem,)  # "مسؤوليته"
+        if w.endswith(suffix) and len(stem) >= 3 \
+                and any(common(x) or common(lex.ARTICLE + x) for x in stems):
             return True
     return False
 
@@ -670,9 +877,12 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
 
 
 def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
-           places: tuple[Entity, ...] | None = None) -> tuple[Claim, ...]:
+           places: tuple[Entity, ...] | None = None,
+           whole: dict[str, str] | None = None) -> tuple[Claim, ...]:
     """Who said what: a reporting verb, its subject (after the verb, else before it, else
-    the current speaker for "وأضاف"), and the content after أن / إن / : / quotes."""
+    the current speaker for "وأضاف"), and the content after أن / إن / : / quotes.
+    ``whole``, when given, receives each speaker's whole name found beside an entity that
+    has only a part of it (whole name -> the entity's name; see ``with_whole_names``)."""
     if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
         places = _places_of(parsed)
     names = _alias_map((people, orgs, places))
@@ -805,7 +1015,29 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
         prior.extend(words)
     # the speaker's other names travel with the claim ("الوزير", "المعلم" for وليد المعلم)
     aliases = {e.name: e.aliases for e in (*people, *orgs)}
+    for full, part in names.longer.items():
+        aliases.setdefault(full, (part, *aliases.get(part, ())))
+    grown = {e.name: e.name for e in with_whole_names((*people, *orgs), names.longer)}
+    parts = {part: full for full, part in names.longer.items() if full in grown}
+    out = [replace(c, speaker=parts.get(c.speaker, c.speaker)) for c in out]  # "وقال عبد الرحمن"
+    if whole is not None:
+        whole.update(names.longer)
     return tuple(replace(c, speaker_aliases=aliases.get(c.speaker, ())) for c in out)
+
+
+def with_whole_names(entities: tuple[Entity, ...], whole: dict[str, str]) -> tuple[Entity, ...]:
+    """``entities`` with the whole name their speaker was found with ("عبد الرحمن" ->
+    "رامي عبد الرحمن", the part kept as an alias), when only one whole name extends it."""
+    by_part: dict[str, list[str]] = defaultdict(list)
+    for full, part in whole.items():
+        by_part[part].append(full)
+    out = []
+    for e in entities:
+        fulls = by_part.get(e.name, [])
+        if len(fulls) == 1 and fulls[0] != e.name:
+            e = replace(e, name=fulls[0], aliases=tuple(dict.fromkeys((e.name, *e.aliases))))
+        out.append(e)
+    return tuple(out)
 
 
 def _accusative(word: str) -> bool:

@@ -33,6 +33,7 @@ class _Speaker:
     kind: str  # "person" | "organization" | "group" | "he" | "they"
     named: bool
     role: str = ""  # head noun of a definite description ("the chancellor" -> "chancellor")
+    head: Any = field(default=None, compare=False, repr=False)  # a description's head token
 
 
 @dataclass
@@ -183,7 +184,17 @@ class _English:
             sent = self.sent_of(qs)
             if sent in self.headline:
                 continue
-            prev = [d for d in out if d.pos < qs and d.quote and sent - d.last <= 2]
+            after = next((d for d in out if qe <= d.pos <= qe + 40 and d.speaker.named
+                          and not d.blocks and re.fullmatch(r"[\s,”\"’']*[\w .'’-]*",
+                                                            self.text[qe:d.pos])), None)
+            if after is not None:  # "“How can they ...?” Karimov said, using ...": his
+                out.append(_Draft(after.speaker, after.verb, text, True, sent, self.sent_of(qe - 1),
+                                  qs, [i], after.written))
+                continue
+            # the speaker of the last quotation goes on ("The bank “...,” it said. “...”")
+            whole = self.parsed.sentences[sent].text.strip(" \t\n\"“”‘’'") == text.strip(" \"“”‘’'")
+            prev = [d for d in out if d.pos < qs and (d.quote or (d.blocks and whole))
+                    and sent - d.last <= 2]
             if prev:
                 p = max(prev, key=lambda d: d.pos)
                 # one claim per sentence (each points back to its own), the speaker's still
@@ -223,13 +234,27 @@ class _English:
                     ent = _match_entity(" ".join(t.text for t in words), self.orgs, "organization")
                     if ent is not None:
                         return _Speaker(ent.name, "organization", True)
-        name_toks = _name_tokens(subj)
-        phrase = " ".join(t.text for t in sorted(name_toks, key=lambda t: t.i))
-        ent = _match_entity(phrase, self.people, "person") or _match_entity(phrase, self.orgs,
-                                                                          "organization")
+        ent = None
+        for owners in (False, True):  # "Hezbollah's Al Manar television": Al Manar speaks
+            name_toks = _name_tokens(subj, owners)
+            phrase = " ".join(t.text for t in sorted(name_toks, key=lambda t: t.i))
+            ent = _match_entity(phrase, self.people, "person") or _match_entity(
+                phrase, self.orgs, "organization")
+            if ent is not None:
+                break
+        if ent is not None and ent.kind == "organization":
+            ent = _expanded(ent, self.orgs)  # "the BOE": the Bank of England
+        if ent is not None and ent.kind == "organization" and (
+                subj.lower_ in en.TITLES or subj.lower_ in en.PERSON_NOUNS) \
+                and subj.text not in ent.name.split():
+            ent = None  # "A Home Office minister": a person of the office, not the office
+        desc = _description(subj)
+        if ent is None:  # "The Union of Aleppo Medics": the name runs on past "of"
+            org = _match_entity(desc, self.orgs, "organization")
+            if org is not None and subj.text in org.name.split():
+                ent = org
         if ent is not None:
             return _Speaker(ent.name, ent.kind, True)
-        desc = _description(subj)
         head = subj.lower_
         if head in en.ORG_ANAPHORS and any(c.lower_ == "the" for c in subj.children):
             # "the paper", "the ministry": the organization named before; "the health
@@ -242,7 +267,7 @@ class _English:
         plural = subj.tag_ in ("NNS", "NNPS") or head in en.ORG_NOUNS or head in en.ORG_ANAPHORS
         kind = "group" if plural else "person"
         role = head if any(c.lower_ == "the" for c in subj.children) else ""
-        return _Speaker(desc, kind, False, role)
+        return _Speaker(desc, kind, False, role, subj)
 
     def _main_subject(self, pron: Any) -> Any | None:
         """The subject of the main clause when ``pron`` sits in a clause below it."""
@@ -293,13 +318,18 @@ class _English:
         return sites
 
     def _resolve(self, drafts: list[_Draft]) -> list[_Draft]:
-        """Pronoun and title speakers -> the last speaker (or named person) that fits."""
+        """Pronoun and title speakers -> the last speaker (or named person) that fits;
+        descriptions -> the person or organization the text names for them."""
         last: dict[str, tuple[int, _Speaker]] = {}
-        for d in drafts:
+        for n, d in enumerate(drafts):
             sp = d.speaker
             if sp.kind in ("he", "they"):
                 want = ("person",) if sp.kind == "he" else ("organization", "group")
                 cands = [last[k] for k in want if k in last and d.first - last[k][0] <= 4]
+                own = self._org_before(d) if sp.text.lower() == "it" else None
+                if own is not None:  # "The BOE “...,” it said": the bank, not an older group
+                    cands = [c for c in cands if c[1].named and c[0] >= self.sent_of(d.pos)]
+                    cands = cands or [(self.sent_of(d.pos), _Speaker(own.name, "organization", True))]
                 fresh = self._introduced_person(d) if sp.kind == "he" else None
                 if fresh is not None and (not cands or fresh[0] > max(c[0] for c in cands)):
                     d.speaker = fresh[1]  # "I asked a former sergeant ... “...,” he said."
@@ -319,11 +349,142 @@ class _English:
                     d.speaker = named[1]
                 elif person is not None:
                     d.speaker = _Speaker(person.name, "person", True)
+            if not d.speaker.named and d.speaker.kind in ("person", "group"):
+                named = self._named_for(d, drafts[n + 1:])
+                if named is not None:
+                    d.speaker = named
             if d.speaker.kind in ("person", "organization", "group"):
                 last[d.speaker.kind] = (d.last, d.speaker)
             if d.speaker.named and d.speaker.kind == "person":
                 last["named"] = (d.last, d.speaker)
         return drafts
+
+    def _org_before(self, d: _Draft) -> Entity | None:
+        """The organization named in the cue's own sentence before it, outside quotes."""
+        s = self.parsed.sentences[self.sent_of(d.pos)]
+        best: tuple[int, Entity] | None = None
+        for org in self.orgs:
+            for form in (org.name, *org.aliases):
+                for m in re.finditer(r"(?<!\w)" + re.escape(form) + r"(?!\w)", self.text[s.start:d.pos]):
+                    at = s.start + m.start()
+                    if not self._in_quote(at) and (best is None or at > best[0]):
+                        best = (at, org)
+        return _expanded(best[1], self.orgs) if best else None
+
+    def _named_for(self, d: _Draft, later: list[_Draft]) -> _Speaker | None:
+        """The person or organization a description stands for, when the text names it:
+        a document's issuer ("The group said in a statement ... The statement said"), the
+        one name the text gives the same title ("the country's aviation minister" ~
+        "Civil Aviation Minister Sherif Fathi"), an organization whose name shares a
+        telling word ("a local doctors' union" ~ "Central Committee of Sudan Doctors"), or
+        the person a lead describes and the next statement names ("London's most senior
+        police officer has said ... Sir Ian Blair said")."""
+        head = d.speaker.head
+        if head is None:
+            return None
+        lemma = _singular(head.lower_)
+        sent = self.sent_of(d.pos)
+        if lemma in en.DOCUMENT_NOUNS:
+            if any(c.lower_ == "the" for c in head.children) and not any(
+                    c.dep_ in ("acl", "prep", "relcl") for c in head.children):
+                return self._issuer(lemma, sent, d.pos)
+            return None
+        words = _describing(head)
+        kind = d.speaker.kind
+        ents = self.people if kind == "person" else self.orgs
+        definite = any(c.lower_ == "the" or c.dep_ == "poss" for c in head.children)
+        titled = [e for e in ents if self._titled(e, lemma, words)] if definite else []
+        if len(titled) == 1:  # ("an architect" is someone new, not "X, the architect of ...")
+            return _Speaker(titled[0].name, titled[0].kind, True)
+        if kind == "group":
+            telling = (words | {lemma}) - en.NAME_FILLERS
+            near = [o for o in self.orgs if any(abs(s - sent) <= 3 for s in o.sentences)
+                    and telling & {_singular(w.lower()) for w in re.findall(r"[\w'’-]+", o.name)}]
+            if len(near) == 1:
+                return _Speaker(near[0].name, "organization", True)
+            return None
+        if head.tag_ != "NN" or (lemma not in en.TITLES and lemma not in en.PERSON_NOUNS):
+            return None
+        nxt = next((x for x in later if x.speaker.named or x.speaker.kind == "he"), None)
+        if nxt is None or not nxt.speaker.named or nxt.speaker.kind != "person" \
+                or nxt.first - d.last > 2:
+            return None
+        person = next((p for p in self.people if p.name == nxt.speaker.text), None)
+        if person is None or not person.sentences or min(person.sentences) < d.first:
+            return None  # named before the description: another person
+        titles = {w for _, seen in self._titles().get(person.name, ()) for w in seen} - en.HONORIFICS
+        if titles and not titles & (words | {lemma}):
+            return None  # "A senior fire officer said ... Mayor John Carter said": two people
+        others = [p for p in self.people if p is not person
+                  and any(d.first <= s < min(person.sentences) for s in p.sentences)]
+        return None if others else _Speaker(person.name, "person", True)
+
+    def _issuer(self, noun: str, sent: int, before: int) -> _Speaker | None:
+        """Who issued "the statement": the first person or organization named (outside
+        quotes) in the sentence, this one or up to two before, that mentions the document."""
+        for k in range(sent, max(-1, sent - 3), -1):
+            s = self.parsed.sentences[k]
+            end = min(s.end, before)
+            if noun not in self.text[s.start:end].lower():
+                continue
+            best: tuple[int, Entity] | None = None
+            for e in (*self.orgs, *self.people):
+                for form in (e.name, *e.aliases):
+                    for m in re.finditer(r"(?<!\w)" + re.escape(form) + r"(?!\w)", self.text[s.start:end]):
+                        at = s.start + m.start()
+                        if not self._in_quote(at) and (best is None or at < best[0]):
+                            best = (at, e)
+            if best is not None:
+                return _Speaker(best[1].name, best[1].kind, True)
+            span = self.doc.char_span(s.start, s.end, alignment_mode="contract")
+            root = next((t for t in span or () if t.dep_ == "ROOT"), None)
+            subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+            if subj is not None and subj.pos_ == "PROPN" or (subj is not None and any(
+                    c.dep_ == "compound" and c.pos_ == "PROPN" for c in subj.children)):
+                # "The Islamic State group claimed ... in a statement": a name the entity
+                # step missed is still better than "the statement"
+                return _Speaker(_description(subj), "group", False)
+        return None
+
+    def _titled(self, ent: Entity, head: str, words: set[str]) -> bool:
+        """``ent`` is named somewhere with the title ``head`` and one of ``words`` (when
+        there are any): "Civil Aviation minister Sherif Fathi", "Fathi, the aviation
+        minister"."""
+        return any(h == head and (not words or bool(words & seen))
+                   for h, seen in self._titles().get(ent.name, ()))
+
+    def _titles(self) -> dict[str, list[tuple[str, set[str]]]]:
+        if not hasattr(self, "_title_words"):
+            self._title_words = self._name_titles()
+        return self._title_words
+
+    def _name_titles(self) -> dict[str, list[tuple[str, set[str]]]]:
+        """Entity name -> the titles written with it, each as (head noun, its words): the
+        nouns and adjectives just before a mention, and an apposition."""
+        out: dict[str, list[tuple[str, set[str]]]] = {}
+        for span in self.doc.ents:
+            if span.label_ not in ("PERSON", "ORG"):
+                continue
+            ent = _match_entity(span.text, self.people, "person") if span.label_ == "PERSON" \
+                else _match_entity(span.text, self.orgs, "organization")
+            if ent is None:
+                continue
+            got = out.setdefault(ent.name, [])
+            k = span.start - 1
+            words: set[str] = set()
+            while k >= span.sent.start and span.start - k <= 5 \
+                    and self.doc[k].pos_ in ("NOUN", "PROPN", "ADJ"):
+                words.add(_singular(self.doc[k].lower_))
+                k -= 1
+            if words:  # "Civil Aviation minister Sherif Fathi": minister
+                got.append((_singular(self.doc[span.start - 1].lower_), words))
+            root = span.root
+            if root.dep_ == "appos":  # "the aviation minister, Sherif Fathi"
+                got.append((_singular(root.head.lower_), _describing(root.head)))
+            for c in root.children:  # "Sherif Fathi, the aviation minister"
+                if c.dep_ == "appos" and c.i >= span.end:
+                    got.append((_singular(c.lower_), _describing(c)))
+        return out
 
     def _introduced_person(self, d: _Draft) -> tuple[int, _Speaker] | None:
         """The last person brought in just before a "he said": a named person or a singular
@@ -430,15 +591,49 @@ def _is_headline(text: str) -> bool:
     return caps / len(words) >= 0.6
 
 
-def _name_tokens(subj: Any) -> list[Any]:
+def _name_tokens(subj: Any, owners: bool = True) -> list[Any]:
     """The subject's head with the words naming it (compounds, appositions), not its
-    clauses: "A letter sent to Martin Mubanga" is not Martin Mubanga speaking."""
+    clauses: "A letter sent to Martin Mubanga" is not Martin Mubanga speaking. Without
+    ``owners``, not its possessor either ("Hezbollah's" in "Hezbollah's Al Manar")."""
     out = [subj]
     for c in subj.children:
+        if c.dep_ == "poss" and not owners:
+            continue
         if c.dep_ in _NAME_DEPS:
-            out.extend(_name_tokens(c) if c.dep_ in ("appos", "compound", "flat", "poss", "nmod")
+            out.extend(_name_tokens(c, owners) if c.dep_ in ("appos", "compound", "flat", "poss", "nmod")
                        else [c])
     return out
+
+
+def _describing(head: Any) -> set[str]:
+    """The words that say which one a description means: its compounds, adjectives and
+    possessors' nouns, lower case, without vague ones ("senior", "local")."""
+    out = set()
+    for c in head.children:
+        if c.dep_ in ("compound", "amod", "poss", "nmod") and c.pos_ in ("NOUN", "PROPN", "ADJ"):
+            w = _singular(c.lower_)
+            if w not in en.VAGUE_MODIFIERS and c.pos_ != "PRON" and c.lower_ not in ("country", "nation"):
+                out.add(w)
+    return out
+
+
+def _expanded(org: Entity, orgs: tuple[Entity, ...]) -> Entity:
+    """The organization an acronym stands for when the article names it in full
+    ("BOE" -> "Bank of England", "CCSD" -> "Central Committee of Sudan Doctors")."""
+    short = org.name.replace(".", "")
+    if not (2 <= len(short) <= 6 and short.isupper() and short.isalpha()):
+        return org
+    for o in orgs:
+        words = re.findall(r"[A-Za-z]+", o.name)
+        if o is not org and len(words) >= 2 and "".join(w[0] for w in words).upper() in (
+                short, short.replace("O", "", 1)) and short[0] == words[0][0]:
+            return o
+    return org
+
+
+def _singular(word: str) -> str:
+    word = word.lower().rstrip("’'")
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | None:

@@ -195,6 +195,21 @@ EXPRESSION_OBJECTS = _words("questions question concern concerns doubts doubt fe
 TAKEN = _words("responsibility credit victory win lives life title seat seats")
 
 # Pronouns resolved to the last named speaker, by the kind of speaker they can stand for.
+# Documents a statement is attributed to ("the statement said"): the one who issued it speaks.
+DOCUMENT_NOUNS = _words("statement communique communiqué video message release letter post")
+# Titles of courtesy, which say nothing of a person's office ("Sir Tom Hendry").
+HONORIFICS = _words("mr mrs ms miss dr sir dame lord lady prof professor rev reverend")
+# Modifiers of a description that say nothing about who it is ("a senior police officer"):
+# left out when a description is matched to a name's titles.
+VAGUE_MODIFIERS = _words("""
+senior top former local other own current high highest most more some several many
+""")
+# Words of an organization's name that do not identify it ("a local union" is not every
+# "Union"): a description and a name must share another word.
+NAME_FILLERS = _words("""
+the of for and in on a an national international state group groups union council committee
+ministry office agency party news association organization organisation department
+""")
 PERSON_PRONOUNS = _words("he she him her")
 GROUP_PRONOUNS = _words("they it")
 FIRST_PERSON = _words("i we me us")

@@ -43,9 +43,11 @@ def test_seed_002_khalef_claims(seed_002) -> None:
     assert any("refused to obey the orders" in c.text and not c.quote for c in khalef)
     assert any("served in the army for 10 years" in c.text for c in khalef)  # "who said ..."
     assert any("4,500 army personnel" in c.text and c.verb == "estimated" for c in khalef)
-    # the lead: troops were ordered to commit genocide, an (unnamed) defector claimed
+    # the lead: troops were ordered to commit genocide, "an army defector" claimed: the
+    # person the next statement names (issue 28), the description kept as an alias
     lead = next(c for c in found if "commit genocide" in c.text and c.verb == "claimed")
-    assert "defector" in lead.speaker and not lead.quote
+    assert lead.speaker == "Ahmed Khalef" and "an army defector" in lead.speaker_aliases
+    assert not lead.quote
 
 
 def test_seed_002_sources_other_than_khalef(seed_002) -> None:

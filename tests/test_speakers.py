@@ -1,0 +1,269 @@
+"""Speakers (issue 28): each statement goes to the whole name of the person or body that made
+it, never to a reporting word, an agency word, a place or a part of the name.
+
+One test per class of construction, on invented sentences. The Arabic entities are given
+(as the entity step finds them, often a part of the name), so each test checks the claim
+rules alone. (Parsed with the shipped pipeline: ``conftest.arabic_rules_only`` reconfigures
+spaCy's Arabic tokenizer for the rest of the process.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reports.analysis.nlp import parse
+from reports.lang.ar import claims as ar_claims
+from reports.model import Claim, Entity
+
+
+def _person(name: str, *aliases: str) -> Entity:
+    return Entity(name=name, kind="person", aliases=aliases)
+
+
+def _org(name: str, *aliases: str) -> Entity:
+    return Entity(name=name, kind="organization", aliases=aliases)
+
+
+def _place(name: str) -> Entity:
+    return Entity(name=name, kind="place")
+
+
+def _ar(text: str, people=(), orgs=(), places=()) -> tuple[Claim, ...]:
+    # the shipped pipeline's tokens and sentences; the entities are the test's
+    return ar_claims.claims(parse(text, "ar"), tuple(people), tuple(orgs), tuple(places))
+
+
+def _speaker_of(claims: tuple[Claim, ...], word: str) -> str:
+    """The speaker of the claim whose text holds ``word``."""
+    return next(c.speaker for c in claims if word in c.text)
+
+
+# ------------------------------------------------------------------ Arabic: whole names
+
+
+def test_ar_a_given_name_the_entity_step_left_out_stays_with_the_name() -> None:
+    claims = _ar("وأفاد سامر عبد الكريم بأن عدد الجرحى ارتفع إلى ثلاثين في المدينة.",
+                 [_person("عبد الكريم")])
+    assert _speaker_of(claims, "الجرحى") == "سامر عبد الكريم"
+
+
+def test_ar_the_rest_of_a_name_up_to_the_content_stays_with_it() -> None:
+    claims = _ar("وقال حاكم الإقليم نبيل كريم الدين بهادر إن المسلحين هاجموا مركزا للشرطة.",
+                 [_person("نبيل")])
+    assert _speaker_of(claims, "المسلحين") == "نبيل كريم الدين بهادر"
+
+
+def test_ar_the_entity_and_its_later_claims_take_the_whole_name() -> None:
+    text = ("وأفاد سامر عبد الكريم، مدير المرصد، بأن الحصيلة ارتفعت إلى ثلاثين قتيلا. "
+            "وقال عبد الكريم إن المعارك مستمرة في المنطقة الشمالية.")
+    whole: dict[str, str] = {}
+    people = (_person("عبد الكريم"),)
+    claims = ar_claims.claims(parse(text, "ar"), people, (), (), whole=whole)
+    assert {c.speaker for c in claims} == {"سامر عبد الكريم"}
+    grown = ar_claims.with_whole_names(people, whole)
+    assert [(e.name, e.aliases) for e in grown] == [("سامر عبد الكريم", ("عبد الكريم",))]
+
+
+@pytest.mark.parametrize("after", ["الأسبوع الماضي", "فجرا في خطاب", "بالاعتداء المسلح"])
+def test_ar_everyday_words_after_a_name_are_not_the_name(after: str) -> None:
+    claims = _ar(f"وقال نبيل سالم {after} إن الوضع في المدينة خطير جدا.", [_person("نبيل سالم")])
+    assert _speaker_of(claims, "الوضع") == "نبيل سالم"
+
+
+def test_ar_an_organization_keeps_its_country_and_adjective() -> None:
+    claims = _ar("وأعلنت لجنة أطباء اليمن المركزية مقتل خمسة أشخاص في المدينة. "
+                 "وقالت جمعية مصارف الأردن إنها قررت إغلاق البنوك يوم الأحد.",
+                 orgs=[_org("لجنة أطباء"), _org("جمعية مصارف")],
+                 places=[_place("اليمن"), _place("الأردن")])
+    assert _speaker_of(claims, "مقتل") == "لجنة أطباء اليمن المركزية"
+    assert _speaker_of(claims, "إغلاق") == "جمعية مصارف الأردن"
+
+
+def test_ar_an_organization_keeps_its_short_name_in_brackets() -> None:
+    claims = _ar("وذكرت وكالة الأنباء الليبية الرسمية (وال) أن الطريق أغلق أمام السيارات.",
+                 orgs=[_org("وكالة الأنباء الليبية")])
+    assert _speaker_of(claims, "الطريق") == "وكالة الأنباء الليبية الرسمية (وال)"
+
+
+def test_ar_an_adjective_test_does_not_take_a_preposition() -> None:
+    claims = _ar("وأشار البنك الدولي إلى أن النمو سيتباطأ في العام المقبل.",
+                 orgs=[_org("البنك الدولي")])
+    assert _speaker_of(claims, "النمو") == "البنك الدولي"
+
+
+# ------------------------------------------------------------------ Arabic: not speakers
+
+
+def test_ar_an_agency_word_is_never_the_speaker_the_quoted_name_is() -> None:
+    claims = _ar("وذكرت وكالة «وفا» الفلسطينية أن الوزير عاد إلى رام الله بعد محادثات.",
+                 orgs=[_org("وفا")], places=[_place("رام الله")])
+    assert _speaker_of(claims, "الوزير") == "وكالة وفا الفلسطينية"
+
+
+def test_ar_a_group_named_in_quotes_before_its_verb() -> None:
+    claims = _ar('وكان تنظيم "الشباب" المتشدد أعلن مسؤوليته عن الهجوم، مشيرا إلى أن '
+                 "مقاتليه قتلوا عشرة جنود على الأقل.", orgs=[_org("الشباب")])
+    speakers = {c.speaker for c in claims}
+    assert speakers == {"تنظيم الشباب المتشدد"}
+
+
+def test_ar_a_possessed_noun_the_entity_step_took_for_a_name_is_no_speaker() -> None:
+    claims = _ar('وكان تنظيم "الشباب" أعلن مسؤوليته عن الهجوم، مشيرا إلى أن '
+                 "مقاتليه قتلوا عشرة جنود على الأقل.",
+                 [_person("مسؤوليته")], orgs=[_org("الشباب")])
+    assert "مسؤوليته" not in {c.speaker for c in claims}
+
+
+def test_ar_a_place_in_a_title_is_not_the_speaker_the_name_after_it_is() -> None:
+    claims = _ar("وصرح المتحدث باسم شرطة قندهار، سمير جاهد، بأن ثلاثة مسلحين هاجموا المركز.",
+                 places=[_place("قندهار")])
+    assert _speaker_of(claims, "مسلحين") == "سمير جاهد"
+    claims = _ar("وصرح المتحدث باسم شرطة قندهار، نور أحمد زاهد، بأن ثلاثة مسلحين هاجموا المركز.",
+                 [_person("نور أحمد زاهد")], places=[_place("قندهار")])
+    assert _speaker_of(claims, "مسلحين") == "نور أحمد زاهد"
+
+
+def test_ar_a_title_does_not_run_into_content_without_a_marker() -> None:
+    claims = _ar("وأضاف الرئيس المصري لقد قتل عدد من الجنود في الهجوم الغادر.")
+    assert _speaker_of(claims, "الجنود") == "الرئيس المصري"
+
+
+def test_ar_the_holder_named_after_a_title_with_a_body_in_it() -> None:
+    claims = _ar("وأكد نائب رئيس نادي الزمالك المصري لكرة اليد هشام فوزي أن الفريق سيبقى في الدوري الممتاز.",
+                 [_person("هشام فوزي")], [_org("نادي الزمالك")])
+    assert _speaker_of(claims, "الفريق") == "هشام فوزي"
+
+
+def test_ar_a_body_right_after_the_verb_speaks_not_the_person_in_its_words() -> None:
+    claims = _ar("وأعلنت قوات الحرس الوطني في البلاد، اليوم الخميس، احتجاز الوزير سالم "
+                 "حداد واعتقال مساعده في العاصمة.", [_person("سالم حداد")])
+    assert _speaker_of(claims, "احتجاز") == "قوات الحرس الوطني"
+
+
+def test_ar_the_subject_after_ama_is_the_speaker_of_its_fa_clause() -> None:
+    claims = _ar("وقال شهود إن الانفجار كان قويا جدا. أما وكالة “وفا” الناطقة باسم السلطة، فقد "
+                 "ذكرت أن “الانفجار وقع قرب الحاجز العسكري”.", orgs=[_org("وفا")])
+    assert _speaker_of(claims, "الحاجز") == "وكالة وفا"
+
+
+def test_ar_a_quoted_name_described_by_wahuwa_is_the_speaker() -> None:
+    claims = _ar('وقال "مجلس الرقابة المدنية على الانتخابات" وهو هيئة مستقلة إن الفارق بلغ '
+                 "مليون صوت في الجولة الأولى.")
+    assert _speaker_of(claims, "الفارق") == "مجلس الرقابة المدنية على الانتخابات"
+
+
+def test_ar_an_office_of_a_named_person_speaks_as_the_office() -> None:
+    claims = _ar("كما أشار مكتب رئيس الوزراء سامي حداد إلى أنه لم يتضح ما إذا كان الطياران "
+                 "سيطلبان اللجوء.", [_person("سامي حداد")])
+    assert _speaker_of(claims, "الطياران") == "مكتب رئيس الوزراء سامي حداد"
+    claims = _ar("وقال المتحدث باسم الوزارة سامي حداد إن الوضع هادئ في المدينة.",
+                 [_person("سامي حداد")])
+    assert _speaker_of(claims, "الوضع") == "سامي حداد"
+
+
+# ------------------------------------------------------------------ English
+
+
+def _en(text: str) -> tuple[Claim, ...]:
+    """(A headline and the first sentence can parse as one sentence, read as a headline:
+    the passages open with a sentence of their own.)"""
+    from reports.lang.en import claims as en_claims
+    from reports.lang.en import entities as en_entities
+
+    parsed = parse(text, "en")
+    people, orgs, _ = en_entities.extract(parsed)
+    return en_claims.extract(parsed, people, orgs)
+
+
+def _en_speaker(claims: tuple[Claim, ...], words: str) -> Claim:
+    return next(c for c in claims if words in c.text)
+
+
+def test_en_a_lead_description_is_the_person_the_next_statement_names() -> None:
+    claims = _en("Police warn marchers\n\nGlasgow's most senior police officer has said the force "
+                 "will not tolerate violence at the march. Speaking on local radio, Sir Tom Hendry "
+                 "said officers would be deployed across the city.\n")
+    lead = _en_speaker(claims, "not tolerate violence")
+    assert lead.speaker == "Tom Hendry"
+    assert "Glasgow's most senior police officer" in lead.speaker_aliases  # as written
+
+
+def test_en_a_minister_of_an_office_is_a_person_not_the_office() -> None:
+    claims = _en("Grants reviewed\n\nA Scottish Office minister has said the grant scheme will be "
+                 "reviewed this year. Helen Marsh told MPs the review would begin next month.\n")
+    assert _en_speaker(claims, "grant scheme").speaker == "Helen Marsh"
+
+
+def test_en_a_description_is_not_given_to_someone_with_another_title() -> None:
+    claims = _en("Fire in the old town\n\nThe old town was closed.\n\n"
+                 "A senior fire officer said the blaze was started "
+                 "deliberately. Mayor John Carter said the city would pay for the repairs.\n")
+    assert _en_speaker(claims, "blaze").speaker == "A senior fire officer"
+
+
+def test_en_a_title_is_the_one_person_named_with_it_elsewhere() -> None:
+    claims = _en("Ferry sinks off coast\n\nThe country's transport minister said a technical fault "
+                 "was more likely than sabotage. Rescue teams searched through the night. Greek "
+                 "Transport Minister Nikos Pappas said later that no distress call had been "
+                 "received.\n")
+    assert _en_speaker(claims, "technical fault").speaker == "Nikos Pappas"
+
+
+def test_en_an_indefinite_description_is_someone_new() -> None:
+    # "an engineer" is not "Maria Lopez, the engineer of the bridge" named elsewhere
+    claims = _en("Bridge closed\n\nMaria Lopez, the engineer of the bridge, said the cables had "
+                 "been replaced in May. Later an engineer said the deck had cracked overnight, "
+                 "and the council closed the bridge.\n")
+    assert _en_speaker(claims, "deck had cracked").speaker == "an engineer"
+
+
+def test_en_a_description_sharing_a_word_with_an_organization_nearby_is_it() -> None:
+    claims = _en("Market bombing\n\nThe city was quiet on Saturday.\n\n"
+                 "A car bomb killed at least nine people in the market on Sunday, "
+                 "a local medics' union said. The Union of Aleppo Medics said several of the "
+                 "wounded were in critical condition.\n")
+    assert _en_speaker(claims, "car bomb killed").speaker == "Union of Aleppo Medics"
+    assert _en_speaker(claims, "critical condition").speaker == "Union of Aleppo Medics"
+
+
+def test_en_the_statement_is_its_issuer() -> None:
+    claims = _en("Convoy attacked\n\nThe Popular Front claimed the attack, the group said in a "
+                 "statement on Monday. \"Our fighters struck the convoy at dawn and returned "
+                 "safely to their bases,\" the statement said.\n")
+    quoted = _en_speaker(claims, "struck the convoy")
+    assert quoted.speaker == "Popular Front" and "the statement" in quoted.speaker_aliases
+
+
+def test_en_an_outlet_speaks_not_its_owner() -> None:
+    claims = _en("Checkpoint hit\n\nLebanese group Amal's Al Nour radio reported the blast had hit "
+                 "an army checkpoint near the border.\n")
+    assert _en_speaker(claims, "army checkpoint").speaker == "Al Nour"
+
+
+def test_en_it_is_the_organization_of_its_own_sentence_and_its_quote_runs_on() -> None:
+    claims = _en("Markets fall\n\nTraders priced in a rate cut by July, according to data compiled "
+                 "by brokers. The Bank of Ruritania \u201chas prepared for every outcome and is "
+                 "working with the finance ministry,\u201d it said in a statement. \u201cThe Bank of "
+                 "Ruritania will take all necessary steps to keep markets stable.\u201d\n")
+    assert _en_speaker(claims, "prepared for every outcome").speaker == "Bank of Ruritania"
+    assert _en_speaker(claims, "necessary steps").speaker == "Bank of Ruritania"
+
+
+def test_en_a_quotation_just_before_its_speaker_and_cue_is_his() -> None:
+    claims = _en("Prayers attacked\n\nThe attack shocked the country.\n\n\u201cHow can anyone attack "
+                 "people at prayer?\u201d Karimov said, using the word for the ritual.\n")
+    assert _en_speaker(claims, "people at prayer").speaker == "Karimov"
+
+
+def test_en_an_acronym_is_the_organization_named_in_full() -> None:
+    claims = _en("Markets fall\n\nThe Bank of Ruritania met on Friday.\n\nThe BOR \u201chas prepared "
+                 "for every outcome and is working with the finance ministry,\u201d it said.\n")
+    assert _en_speaker(claims, "prepared for every outcome").speaker == "Bank of Ruritania"
+
+
+def test_en_the_statement_of_a_group_the_entity_step_missed_is_the_group() -> None:
+    claims = _en("Blast in the market\n\nThe city was calm.\n\nThe Black Banner group claimed "
+                 "responsibility for the attack in a statement posted online. The statement said a "
+                 "suicide bomber had targeted the market and warned that more attacks would come.\n")
+    said = _en_speaker(claims, "suicide bomber")
+    assert said.speaker != "The statement" and "Black Banner" in said.speaker
