@@ -139,16 +139,17 @@ def _rebuild(store: Store, lang: str) -> None:
 
 def _meanings(store: Store, u: LinkUpdate, arts: tuple[Article, ...],
               keep_all: bool = False) -> None:
-    """The sentence encoder's vectors of ``arts``: those stored put where
-    ``evidence.meanings`` finds them, the others encoded and added to ``u`` (all of them
-    with ``keep_all``: a rebuild stores them again), so no vector is made twice."""
-    texts = {evidence.meaning_key(t): t for t in map(evidence.meaning_text, arts)}
+    """The sentence encoder's vectors of ``arts``: those stored (by the ingest's workers,
+    or an earlier linking) put where ``evidence.meanings`` finds them, the others encoded
+    and added to ``u`` (all of them with ``keep_all``: a rebuild stores them again), so no
+    vector is made twice."""
+    texts = {evidence.meaning_key(t): t for t in (evidence.meaning_text(a.analysis)
+                                                  for a in arts)}
     stored = store.meanings(texts)
     evidence.remember({texts[k]: np.frombuffer(v, dtype=np.float32)
                        for k, v in stored.items()})
     todo = list(texts) if keep_all else [k for k in texts if k not in stored]
-    for k, v in zip(todo, evidence.encode([texts[k] for k in todo]), strict=True):
-        u.meanings[k] = np.asarray(v, dtype=np.float32).tobytes()
+    u.meanings.update(zip(todo, evidence.vectors([texts[k] for k in todo]), strict=True))
 
 
 def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:

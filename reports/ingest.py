@@ -40,6 +40,7 @@ from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
 from .store import Store
+from .stories import evidence
 
 log = logging.getLogger(__name__)
 BATCH = 32  # documents analyzed between two commits to the store (per worker)
@@ -140,6 +141,15 @@ class Budget:
                    settings.analysis_timeout, settings.analysis_memory)
 
 
+@dataclass(frozen=True)
+class Meanings:
+    """A worker's job: the sentence vectors of new articles' headlines and leads, made
+    where the encoder loads once per worker, not in the process that links them."""
+
+    texts: tuple[str, ...]
+    path: str = "sentence vectors"  # what a log line names, as a document's path
+
+
 @dataclass
 class _Worker:
     proc: multiprocessing.process.BaseProcess
@@ -228,8 +238,16 @@ class Analyzer:
         """(index in ``raws``, document or one-line error) as each file is parsed."""
         return self._run(list(raws), beat)  # type: ignore[return-value]
 
-    def _run(self, docs: list[Document | sources.Raw], beat: Callable[[], None] | None
-             ) -> Iterator[tuple[int, Analysis | Document | str]]:
+    def meanings(self, texts: Iterable[str], beat: Callable[[], None] | None = None
+                 ) -> list[bytes] | str:
+        """The stored form of the sentence vectors of ``texts`` (``evidence.vectors``),
+        or a one-line error."""
+        ((_, got),) = self._run([Meanings(tuple(texts))], beat)
+        return got
+
+    def _run(self, docs: list[Document | sources.Raw | Meanings],
+             beat: Callable[[], None] | None
+             ) -> Iterator[tuple[int, Analysis | Document | list[bytes] | str]]:
         queue = sorted(range(len(docs)), key=lambda i: _size(docs[i]), reverse=True)
         try:
             while queue or self._busy():
@@ -323,20 +341,37 @@ def _resident_mb(pid: int) -> int:
         return 0
 
 
-def _size(item: Document | sources.Raw) -> int:
+def _size(item: Document | sources.Raw | Meanings) -> int:
+    if isinstance(item, Meanings):
+        return sum(map(len, item.texts))
     return len(item.data) if isinstance(item, sources.Raw) else len(item.text)
 
 
-def _amount(item: Document | sources.Raw) -> str:
+def _amount(item: Document | sources.Raw | Meanings) -> str:
     """How big the job was, for its quarantine reason."""
+    if isinstance(item, Meanings):
+        return f"{len(item.texts)} headlines"
     if isinstance(item, sources.Raw):
         return f"reading a file of {len(item.data):,} bytes"
     return f"{count_words(analysis_text(item)):,} words"
 
 
-def _job(item: Document | sources.Raw, budget: Budget) -> Analysis | Document | str:
-    """A worker's job: parse a fetched file, or analyze a document."""
+def _job(item: Document | sources.Raw | Meanings, budget: Budget
+         ) -> Analysis | Document | list[bytes] | str:
+    """A worker's job: parse a fetched file, analyze a document, or encode texts."""
+    if isinstance(item, Meanings):
+        return safe_vectors(item)
     return safe_parse(item) if isinstance(item, sources.Raw) else safe_analyze(item, budget)
+
+
+def safe_vectors(job: Meanings) -> list[bytes] | str:
+    """The vectors of ``job``'s texts, or why there are none in one line (linking then
+    makes them itself)."""
+    try:
+        return evidence.vectors(job.texts)
+    except Exception as exc:  # logged; nothing is lost
+        log.exception("sentence vectors failed")
+        return "sentence vectors failed: " + error_reason(exc)
 
 
 def _work(conn: Connection, budget: Budget) -> None:
@@ -440,6 +475,7 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                 store.record_source(key, h, size, mtime)
                 report.linked.append(key)
     hashes = list(todo)
+    stored: list[Analysis] = []
     for i, analysis in analyzer.completed(todo.values(), beat=beat):
         for n, (doc, key, size, mtime) in enumerate(entries[hashes[i]]):
             if isinstance(analysis, str):
@@ -452,9 +488,25 @@ def store_batch(store: Store, analyzer: Analyzer, report: IngestReport,
                                   published=doc.published or _day(mtime),
                                   outlet=doc.outlet, bylines=doc.bylines)
                 report.analyzed.append(key)
+                stored.append(analysis)
                 log.info("analyzed %s (%s, %s)", text.shown(key), doc.language, analysis.id)
                 if analysis.truncated:
                     log.warning("%s: %s", text.shown(key), analysis.truncated)
+    if stored:
+        store_meanings(store, analyzer, stored, beat)
+
+
+def store_meanings(store: Store, analyzer: Analyzer, analyses: list[Analysis],
+                   beat: Callable[[], None] | None = None) -> None:
+    """The sentence vectors of new articles, made in a worker and stored for linking
+    (``archive``): a process linking them loads no encoder. On failure, linking makes
+    them."""
+    texts = {evidence.meaning_key(t): t for t in map(evidence.meaning_text, analyses)}
+    got = analyzer.meanings(texts.values(), beat)
+    if isinstance(got, str):
+        log.warning("%s (they are made when the articles are linked)", got)
+        return
+    store.add_meanings(dict(zip(texts, got, strict=True)))
 
 
 def known_by_key(store: Store, known: dict, files: list[Path], keys: sources.Keys

@@ -1105,6 +1105,12 @@ class Store:
             fcntl.flock(f, fcntl.LOCK_EX)
             yield
 
+    def add_meanings(self, vectors: dict[str, bytes]) -> None:
+        """Keep sentence vectors (text key -> float32 bytes) for the links to come."""
+        with self.engine.begin() as c:
+            for part in _chunks([{"text_key": k, "vector": v} for k, v in vectors.items()]):
+                _upsert(c, article_meanings, part)
+
     def meanings(self, keys: Iterable[str]) -> dict[str, bytes]:
         """The stored vectors under ``keys`` (``LinkUpdate.meanings``)."""
         with self.engine.connect() as c:

