@@ -392,9 +392,12 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
 KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     "magnitude": ("بقوه", "قوته", "قوتها", "درجات", "درجه", "ريختر", "ريشتر", "زلزال",
                   "الزلزال", "هزه"),
-    "news": ("الاصوات", "صوتا", "من الاصوات", "سعر الفائده", "اسعار الفائده", "الفائده",
+    "news": ("الاصوات", "من الاصوات", "سعر الفائده", "اسعار الفائده", "الفائده",
              "نقطه اساس", "برميل", "تعهدات", "تعهد", "سعر", "قيمه الجنيه", "خفض قيمه",
              "نسبه المشاركه"),
+    "progress": ("فرز", "احتساب"),  # a share of the ballots counted so far
+    "news_after": ("صوت", "صوتا"),  # after the number only: "5,84 مليون صوت", not "صوت 23"
+    "share": ("الاصوات", "من الاصوات", "اصوات الناخبين"),  # a percentage here: a vote share
 }
 # Counted nouns that name no group of their own (as in the English pack); ``subject_key``
 # reads them as it reads a subject (folded, clitics and the tanween alif off).

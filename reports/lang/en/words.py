@@ -363,6 +363,11 @@ KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
              "rates", "rate", "basis points", "percentage point", "percentage points",
              "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
              "devaluation", "exchange rate", "won", "turnout"),
+    # a share of the ballots counted so far is how far the count is, not its result
+    "progress": ("counted", "reporting", "tallied"),
+    "news_after": ("votes",),  # after the number only: "13,230,131 votes"
+    # a percentage in a sentence with these is a share of the vote
+    "share": ("of the vote", "of the votes", "the vote", "the votes", "ballots cast"),
 }
 # Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
 # so worded is the event's whole toll; "two officers", "three French" count a part of it.
