@@ -1,7 +1,12 @@
 """A story's facts, read from its members: the tolls of its event source by source
-(``tallies``), its figures corroborated across sources (``corroborate_figures``), who
-claimed it (``group_responsibility``). Each fact keeps the reports it was read from, so a
-digest points back to the sentence of every value.
+(``tallies``: the event's own counts of people, ``NotToll`` saying which counts are not),
+its figures corroborated across sources, the number that is the news first
+(``corroborate_figures``, ``news``), who claimed it (``group_responsibility``), the day
+the event happened (``story_day``) and the story in one line of facts in the reader's
+language (``lead``). Each fact keeps the reports it was read from, so a digest points back
+to the sentence of every value. The words of every rule are the language packs'
+(``background_words``, ``key_figure_words``, labels), so a rule holds for a class of
+construction in every language that has a pack.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Links(Protocol):
     """What the facts need of ``linking.Links``: the linked id of an article's entity."""
 
     def id_of(self, article_id: str, entity: Entity) -> str | None: ...
+
 
 # The counts of people that are a toll of the event, compared source by source.
 TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arrested",
