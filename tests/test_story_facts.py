@@ -274,3 +274,21 @@ def test_a_count_of_votes_is_no_toll() -> None:
     assert facts.NotToll(en).why(Figure(value=13230131, unit="", what="", approx="",
                                         text="13,230,131", sentence="Morsi won 13,230,131 votes.",
                                         sentence_index=1, measure="killed")) == "votes"
+
+
+def test_a_share_of_ballots_counted_is_how_far_the_count_is_not_the_result() -> None:
+    en = article("Mayor nears victory in presidential vote",
+                 "With 90% of ballots counted on Monday, Mayor Reyes had 41% of the vote, "
+                 "election officials said.")
+    ar = article("رييس يقترب من الفوز بالرئاسة",
+                 "بعد فرز 90 في المئة من الأصوات، حصل رييس على 41 في المئة من الأصوات.", lang="ar")
+    for a in (en, ar):
+        assert first([a]) == [41], [(g.value, g.unit) for g in facts.corroborate_figures([a])]
+
+
+def test_a_follow_up_s_words_for_its_own_event_keep_the_toll() -> None:
+    a = article("Mosul mourns market bombing victims", "The market bombing in Mosul last week "
+                "killed 12 people, police said on Monday.", published="2016-03-14")
+    b = article("الموصل تشيع ضحايا تفجير السوق", "أسفر تفجير السوق في الموصل قبل أيام عن مقتل 12 "
+                "شخصا، بحسب الشرطة.", lang="ar", published="2016-03-14")
+    assert toll([a]) == {12} and toll([b]) == {12}

@@ -1,7 +1,12 @@
 """A story's facts, read from its members: the tolls of its event source by source
-(``tallies``), its figures corroborated across sources (``corroborate_figures``), who
-claimed it (``group_responsibility``). Each fact keeps the reports it was read from, so a
-digest points back to the sentence of every value.
+(``tallies``: the event's own counts of people, ``NotToll`` saying which counts are not),
+its figures corroborated across sources, the number that is the news first
+(``corroborate_figures``, ``news``), who claimed it (``group_responsibility``), the day
+the event happened (``story_day``) and the story in one line of facts in the reader's
+language (``lead``). Each fact keeps the reports it was read from, so a digest points back
+to the sentence of every value. The words of every rule are the language packs'
+(``background_words``, ``key_figure_words``, labels), so a rule holds for a class of
+construction in every language that has a pack.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Links(Protocol):
     """What the facts need of ``linking.Links``: the linked id of an article's entity."""
 
     def id_of(self, article_id: str, entity: Entity) -> str | None: ...
+
 
 # The counts of people that are a toll of the event, compared source by source.
 TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arrested",
@@ -92,6 +98,20 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
     return {k: f for k, (_, f) in best.items()}
+
+
+def _position(tokens: list[str], mine: list[str]) -> int | None:
+    """Where a figure's words (``mine``: "at least 12", "41 في المئة") stand in its
+    sentence's ``tokens``: the number among them, where the whole wording is found first
+    (not another figure's "في المئة"), else where its number or its last word is."""
+    digit = next((k for k, t in enumerate(mine) if t[:1].isdigit()), len(mine) - 1)
+    hits = NotToll._at(tokens, mine)
+    if hits:
+        return hits[0] + digit
+    for t in (mine[digit:digit + 1] if mine else []) + mine[::-1]:
+        if t in tokens:
+            return tokens.index(t)
+    return None
 
 
 def _round(value: float) -> bool:
@@ -159,11 +179,7 @@ class NotToll:
         return [i for i in range(len(tokens) - n + 1) if n and tokens[i:i + n] == phrase]
 
     def _where(self, f: Figure, tokens: list[str]) -> int | None:
-        mine = self._tokens(f.text)
-        for t in reversed(mine):  # "at least 12": the number is its last word
-            if t in tokens:
-                return tokens.index(t)
-        return None
+        return _position(tokens, self._tokens(f.text))
 
     def harm(self, f: Figure) -> Figure:
         """A count of people the analysis read as no toll ("people", "count") that a word
@@ -353,6 +369,7 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
     figures; a figure every source gives of another event (``events.own_figures``) is
     background, listed last."""
     buckets: list[tuple[tuple[str, str, str], float, list[tuple[Article, Figure]]]] = []
+    not_toll = {a.id: NotToll(a) for a in group}
     for a in group:
         lang = a.analysis.language
         for f in (*a.analysis.figures, *magnitudes(a)):
@@ -378,7 +395,7 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
         group_ = FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
                              reports=tuple(report(a, f) for a, f in items),
                              disputed_by=disputed, background=not mine & theirs)
-        out.append((news(items), group_))
+        out.append((news(items, not_toll), group_))
     out.sort(key=lambda ng: (ng[1].background, -ng[0][0], -ng[1].sources, -ng[0][1],
                              ng[1].unit != "percent", -len(ng[1].disputed_by), -ng[1].value))
     first: list[FigureGroup] = []
@@ -435,30 +452,42 @@ _NO_NEWS = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "s
 _NEWS_MEASURES = frozenset({"percent", "money", "votes"})
 
 
-def news(items: Sequence[tuple[Article, Figure]]) -> tuple[int, int]:
+def news(items: Sequence[tuple[Article, Figure]],
+         not_toll: Mapping[str, NotToll] | None = None) -> tuple[int, int]:
     """How much a figure is the number that is the news, as (tier, words): 3 an
     earthquake's magnitude (a number under 10, no count of people, in a sentence with the
     pack's ``key_figure_words`` "magnitude": "7.8-magnitude", "بقوة 7.9 درجات"); 2 the
-    dead and hurt, and a
-    percentage, a sum of money, a vote count or any figure beside the pack's "news" words
-    (a vote share, a rate, barrels a day, a pledge); 1 other counts; 0 a duration, an
-    age, a distance. ``words``: 1 when the news words are beside it (a rate decision's
-    "interest rates" first among its percentages)."""
+    dead and hurt, and a percentage, a sum of money, a vote count or any figure beside
+    the pack's "news" words (a vote share, a rate, barrels a day, a pledge); 1 other
+    counts, and a share of the ballots counted so far (the pack's "progress" words: "60%
+    of ballots counted"); 0 a duration, an age, a distance. ``words``: 1 when the news
+    words are beside it, or the "share" words in the sentence of a percentage (a rate
+    decision's "interest rates" first among its percentages; "24.3 percent of the votes,
+    followed by Shafiq with 23.3 percent").
+    A count of the dead or hurt that is no toll of the event (``NotToll``: "will die",
+    "in the uprising") is of tier 1."""
     tier = words = 0
     for a, f in items:
         pack = languages.get(a.analysis.language)
         kw = pack.key_figure_words if pack else {}
         code = pack.code if pack else ""
         tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
-        mine = [t for w in f.text.split() if (t := events._word(code, w))]
-        at = next((tokens.index(t) for t in reversed(mine) if t in tokens), None)
+        at = _position(tokens, [t for w in f.text.split() if (t := events._word(code, w))])
         near = tokens[max(0, at - 4):at + 5] if at is not None else []
         if f.measure == "magnitude" or 0 < f.value < 10 and f.measure not in TOLLS and f.unit != "people" and _beside(
                 kw.get("magnitude", ()), tokens, code):
             return 3, 1
-        hit = _beside(kw.get("news", ()), near, code)
+        hit = _beside(kw.get("news", ()), near, code) or (
+            at is not None and _beside(kw.get("news_after", ()), tokens[at + 1:at + 4], code)
+        ) or (f.unit == "percent" and _beside(kw.get("share", ()), tokens, code))
         if f.unit in _NO_NEWS or f.measure in ("age", "duration", "distance"):
             t = 0
+        elif _beside(kw.get("progress", ()), tokens[max(0, at - 4):at + 9] if near else [],
+                     code):
+            t, hit = 1, False  # "60% of ballots counted": how far the count is
+        elif f.measure in events.HARM and (NotToll(a) if not_toll is None
+                                           else not_toll[a.id]).why(f):
+            t = 1  # a projection, a war's toll: no toll of the event
         elif f.measure in events.HARM or f.measure in _NEWS_MEASURES or hit or \
                 f.unit in ("percent", "barrels per day"):
             t = 2

@@ -373,10 +373,9 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     # read by a story's tolls only (``stories.facts``), as in the English pack, in the
     # normalized spelling
     "before": ("في وقت سابق", "وقت سابق من اليوم", "خلال الاشهر الماضيه", "في الاشهر الاخيره",
-               "خلال الاشهر الاخيره", "الاسبوع الماضي", "اخر اعتداء", "اخر هجوم",
-               "هجوم سابق", "اعتداء سابق", "الفتره الاخيره", "الاونه الاخيره",
-               "اسبوع علي", "اسبوعين علي", "ايام علي", "شهر علي", "شهرين علي", "اشهر علي",
-               "قبل اسبوع", "قبل اسبوعين", "قبل ايام"),
+               "خلال الاشهر الاخيره", "اخر اعتداء", "اخر هجوم", "هجوم سابق", "اعتداء سابق",
+               "الفتره الاخيره", "الاونه الاخيره", "اسبوعين علي", "شهر علي", "شهرين علي",
+               "اشهر علي", "قبل اسبوعين"),
     "past": ("الماضي", "الفائت", "المنصرم", "السابق"),  # after a month: "مارس الماضي"
     "and_or": ("و", "او"),  # between the words of one count: "قتيل أو جريح"
     "votes": ("صوت", "صوتا", "اصوات"),  # after a number: a count of votes is no toll
@@ -392,9 +391,12 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
 KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     "magnitude": ("بقوه", "قوته", "قوتها", "درجات", "درجه", "ريختر", "ريشتر", "زلزال",
                   "الزلزال", "هزه"),
-    "news": ("الاصوات", "صوتا", "من الاصوات", "سعر الفائده", "اسعار الفائده", "الفائده",
+    "news": ("الاصوات", "من الاصوات", "سعر الفائده", "اسعار الفائده", "الفائده",
              "نقطه اساس", "برميل", "تعهدات", "تعهد", "سعر", "قيمه الجنيه", "خفض قيمه",
              "نسبه المشاركه"),
+    "progress": ("فرز", "احتساب"),  # a share of the ballots counted so far
+    "news_after": ("صوت", "صوتا"),  # after the number only: "5,84 مليون صوت", not "صوت 23"
+    "share": ("الاصوات", "من الاصوات", "اصوات الناخبين"),  # a percentage here: a vote share
 }
 # Counted nouns that name no group of their own (as in the English pack); ``subject_key``
 # reads them as it reads a subject (folded, clitics and the tanween alif off).

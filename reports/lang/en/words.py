@@ -351,10 +351,10 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     # toll is no event's ("killed in the uprising", "since the war"), the verbs of its start
     # ("since protests began"), a toll that is not yet one ("could rise to 40", "will
     # die"), and what the perpetrators say ("the group said", "its statement")
+    # (not "last week", "days ago": a follow-up's words for the event it reports)
     "before": ("earlier in the day", "earlier that day", "earlier on", "in recent months",
-               "in recent weeks", "in recent years", "earlier this week", "last week",
-               "previous attack", "last attack", "a similar attack", "weeks ago", "days ago",
-               "a week ago", "weeks after", "a week after", "months after"),
+               "in recent weeks", "in recent years", "previous attack", "last attack",
+               "a similar attack", "weeks ago", "weeks after", "months after"),
     "past": ("last", "past", "previous"),  # before a month: "last March"
     "and_or": ("and", "or"),  # between the words of one count: "killed or wounded"
     "votes": ("votes", "ballots"),  # after a number: a count of votes is no toll
@@ -378,6 +378,11 @@ KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
              "rates", "rate", "basis points", "percentage point", "percentage points",
              "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
              "devaluation", "exchange rate", "won", "turnout"),
+    # a share of the ballots counted so far is how far the count is, not its result
+    "progress": ("counted", "reporting", "tallied"),
+    "news_after": ("votes",),  # after the number only: "13,230,131 votes"
+    # a percentage in a sentence with these is a share of the vote
+    "share": ("of the vote", "of the votes", "the vote", "the votes", "ballots cast"),
 }
 # Counted nouns that name no group of their own ("43 people killed", "six others"): a toll
 # so worded is the event's whole toll; "two officers", "three French" count a part of it.
