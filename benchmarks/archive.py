@@ -249,20 +249,27 @@ ARRIVING = 10  # articles added to a linked archive: what linking them costs
 
 def arrive(pool: list[Pooled], db: Path, size: int, timeout: float) -> Run:
     """``ARRIVING`` more rows added to the archive of ``size`` (as ``build`` adds them),
-    then, in a fresh process, the stored links brought up to date (``archive.refresh``,
-    what every ingest does after storing): the incremental cost of an arrival."""
+    with their sentence vectors (made by the ingest's workers), then, in a fresh process,
+    the stored links brought up to date (``archive.refresh``, what every ingest does after
+    storing): the incremental cost of an arrival."""
     from sqlalchemy import text as sql
 
     from reports.model import Analysis
     from reports.store import Store
+    from reports.stories import evidence
 
     copier = Copier(pool)
     store = Store(f"sqlite:///{db}")
+    arrived = []
     for i, (day, p, k) in enumerate(rows(pool, size + ARRIVING)[size:], size):
         text, analysis = copier.copy(p, k)
-        store.add_article(Analysis.from_dict(analysis), hashlib.sha256(text.encode()).hexdigest(),
+        arrived.append(Analysis.from_dict(analysis))
+        store.add_article(arrived[-1], hashlib.sha256(text.encode()).hexdigest(),
                           text, f"/archive/{i:05d}-{p.name}.txt", len(text.encode()), 1.7e9 + i,
                           published=(START + timedelta(days=day)).isoformat())
+    texts = [evidence.meaning_text(a) for a in arrived]  # as the ingest's workers store them
+    store.add_meanings(dict(zip(map(evidence.meaning_key, texts), evidence.vectors(texts),
+                                strict=True)))
     with store.engine.begin() as c:  # first seen on its publication day, as ``build``'s
         c.execute(sql("UPDATE articles SET first_seen = published || 'T08:00:00+00:00'"))
     store.close()
