@@ -3,7 +3,7 @@ arrive, so no digest, dossier or listing links the whole archive.
 
 ``refresh`` runs after every ingest and before every read of the stored links. The first
 time, or when the code or the label language changed, it links every current article
-(``linking.link_entities``, ``linking.cluster``) and stores the result with the index
+(``linking.link_entities``, ``stories.build``) and stores the result with the index
 keys of each entity (``linking.rule_keys``) and the story keys of each article (its
 headline and lead words, entities, places, country and figures:
 ``stories.evidence.Profile.keys``) on its publication day. After that it links only the articles stored
@@ -43,8 +43,8 @@ from .lang import fold, skeleton
 from .linking import Links, name_key
 from .model import Article, LinkedEntity, Story
 from .store import LinkUpdate, Store
+from .stories import build, evidence
 from .stories import cluster as story_cluster
-from .stories import evidence
 from .stories.evidence import Idf
 from .text import script
 
@@ -130,7 +130,7 @@ def _rebuild(store: Store, lang: str) -> None:
     u = LinkUpdate(version(lang), replace=True, entities=list(found.entities),
                    mentions=dict(found.by_mention))
     _meanings(store, u, every, keep_all=True)
-    u.stories = list(linking.cluster(every, found, lang=lang))
+    u.stories = list(build.build(every, found, lang=lang))
     for e in found.entities:
         _index(u, e.id, e.kind, e.names)
     _articles(u, every, found)
@@ -162,7 +162,7 @@ def _index(u: LinkUpdate, eid: str, kind: str, names: tuple[str, ...]) -> None:
 def _articles(u: LinkUpdate, arts: tuple[Article, ...], found: Links) -> None:
     """The articles' words (for a dossier) and the keys an arriving article finds them
     under (``stories.evidence.Profile.keys``), on their publication day."""
-    for a, prof in zip(arts, linking.story_profiles(arts, found), strict=True):
+    for a, prof in zip(arts, build.profiles(arts, found), strict=True):
         u.words.append((a.id, words_of(a)))
         u.events += [(a.id, k, prof.event.published.isoformat()) for k in prof.keys()]
 
@@ -384,7 +384,7 @@ def _restory(store: Store, u: LinkUpdate, new: tuple[Article, ...], attach: _Att
     mine = {a.id for a in new}
     peers: set[str] = set()
     span = timedelta(days=story_cluster.DAYS)
-    for prof in linking.story_profiles(new, found):
+    for prof in build.profiles(new, found):
         first = (prof.event.published - span).isoformat()
         last = (prof.event.published + span).isoformat()
         counts = store.key_counts(prof.keys(), first, last)
@@ -424,7 +424,7 @@ def _cluster(store: Store, group: tuple[Article, ...], mentions: dict[tuple[str,
     ents |= {i: e for i, e in known.items() if i in ids}
     common = {resolve(i) for i in store.common_entities(0.5)}
     links = Links(tuple(ents.values()), mentions)
-    return list(linking.cluster(group, links, common, weights=lambda profs: _weights(
+    return list(build.build(group, links, common, weights=lambda profs: _weights(
         store, profs, new, extra, left), lang=lang))
 
 
@@ -444,7 +444,7 @@ def _weights(store: Store, profs: list, new: tuple[Article, ...],
         if k in keys and a in mine:
             df[k] = df.get(k, 0) + 1
     if left:
-        gone = linking.story_profiles(left, Links((), store.mentions(a.id for a in left)))
+        gone = build.profiles(left, Links((), store.mentions(a.id for a in left)))
         for p in gone:
             for k in set(p.keys()) & keys:
                 df[k] = max(df.get(k, 0) - 1, 0)

@@ -48,7 +48,8 @@ def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
 
 def link(articles: tuple[Article, ...], lang: str = "en"):
     """Linked entities and story clusters of ``articles`` (see ``linking``)."""
-    from .linking import cluster, link_entities
+    from .linking import link_entities
+    from .stories.build import build as cluster
 
     links = link_entities(articles, lang=lang)
     return links, cluster(articles, links, lang=lang)

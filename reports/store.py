@@ -1331,7 +1331,7 @@ class Store:
             return _words_in(c, "article_words", "article_id", folded)
 
     def stories(self) -> list[Story]:
-        """Every stored story, largest first (as ``linking.cluster`` orders them)."""
+        """Every stored story, largest first (as ``stories.build`` orders them)."""
         with self.engine.connect() as c:
             out = [Story.from_dict(json.loads(r.data)) for r in c.execute(
                 select(linked_stories.c.data))]

@@ -33,11 +33,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from reports.linking import link_entities
-from reports.linking import story_profiles as link_profiles
 from reports.model import Article
 from reports.store import Store
 from reports.stories import cluster as clustering
 from reports.stories import evidence
+from reports.stories.build import profiles as link_profiles
 from reports.stories.model import PATH, Model
 
 THRESHOLDS = tuple(round(0.05 * k, 2) for k in range(2, 13))  # a group's average chance

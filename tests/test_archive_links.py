@@ -26,6 +26,7 @@ from reports.ingest import Analyzer, ingest
 from reports.lang import fold
 from reports.store import LinkUpdate, Store
 from reports.stories import evidence
+from reports.stories.build import build
 
 CORPUS = Path(__file__).parent / "data" / "brief_corpus"
 
@@ -95,14 +96,14 @@ def test_stored_links_and_stories_are_the_scratch_ones(store: Store,
         stored = archive.links(store)
         assert stored.entities == links.entities
         assert stored.by_mention == links.by_mention
-        assert archive.stories(store) == linking.cluster(every, links)
+        assert archive.stories(store) == build(every, links)
     assert store.link_fingerprint("links") == archive.version("en")
 
     # new articles arrive: the ingest links them into what is stored, not from scratch
     settings = Settings(sources=(str(folders[1]),), database=store.url)
     assert ingest(settings, store).analyzed
     every, links = _scratch(store)
-    assert archive.stories(store) == linking.cluster(every, links)
+    assert archive.stories(store) == build(every, links)
     stored = archive.links(store)
     assert (stored.entities, stored.by_mention) == (links.entities, links.by_mention)
 
@@ -126,7 +127,7 @@ def test_articles_arriving_one_at_a_time_link_as_all_at_once(
         # each story whole (figures, claims, who claimed it), entity ids mapped to scratch's
         same = {got.by_mention[m]: links.by_mention[m] for m in links.by_mention}
         assert (_shown(archive.stories(store), same)
-                == _shown(linking.cluster(every, links), {})), name
+                == _shown(build(every, links), {})), name
         assert len(store.linked_ids()) == len(every)
         store.close()
 
@@ -154,7 +155,7 @@ def test_a_replaced_version_leaves_the_links_without_a_rebuild(
     assert _groups(got.by_mention) == _groups(links.by_mention)
     assert store.linked_ids() == {a.id for a in every}
     assert ({frozenset(st.article_ids) for st in archive.stories(store)}
-            == {frozenset(st.article_ids) for st in linking.cluster(every, links)})
+            == {frozenset(st.article_ids) for st in build(every, links)})
     assert {e.id for e in got.entities} == set(got.by_mention.values())
     store.close()
 
@@ -211,7 +212,7 @@ def test_candidate_pairs_give_the_stories_of_every_pair(store: Store,
     spread = tuple(dataclasses.replace(a, published=(a.day + timedelta(days=k % 10)).isoformat())
                    for k, a in enumerate(every)) + every
     links = linking.link_entities(spread)
-    fast = linking.cluster(spread, links)
+    fast = build(spread, links)
 
     def every_pair(profs):
         return ((i, j) for i in range(len(profs)) for j in range(i + 1, len(profs))
@@ -219,7 +220,7 @@ def test_candidate_pairs_give_the_stories_of_every_pair(store: Store,
                 <= story_cluster.DAYS)
 
     monkeypatch.setattr(story_cluster, "candidates", every_pair)
-    assert [s.article_ids for s in linking.cluster(spread, links)] == [
+    assert [s.article_ids for s in build(spread, links)] == [
         s.article_ids for s in fast]
     assert any(len(s.article_ids) > 1 for s in fast)
 

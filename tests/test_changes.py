@@ -111,7 +111,8 @@ def test_toll_changes_ignore_vague_and_partial_counts():
 
     from test_linking import _airport_reports, toll
 
-    from reports.linking import cluster, link_entities
+    from reports.linking import link_entities
+    from reports.stories.build import build as cluster
 
     first, ar, third = _airport_reports()
     old = [first, ar, third]

@@ -8,8 +8,10 @@ from datetime import UTC, datetime
 from reports import events, lang
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
-from reports.linking import cluster, corroborate_figures, link_entities
+from reports.linking import link_entities
 from reports.model import Analysis, Article, Claim, Entity, Figure, Story
+from reports.stories.build import build as cluster
+from reports.stories.facts import corroborate_figures
 
 
 def art(aid: str, lang: str = "en", people=(), orgs=(), places=(), claims=(), figures=(),

@@ -13,8 +13,9 @@ from reports import briefing
 from reports.config import Settings
 from reports.ingest import ingest
 from reports.lang import fold, skeleton
-from reports.linking import cluster, link_entities, name_key
+from reports.linking import link_entities, name_key
 from reports.store import Store
+from reports.stories.build import build as cluster
 from reports.text import script
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from reports.linking import cluster, link_entities, story_profiles
+from reports.linking import link_entities
 from reports.model import Analysis, Article, Entity, Figure
 from reports.stories import cluster as clustering
 from reports.stories import evidence
+from reports.stories.build import build as cluster
+from reports.stories.build import profiles as story_profiles
 from reports.stories.model import Model, load
 
 

@@ -26,7 +26,7 @@ def article(title: str, body: str, lang: str = "en", published: str = "2016-03-0
 
 
 def read(group: list[Article], lang: str = "en") -> tuple[str, str]:
-    """The story's day and lead, as ``linking.cluster`` reads them."""
+    """The story's day and lead, as ``stories.build`` reads them."""
     links = link_entities(group, lang=lang)
     ev = {a.id: events.of(a) for a in group}
     counts = facts.tallies(group, least=1)

@@ -116,7 +116,7 @@ def average_linkage(n: int, score: dict[tuple[int, int], float], threshold: floa
 def groups(articles: Sequence[Article], profs: Sequence[Profile],
            id_of: Callable[[str, Entity], str | None], common: set[str] | None = None,
            model: Model | None = None, weights: Idf | None = None) -> list[Group]:
-    """``articles`` (their ``profs``, ``linking.story_profiles``) grouped into stories,
+    """``articles`` (their ``profs``, ``build.profiles``) grouped into stories,
     each member with the evidence that joined it (``id_of``: the linked id of an
     article's entity; ``common``: actors of a larger archive too common to be evidence,
     by default those named in more than half of five or more of ``articles``;
