@@ -161,6 +161,29 @@ def test_ar_an_office_of_a_named_person_speaks_as_the_office() -> None:
     assert _speaker_of(claims, "الوضع") == "سامي حداد"
 
 
+def test_ar_the_head_of_a_body_is_a_person_known_by_the_whole_title() -> None:
+    claims = _ar('قال رئيس هيئة الأركان الليبي المؤقت، إن "عهد الانقلابات في البلاد انتهى".',
+                 orgs=[_org("هيئة الأركان الليبي")])
+    assert _speaker_of(claims, "الانقلابات") == "رئيس هيئة الأركان الليبي المؤقت"
+    claims = _ar("وقال المتحدث باسم هيئة الأركان إن الوضع تحت السيطرة تماما.",
+                 orgs=[_org("هيئة الأركان")])
+    assert _speaker_of(claims, "الوضع") == "هيئة الأركان"  # a spokesman speaks for it
+
+
+def test_ar_a_statement_of_a_quoted_group_and_its_quotation() -> None:
+    claims = _ar('وجاء في بيان لتنظيم "الشباب" نشر على مواقع متشددة "تمكن مقاتلونا من الوصول '
+                 'إلى تجمع كبير للجنود في المدينة".', orgs=[_org("الشباب")])
+    said = _speaker_of(claims, "مقاتلونا")
+    assert said == "الشباب"
+    assert next(c for c in claims if c.speaker == said).text.startswith("تمكن")
+
+
+def test_ar_according_to_what_someone_announced() -> None:
+    claims = _ar("قتل 30 شخصا على الأقل، مساء أمس، في هجوم انتحاري وقع داخل محطة القطارات، "
+                 "بحسب ما أعلنه حاكم المدينة.")
+    assert _speaker_of(claims, "انتحاري") == "حاكم المدينة"
+
+
 # ------------------------------------------------------------------ English
 
 

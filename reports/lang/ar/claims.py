@@ -374,6 +374,14 @@ def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
     return _joined(inner), close + 1
 
 
+def _quotation_at(words: list[str], k: int) -> bool:
+    """A quotation (three words or more, not a quoted name) opens at ``words[k]``."""
+    if words[k] not in QUOTE_CHARS or norm(words[k]) == "»":
+        return False
+    close = next((q for q in range(k + 1, len(words)) if words[q] in QUOTE_CHARS), len(words))
+    return close - k - 1 >= 3
+
+
 def _joined(words: list[str]) -> str:
     """Words of a name as one string: no quotation marks, brackets against their words."""
     text = " ".join(w for w in words if w not in QUOTE_CHARS)
@@ -528,6 +536,15 @@ def _subject_after(words: list[str], i: int, names: _Names,
             return person, i + 1 + len(desc)
         if best is None and desc:
             return _spokesman_of(desc), i + 1 + len(desc)  # the title as the speaker's name
+        if best and best[0] == _SPEAKER_RANK["organization"] and desc and not broken \
+                and best[1] == i + 1 + len(desc) and not any(norm(w) == "باسم" for w in desc):
+            # "قال رئيس هيئة الأركان التركي المؤقت، إن": the head of the body speaks, a
+            # person known by the whole title, not the body
+            k = best[3]
+            while k < len(words) and k - best[3] < 4 and norm(words[k]).startswith(lex.ARTICLE) \
+                    and not _verb(words[k]) and norm(words[k]) not in STOP and not _is_marker(words[k]):
+                k += 1
+            return _joined(words[i + 1:k]), k
     if best:
         rank, at, name, end = best
         if rank == _SPEAKER_RANK["place"] and at - 1 > i and is_in(words[at - 1], SPEAKER_NOUNS):
@@ -838,7 +855,8 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue
         if _no_conj(norm(w)) in DOC_VERBS and i + 2 < len(words) \
                 and norm(words[i + 1]) in ("في", "فيه") and is_in(words[i + 2], DOC_NOUNS) \
-                and any(norm(x) in THAT or x == ":" for x in words[i + 3:i + 14]):
+                and any(norm(x) in THAT or x == ":" or _quotation_at(words, k)
+                        for k, x in enumerate(words[:i + 14]) if k >= i + 3):
             out.append(_Trigger(i, w, "جاء", False, False))  # "وجاء في البيان أن"
             continue
         verb = _verb(w)
@@ -1093,10 +1111,14 @@ def _document_source(words: list[str], j: int, names: _Names,
     """"وجاء في البيان الذي أصدرته الوزارة أن", "جاء في تقرير لمنظمة العفو أن": the issuer
     when one is named before "أن", else the document itself."""
     k = j
-    while k < len(words) and not (norm(words[k]) in THAT or words[k] == ":"):
+    while k < len(words) and not (norm(words[k]) in THAT or words[k] == ":" or _quotation_at(words, k)):
         hit = _entity_at(words, k, names)
         if hit and hit[2] != "place":
-            return hit[1], k
+            # "وجاء في بيان لتنظيم "X" نشر على مواقع "...": X, and what the quotation says
+            after = k + hit[0] + (k + hit[0] < len(words) and words[k + hit[0]] in QUOTE_CHARS)
+            quote = next((q for q in range(after, min(len(words), k + 12))
+                          if _quotation_at(words, q)), None)
+            return hit[1], quote if quote is not None else k
         k += 1
     phrase = [words[j]]
     for w in words[j + 1:k]:
@@ -1172,8 +1194,10 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
             continue  # (between a verb and its content: "قالت الصحيفة نقلا عن مصادر إن")
         j = i + 1
         while j < len(words) and j - i <= 3 and (norm(words[j]) == "عن" or norm(words[j]) in FILLERS
-                                                  or norm(words[j]) in ("ل", "لـ", "ـ")):
-            j += 1
+                                                  or norm(words[j]) in ("ل", "لـ", "ـ")
+                                                  or (norm(words[j - 1]) in ("ما", "لما")
+                                                      and _verb(words[j]))):
+            j += 1  # ("بحسب ما أعلنه حاكم المدينة": the verb of the relative too)
         if j >= len(words):
             continue
         speaker, end = _source(words, j, names, prior + words[:i])
