@@ -184,6 +184,12 @@ def test_ar_according_to_what_someone_announced() -> None:
     assert _speaker_of(claims, "انتحاري") == "حاكم المدينة"
 
 
+def test_ar_a_document_of_a_body_speaks_for_the_body() -> None:
+    claims = _ar("وقال بيان لوزارة الداخلية البيروفية أن 300 شخص على الأقل لقوا حتفهم جراء "
+                 "الفيضانات.")
+    assert _speaker_of(claims, "الفيضانات") == "وزارة الداخلية البيروفية"
+
+
 # ------------------------------------------------------------------ English
 
 
@@ -289,4 +295,4 @@ def test_en_the_statement_of_a_group_the_entity_step_missed_is_the_group() -> No
                  "responsibility for the attack in a statement posted online. The statement said a "
                  "suicide bomber had targeted the market and warned that more attacks would come.\n")
     said = _en_speaker(claims, "suicide bomber")
-    assert said.speaker != "The statement" and "Black Banner" in said.speaker
+    assert said.speaker == "Black Banner" and "The statement" in said.speaker_aliases

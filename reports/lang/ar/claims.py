@@ -374,6 +374,27 @@ def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
     return _joined(inner), close + 1
 
 
+def _issued_by(words: list[str], i: int) -> tuple[str, int] | None:
+    """"وقال بيان لوزارة الداخلية النيبالية أن": a document of a body speaks for the body
+    (the issuer, with its article and adjectives)."""
+    if i + 2 >= len(words) or not is_in(words[i + 1], DOC_NOUNS):
+        return None
+    w = norm(words[i + 2])
+    if w.startswith("لل"):
+        head = "ال" + words[i + 2][2:]
+    elif w[:1] == "ل" and (is_in(w[1:], ORG_HEADS) or is_in(lex.ARTICLE + w[1:], INSTITUTIONS)
+                           or is_in(w[1:], SPEAKER_NOUNS)):
+        head = words[i + 2][1:]
+    else:
+        return None
+    issuer = [head]
+    for x in words[i + 3:i + 7]:
+        if not norm(x).startswith(lex.ARTICLE) or _verb(x) or _is_marker(x) or norm(x) in STOP:
+            break
+        issuer.append(x)
+    return " ".join(issuer), i + 2 + len(issuer)
+
+
 def _quotation_at(words: list[str], k: int) -> bool:
     """A quotation (three words or more, not a quoted name) opens at ``words[k]``."""
     if words[k] not in QUOTE_CHARS or norm(words[k]) == "»":
@@ -413,7 +434,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
     the addressee, never the subject; a person is preferred to an organization; a country
     speaks only right after the verb ("قالت فنزويلا"). A title with no name of its own
     ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
-    quoted = _quoted_name(words, i) or _quoted_subject(words, i)
+    quoted = _quoted_name(words, i) or _quoted_subject(words, i) or _issued_by(words, i)
     if quoted:
         return quoted
     best: tuple[int, int, str, int] | None = None
