@@ -190,6 +190,12 @@ def test_ar_a_document_of_a_body_speaks_for_the_body() -> None:
     assert _speaker_of(claims, "الفيضانات") == "وزارة الداخلية البيروفية"
 
 
+def test_ar_a_relative_after_a_thing_that_cannot_speak_is_the_subjects() -> None:
+    claims = _ar("ودان الرئيس الكيني أوهورو كينياتا الهجوم، الذي قال إنه «يظهر فشل الإرهابيين "
+                 "في المواجهة المباشرة».", [_person("أوهورو كينياتا")])
+    assert _speaker_of(claims, "الإرهابيين") == "أوهورو كينياتا"
+
+
 # ------------------------------------------------------------------ English
 
 

@@ -957,6 +957,16 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                         speaker, start = None, i + 1
                         if agrees == _feminine(t.word, t.verb):  # "غامبيا التي أعلن فيها": not
                             speaker = _antecedent(words, i, names)
+                        if not speaker and agrees == _feminine(t.word, t.verb) and i >= 3 \
+                                and words[i - 2] in ("،", ",") and common(words[i - 3]) \
+                                and not is_in(words[i - 3], SPEAKER_NOUNS):
+                            # "ودان الرئيس X الهجوم، الذي قال إنه": the attack does not
+                            # speak; the subject of the sentence's first verb does
+                            first = next((k for k in range(0, i - 3) if _verb(words[k])), None)
+                            if first is not None:
+                                subject, _ = _subject_after(words[:i - 2], first, names,
+                                                            prior + words[:first])
+                                speaker = subject if subject and subject != words[first] else None
                 if not speaker and not t.relative and _no_conj(norm(t.word)) == norm(t.word):
                     speaker = _named_just_before(words, i, names)  # "لكن رايس قالت في لقائها X إن"
                 if not speaker and not t.relative:
