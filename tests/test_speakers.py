@@ -196,6 +196,19 @@ def test_ar_a_relative_after_a_thing_that_cannot_speak_is_the_subjects() -> None
     assert _speaker_of(claims, "الإرهابيين") == "أوهورو كينياتا"
 
 
+def test_ar_a_relay_past_an_outlet_with_its_short_name_in_brackets() -> None:
+    claims = _ar("ونقلت شبكة تلفزيون كيتو (تي في كيه) عن وزير الإعلام الإكوادوري خوان ألبرتو "
+                 "القول أن ”هناك أضرارا كبيرة في جميع أنحاء البلاد“.",
+                 [_person("خوان ألبرتو")], [_org("تلفزيون كيتو")])
+    assert _speaker_of(claims, "أضرارا") == "خوان ألبرتو"
+
+
+def test_ar_a_described_body_with_a_long_aside_before_its_content() -> None:
+    claims = _ar('وقال الدفاع المدني على موقعه الرسمي على أحد مواقع التواصل الاجتماعي اليوم '
+                 '"إن تدافع الحشود عند البوابة سبب الحادث".')
+    assert _speaker_of(claims, "تدافع") == "الدفاع المدني"
+
+
 # ------------------------------------------------------------------ English
 
 

@@ -345,10 +345,11 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
         j += hit[0]  # "جمعية مصارف لبنان"
     while j < len(words) and j - end < 3 and _adjective(words[j]):
         j += 1  # "... المركزية", "... الإيرانية"
-    close = next((k for k in range(j + 1, min(len(words), j + 4)) if words[k] == ")"), None)
+    close = next((k for k in range(j + 1, min(len(words), j + 7)) if words[k] == ")"), None)
     if j < len(words) and words[j] == "(" and close and all(
-            HAS_LETTER.search(w) and not common(w) for w in words[j + 1:close]):
-        j = close + 1  # "وكالة الأنباء السورية الرسمية (سانا)"
+            HAS_LETTER.search(w) and not _verb(w) for w in words[j + 1:close]) and (
+            close - j - 1 > 1 or not common(words[j + 1])):
+        j = close + 1  # "وكالة الأنباء السورية الرسمية (سانا)", "(أن دي تي في)"
     return at, j
 
 
@@ -770,7 +771,7 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
         return _spokesman_of(out), end  # the whole phrase up to "أن"
     if len(out) >= 2 and first.startswith(lex.ARTICLE) and norm(out[-1]).endswith(("ي", "يه")) \
             and end < len(words) and norm(words[end]) in BREAKS \
-            and any(norm(x) in THAT for x in words[end:end + 6]):
+            and any(norm(x) in THAT for x in words[end:end + 12]):
         return " ".join(out), end  # "قال المنتدى الاقتصادي العالمي في جنيف إن"
     if is_in(out[0], SPEAKER_NOUNS) or not common(out[0]):
         return (_spokesman_of(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
@@ -894,7 +895,7 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
         if part in AMBIGUOUS_PARTICIPLES and not any(
                 _is_content_start(x) for x in words[i + 1:i + 3]):
             continue  # "مضيفة جوية": a hostess, not "adding"
-        if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 8]):
+        if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 11]):
             continue  # "نقل الجرحى": carried, not relayed
         if verb == "نص" and (prev in ("في", "وفي") or not any(
                 norm(x) in MARKERS for x in words[i + 1:i + 9])):
