@@ -1067,7 +1067,7 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     aliases = {e.name: e.aliases for e in (*people, *orgs)}
     for full, part in names.longer.items():
         aliases.setdefault(full, (part, *aliases.get(part, ())))
-    grown = {e.name: e.name for e in with_whole_names((*people, *orgs), names.longer)}
+    grown = {e.name: e.name for e in with_whole_names(people, names.longer)}
     parts = {part: full for full, part in names.longer.items() if full in grown}
     out = [replace(c, speaker=parts.get(c.speaker, c.speaker)) for c in out]  # "وقال عبد الرحمن"
     if whole is not None:
