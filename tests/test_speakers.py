@@ -209,6 +209,12 @@ def test_ar_a_described_body_with_a_long_aside_before_its_content() -> None:
     assert _speaker_of(claims, "تدافع") == "الدفاع المدني"
 
 
+def test_ar_a_verb_behind_a_full_stop_without_a_space() -> None:
+    claims = _ar("واقتحم مسلحون المبنى وقتلوا العشرات واحتجزوا آخرين.وقال مركز العمليات الوطني "
+                 "في بيان «تأكد مقتل 40 شخصا في الهجوم على المبنى».")
+    assert _speaker_of(claims, "تأكد") == "مركز العمليات الوطني"
+
+
 # ------------------------------------------------------------------ English
 
 

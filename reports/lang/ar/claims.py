@@ -18,6 +18,7 @@ The rules follow the annotation rules of ``eval/ar_claims/README.md``:
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -394,6 +395,24 @@ def _issued_by(words: list[str], i: int) -> tuple[str, int] | None:
             break
         issuer.append(x)
     return " ".join(issuer), i + 2 + len(issuer)
+
+
+_GLUED = re.compile(r"^(.*[\u0621-\u064a])([.:؛])([\u0621-\u064a].*)$")
+
+
+def _unglued(words: list[str]) -> list[str]:
+    """Words with a full stop or colon glued between two Arabic words split apart
+    ("وآخرين.وقال" -> "وآخرين", ".", "وقال"): web pages lose the space after it, and the
+    reporting verb behind it would go unseen."""
+    out: list[str] = []
+    for w in words:
+        m = _GLUED.match(w)
+        while m:
+            out.extend((m.group(1), m.group(2)))
+            w = m.group(3)
+            m = _GLUED.match(w)
+        out.append(w)
+    return out
 
 
 def _quotation_at(words: list[str], k: int) -> bool:
@@ -933,7 +952,7 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     doc = parsed.doc
     for sent in parsed.sentences:
         toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
-        words = [t.text for t in toks]
+        words = _unglued([t.text for t in toks])
         triggers = _triggers(words, _covered(words, names), quoting=run_on is not None)
         found: list[Claim] = []
         sentence_speaker: str | None = None  # the subject of this sentence's first act
