@@ -215,6 +215,18 @@ def test_ar_a_verb_behind_a_full_stop_without_a_space() -> None:
     assert _speaker_of(claims, "تأكد") == "مركز العمليات الوطني"
 
 
+def test_ar_the_holder_named_after_a_body_and_its_complement() -> None:
+    claims = _ar("وأكد رئيس معهد النخيل للبحوث العلمية سليم كورابى أن فريق الباحثين نجح اليوم "
+                 "في التجربة.", orgs=[_org("معهد النخيل")])
+    assert _speaker_of(claims, "الباحثين") == "سليم كورابى"
+
+
+def test_ar_a_given_name_is_taken_only_right_after_the_verb() -> None:
+    claims = _ar("وقال القيادي بالحركة سامر رضوان للصحفيين أمس إن الخلاف الوحيد يتمثل في المبادرة.",
+                 [_person("سامر رضوان")])
+    assert _speaker_of(claims, "الخلاف") == "سامر رضوان"
+
+
 # ------------------------------------------------------------------ English
 
 

@@ -322,10 +322,9 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
     that completes it ("جمعية مصارف لبنان", "لجنة أطباء السودان المركزية")."""
     if kind == "person":
         start = at
-        while start - 1 > i and at - (start - 1) <= 2 and _name_word(words[start - 1], names) \
-                and not norm(words[start - 1]).startswith(lex.ARTICLE) \
-                and all(_name_word(w, names) for w in words[i + 1:start - 1]):
-            start -= 1
+        if at == i + 2 and _name_word(words[i + 1], names) \
+                and not norm(words[i + 1]).startswith(lex.ARTICLE):
+            start = i + 1  # only right after the verb ("القيادي بحماس X": not "بحماس")
         j = end
         while j < len(words) and j - end < 4 and _name_part(words, j, names):
             if _entity_at(words, j, names) and _entity_at(words, j, names)[2] != "person":
@@ -359,6 +358,18 @@ def _adjective(w: str) -> bool:
     n = norm(w)
     return len(n) > 4 and n.startswith(lex.ARTICLE) and n.endswith(("ي", "يه")) \
         and n not in STOP and n not in BREAKS and not _verb(w)
+
+
+def _complement(w: str) -> bool:
+    """An everyday word completing a body's name: "للبحوث", "العلمية", "لكرة"."""
+    n = norm(w)
+    if n.startswith("لل"):
+        n = lex.ARTICLE + n[2:]
+    elif n.startswith("ل") and not n.startswith(lex.ARTICLE):
+        n = n[1:]
+    elif not n.startswith(lex.ARTICLE):
+        return False
+    return common(n) and not _verb(w) and n not in STOP
 
 
 def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
@@ -585,6 +596,16 @@ def _subject_after(words: list[str], i: int, names: _Names,
             while k < len(words) and k - best[3] < 4 and norm(words[k]).startswith(lex.ARTICLE) \
                     and not _verb(words[k]) and norm(words[k]) not in STOP and not _is_marker(words[k]):
                 k += 1
+            # "رئيس معهد X للبحوث العلمية حميد كورابى أن": the holder's name the entity
+            # step missed, after the body's complement, right before the content
+            m = k
+            while m < len(words) and m - k < 3 and _complement(words[m]):
+                m += 1
+            e = m
+            while e < len(words) and e - m < 4 and _name_part(words, e, names):
+                e += 1
+            if e - m >= 2 and e < len(words) and _is_content_start(words[e]):
+                return " ".join(words[m:e]), e
             return _joined(words[i + 1:k]), k
     if best:
         rank, at, name, end = best
