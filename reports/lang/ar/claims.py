@@ -18,6 +18,7 @@ The rules follow the annotation rules of ``eval/ar_claims/README.md``:
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -321,10 +322,9 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
     that completes it ("جمعية مصارف لبنان", "لجنة أطباء السودان المركزية")."""
     if kind == "person":
         start = at
-        while start - 1 > i and at - (start - 1) <= 2 and _name_word(words[start - 1], names) \
-                and not norm(words[start - 1]).startswith(lex.ARTICLE) \
-                and all(_name_word(w, names) for w in words[i + 1:start - 1]):
-            start -= 1
+        if at == i + 2 and _name_word(words[i + 1], names) \
+                and not norm(words[i + 1]).startswith(lex.ARTICLE):
+            start = i + 1  # only right after the verb ("القيادي بحماس X": not "بحماس")
         j = end
         while j < len(words) and j - end < 4 and _name_part(words, j, names):
             if _entity_at(words, j, names) and _entity_at(words, j, names)[2] != "person":
@@ -345,10 +345,11 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
         j += hit[0]  # "جمعية مصارف لبنان"
     while j < len(words) and j - end < 3 and _adjective(words[j]):
         j += 1  # "... المركزية", "... الإيرانية"
-    close = next((k for k in range(j + 1, min(len(words), j + 4)) if words[k] == ")"), None)
+    close = next((k for k in range(j + 1, min(len(words), j + 7)) if words[k] == ")"), None)
     if j < len(words) and words[j] == "(" and close and all(
-            HAS_LETTER.search(w) and not common(w) for w in words[j + 1:close]):
-        j = close + 1  # "وكالة الأنباء السورية الرسمية (سانا)"
+            HAS_LETTER.search(w) and not _verb(w) for w in words[j + 1:close]) and (
+            close - j - 1 > 1 or not common(words[j + 1])):
+        j = close + 1  # "وكالة الأنباء السورية الرسمية (سانا)", "(أن دي تي في)"
     return at, j
 
 
@@ -357,6 +358,18 @@ def _adjective(w: str) -> bool:
     n = norm(w)
     return len(n) > 4 and n.startswith(lex.ARTICLE) and n.endswith(("ي", "يه")) \
         and n not in STOP and n not in BREAKS and not _verb(w)
+
+
+def _complement(w: str) -> bool:
+    """An everyday word completing a body's name: "للبحوث", "العلمية", "لكرة"."""
+    n = norm(w)
+    if n.startswith("لل"):
+        n = lex.ARTICLE + n[2:]
+    elif n.startswith("ل") and not n.startswith(lex.ARTICLE):
+        n = n[1:]
+    elif not n.startswith(lex.ARTICLE):
+        return False
+    return common(n) and not _verb(w) and n not in STOP
 
 
 def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
@@ -372,6 +385,53 @@ def _quoted_subject(words: list[str], i: int) -> tuple[str, int] | None:
     if any(not HAS_LETTER.search(w) or _verb(w) or _is_marker(w) for w in inner):
         return None
     return _joined(inner), close + 1
+
+
+def _issued_by(words: list[str], i: int) -> tuple[str, int] | None:
+    """"وقال بيان لوزارة الداخلية النيبالية أن": a document of a body speaks for the body
+    (the issuer, with its article and adjectives)."""
+    if i + 2 >= len(words) or not is_in(words[i + 1], DOC_NOUNS):
+        return None
+    w = norm(words[i + 2])
+    if w.startswith("لل"):
+        head = "ال" + words[i + 2][2:]
+    elif w[:1] == "ل" and (is_in(w[1:], ORG_HEADS) or is_in(lex.ARTICLE + w[1:], INSTITUTIONS)
+                           or is_in(w[1:], SPEAKER_NOUNS)):
+        head = words[i + 2][1:]
+    else:
+        return None
+    issuer = [head]
+    for x in words[i + 3:i + 7]:
+        if not norm(x).startswith(lex.ARTICLE) or _verb(x) or _is_marker(x) or norm(x) in STOP:
+            break
+        issuer.append(x)
+    return " ".join(issuer), i + 2 + len(issuer)
+
+
+_GLUED = re.compile(r"^(.*[\u0621-\u064a])([.:؛])([\u0621-\u064a].*)$")
+
+
+def _unglued(words: list[str]) -> list[str]:
+    """Words with a full stop or colon glued between two Arabic words split apart
+    ("وآخرين.وقال" -> "وآخرين", ".", "وقال"): web pages lose the space after it, and the
+    reporting verb behind it would go unseen."""
+    out: list[str] = []
+    for w in words:
+        m = _GLUED.match(w)
+        while m:
+            out.extend((m.group(1), m.group(2)))
+            w = m.group(3)
+            m = _GLUED.match(w)
+        out.append(w)
+    return out
+
+
+def _quotation_at(words: list[str], k: int) -> bool:
+    """A quotation (three words or more, not a quoted name) opens at ``words[k]``."""
+    if words[k] not in QUOTE_CHARS or norm(words[k]) == "»":
+        return False
+    close = next((q for q in range(k + 1, len(words)) if words[q] in QUOTE_CHARS), len(words))
+    return close - k - 1 >= 3
 
 
 def _joined(words: list[str]) -> str:
@@ -405,7 +465,7 @@ def _subject_after(words: list[str], i: int, names: _Names,
     the addressee, never the subject; a person is preferred to an organization; a country
     speaks only right after the verb ("قالت فنزويلا"). A title with no name of its own
     ("وأكد وزير الخارجية، خلال لقائه مع ...") is the person it named earlier."""
-    quoted = _quoted_name(words, i) or _quoted_subject(words, i)
+    quoted = _quoted_name(words, i) or _quoted_subject(words, i) or _issued_by(words, i)
     if quoted:
         return quoted
     best: tuple[int, int, str, int] | None = None
@@ -528,6 +588,25 @@ def _subject_after(words: list[str], i: int, names: _Names,
             return person, i + 1 + len(desc)
         if best is None and desc:
             return _spokesman_of(desc), i + 1 + len(desc)  # the title as the speaker's name
+        if best and best[0] == _SPEAKER_RANK["organization"] and desc and not broken \
+                and best[1] == i + 1 + len(desc) and not any(norm(w) == "باسم" for w in desc):
+            # "قال رئيس هيئة الأركان التركي المؤقت، إن": the head of the body speaks, a
+            # person known by the whole title, not the body
+            k = best[3]
+            while k < len(words) and k - best[3] < 4 and norm(words[k]).startswith(lex.ARTICLE) \
+                    and not _verb(words[k]) and norm(words[k]) not in STOP and not _is_marker(words[k]):
+                k += 1
+            # "رئيس معهد X للبحوث العلمية حميد كورابى أن": the holder's name the entity
+            # step missed, after the body's complement, right before the content
+            m = k
+            while m < len(words) and m - k < 3 and _complement(words[m]):
+                m += 1
+            e = m
+            while e < len(words) and e - m < 4 and _name_part(words, e, names):
+                e += 1
+            if e - m >= 2 and e < len(words) and _is_content_start(words[e]):
+                return " ".join(words[m:e]), e
+            return _joined(words[i + 1:k]), k
     if best:
         rank, at, name, end = best
         if rank == _SPEAKER_RANK["place"] and at - 1 > i and is_in(words[at - 1], SPEAKER_NOUNS):
@@ -732,7 +811,7 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
         return _spokesman_of(out), end  # the whole phrase up to "أن"
     if len(out) >= 2 and first.startswith(lex.ARTICLE) and norm(out[-1]).endswith(("ي", "يه")) \
             and end < len(words) and norm(words[end]) in BREAKS \
-            and any(norm(x) in THAT for x in words[end:end + 6]):
+            and any(norm(x) in THAT for x in words[end:end + 12]):
         return " ".join(out), end  # "قال المنتدى الاقتصادي العالمي في جنيف إن"
     if is_in(out[0], SPEAKER_NOUNS) or not common(out[0]):
         return (_spokesman_of(out) if is_in(out[0], SPEAKER_NOUNS) else out[0]), end
@@ -838,7 +917,8 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue
         if _no_conj(norm(w)) in DOC_VERBS and i + 2 < len(words) \
                 and norm(words[i + 1]) in ("في", "فيه") and is_in(words[i + 2], DOC_NOUNS) \
-                and any(norm(x) in THAT or x == ":" for x in words[i + 3:i + 14]):
+                and any(norm(x) in THAT or x == ":" or _quotation_at(words, k)
+                        for k, x in enumerate(words[:i + 14]) if k >= i + 3):
             out.append(_Trigger(i, w, "جاء", False, False))  # "وجاء في البيان أن"
             continue
         verb = _verb(w)
@@ -855,7 +935,7 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
         if part in AMBIGUOUS_PARTICIPLES and not any(
                 _is_content_start(x) for x in words[i + 1:i + 3]):
             continue  # "مضيفة جوية": a hostess, not "adding"
-        if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 8]):
+        if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 11]):
             continue  # "نقل الجرحى": carried, not relayed
         if verb == "نص" and (prev in ("في", "وفي") or not any(
                 norm(x) in MARKERS for x in words[i + 1:i + 9])):
@@ -893,7 +973,7 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     doc = parsed.doc
     for sent in parsed.sentences:
         toks = [t for t in doc.char_span(sent.start, sent.end, alignment_mode="expand") or ()]
-        words = [t.text for t in toks]
+        words = _unglued([t.text for t in toks])
         triggers = _triggers(words, _covered(words, names), quoting=run_on is not None)
         found: list[Claim] = []
         sentence_speaker: str | None = None  # the subject of this sentence's first act
@@ -918,6 +998,16 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                         speaker, start = None, i + 1
                         if agrees == _feminine(t.word, t.verb):  # "غامبيا التي أعلن فيها": not
                             speaker = _antecedent(words, i, names)
+                        if not speaker and agrees == _feminine(t.word, t.verb) and i >= 3 \
+                                and words[i - 2] in ("،", ",") and common(words[i - 3]) \
+                                and not is_in(words[i - 3], SPEAKER_NOUNS):
+                            # "ودان الرئيس X الهجوم، الذي قال إنه": the attack does not
+                            # speak; the subject of the sentence's first verb does
+                            first = next((k for k in range(0, i - 3) if _verb(words[k])), None)
+                            if first is not None:
+                                subject, _ = _subject_after(words[:i - 2], first, names,
+                                                            prior + words[:first])
+                                speaker = subject if subject and subject != words[first] else None
                 if not speaker and not t.relative and _no_conj(norm(t.word)) == norm(t.word):
                     speaker = _named_just_before(words, i, names)  # "لكن رايس قالت في لقائها X إن"
                 if not speaker and not t.relative:
@@ -1017,7 +1107,7 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
     aliases = {e.name: e.aliases for e in (*people, *orgs)}
     for full, part in names.longer.items():
         aliases.setdefault(full, (part, *aliases.get(part, ())))
-    grown = {e.name: e.name for e in with_whole_names((*people, *orgs), names.longer)}
+    grown = {e.name: e.name for e in with_whole_names(people, names.longer)}
     parts = {part: full for full, part in names.longer.items() if full in grown}
     out = [replace(c, speaker=parts.get(c.speaker, c.speaker)) for c in out]  # "وقال عبد الرحمن"
     if whole is not None:
@@ -1093,10 +1183,14 @@ def _document_source(words: list[str], j: int, names: _Names,
     """"وجاء في البيان الذي أصدرته الوزارة أن", "جاء في تقرير لمنظمة العفو أن": the issuer
     when one is named before "أن", else the document itself."""
     k = j
-    while k < len(words) and not (norm(words[k]) in THAT or words[k] == ":"):
+    while k < len(words) and not (norm(words[k]) in THAT or words[k] == ":" or _quotation_at(words, k)):
         hit = _entity_at(words, k, names)
         if hit and hit[2] != "place":
-            return hit[1], k
+            # "وجاء في بيان لتنظيم "X" نشر على مواقع "...": X, and what the quotation says
+            after = k + hit[0] + (k + hit[0] < len(words) and words[k + hit[0]] in QUOTE_CHARS)
+            quote = next((q for q in range(after, min(len(words), k + 12))
+                          if _quotation_at(words, q)), None)
+            return hit[1], quote if quote is not None else k
         k += 1
     phrase = [words[j]]
     for w in words[j + 1:k]:
@@ -1172,8 +1266,10 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
             continue  # (between a verb and its content: "قالت الصحيفة نقلا عن مصادر إن")
         j = i + 1
         while j < len(words) and j - i <= 3 and (norm(words[j]) == "عن" or norm(words[j]) in FILLERS
-                                                  or norm(words[j]) in ("ل", "لـ", "ـ")):
-            j += 1
+                                                  or norm(words[j]) in ("ل", "لـ", "ـ")
+                                                  or (norm(words[j - 1]) in ("ما", "لما")
+                                                      and _verb(words[j]))):
+            j += 1  # ("بحسب ما أعلنه حاكم المدينة": the verb of the relative too)
         if j >= len(words):
             continue
         speaker, end = _source(words, j, names, prior + words[:i])

@@ -442,7 +442,11 @@ class _English:
             if subj is not None and subj.pos_ == "PROPN" or (subj is not None and any(
                     c.dep_ == "compound" and c.pos_ == "PROPN" for c in subj.children)):
                 # "The Islamic State group claimed ... in a statement": a name the entity
-                # step missed is still better than "the statement"
+                # step missed ("Islamic State") is still better than "the statement"
+                proper = [t for t in subj.subtree if t.pos_ == "PROPN" and t.i < subj.i
+                          and t.dep_ in ("compound", "amod", "nmod")]
+                if subj.pos_ != "PROPN" and proper and subj.lower_ in en.ORG_NOUNS:
+                    return _Speaker(" ".join(t.text for t in proper), "organization", False)
                 return _Speaker(_description(subj), "group", False)
         return None
 
