@@ -185,8 +185,9 @@ class _English:
             if sent in self.headline:
                 continue
             after = next((d for d in out if qe <= d.pos <= qe + 40 and d.speaker.named
-                          and not d.blocks and re.fullmatch(r"[\s,”\"’']*[\w .'’-]*",
-                                                            self.text[qe:d.pos])), None)
+                          and not d.blocks and not text.rstrip().endswith(".")
+                          and "\n" not in self.text[qe:d.pos]
+                          and re.fullmatch(r"[\s,”\"’']*[\w .'’-]*", self.text[qe:d.pos])), None)
             if after is not None:  # "“How can they ...?” Karimov said, using ...": his
                 out.append(_Draft(after.speaker, after.verb, text, True, sent, self.sent_of(qe - 1),
                                   qs, [i], after.written))
@@ -244,10 +245,11 @@ class _English:
                 break
         if ent is not None and ent.kind == "organization":
             ent = _expanded(ent, self.orgs)  # "the BOE": the Bank of England
-        if ent is not None and ent.kind == "organization" and (
-                subj.lower_ in en.TITLES or subj.lower_ in en.PERSON_NOUNS) \
+        if ent is not None and ent.kind == "organization" and subj.lower_ in en.TITLES \
                 and subj.text not in ent.name.split():
-            ent = None  # "A Home Office minister": a person of the office, not the office
+            # "A Home Office minister": a person of the office, not the office (but "a
+            # Foreign Office spokesman" speaks for it)
+            ent = None
         desc = _description(subj)
         if ent is None:  # "The Union of Aleppo Medics": the name runs on past "of"
             org = _match_entity(desc, self.orgs, "organization")
@@ -636,8 +638,11 @@ def _expanded(org: Entity, orgs: tuple[Entity, ...]) -> Entity:
 
 
 def _singular(word: str) -> str:
+    """A plural's singular, crudely ("doctors" -> "doctor"; "news", "census" kept)."""
     word = word.lower().rstrip("’'")
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "news")):
+        return word[:-1]
+    return word
 
 
 def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | None:
