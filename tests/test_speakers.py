@@ -227,6 +227,14 @@ def test_ar_a_given_name_is_taken_only_right_after_the_verb() -> None:
     assert _speaker_of(claims, "الخلاف") == "سامر رضوان"
 
 
+def test_ar_a_first_name_glued_to_the_body_before_it_and_the_description_used_again() -> None:
+    claims = _ar("وأفاد الوكيل المساعد لمحافظ البنك المركزي سامح جاب الله في بيان للبنك اليوم أنه "
+                 "تقرر خفض قيمة العملة. وأضاف الوكيل المساعد لمحافظ البنك المركزي، أنه تم أيضا "
+                 "رفع أسعار الفائدة على الودائع.", orgs=[_org("البنك المركزي سامح")])
+    assert _speaker_of(claims, "خفض") == "سامح جاب الله"
+    assert _speaker_of(claims, "الفائدة") == "سامح جاب الله"
+
+
 # ------------------------------------------------------------------ English
 
 
