@@ -361,3 +361,11 @@ def test_en_a_finished_quotation_is_not_the_next_sentences_speaker() -> None:
     claims = _en("Markets\n\nStocks fell.\n\n\u201cThere are more worries in bond land this "
                  "week.\u201d\n\nThe Commerce Department said orders for durable goods fell.\n")
     assert all(c.speaker != "Commerce Department" for c in claims if "bond land" in c.text)
+
+
+def test_en_a_speaker_keeps_the_whole_name_the_tagger_split() -> None:
+    claims = _en("Oil deal\n\nMinisters met.\n\n\u201cWe will cut output by a million barrels a day,"
+                 "\u201d Iraq\u2019s Oil Minister Thamer Abbas al-Ghadhban told reporters after a "
+                 "meeting in Vienna.\n")
+    said = _en_speaker(claims, "million barrels")
+    assert said.speaker.endswith("al-Ghadhban") and said.speaker.startswith("Thamer")

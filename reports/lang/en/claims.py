@@ -255,6 +255,11 @@ class _English:
             org = _match_entity(desc, self.orgs, "organization")
             if org is not None and subj.text in org.name.split():
                 ent = org
+        if ent is not None and ent.kind == "person":
+            whole = _whole_person(subj)
+            if whole and ent.name in whole and len(whole) > len(ent.name):
+                # "Thamer Abbas al-Ghadhban": the tagger split the name in two entities
+                return _Speaker(whole, "person", True)
         if ent is not None:
             return _Speaker(ent.name, ent.kind, True)
         head = subj.lower_
@@ -522,6 +527,9 @@ class _English:
         sents = self.parsed.sentences[d.first:d.last + 1]
         ent = next((e for e in (*self.people, *self.orgs) if e.name == d.speaker.text), None)
         aliases = list(ent.aliases) if ent is not None else []
+        if ent is None and d.speaker.kind == "person" and d.speaker.named:
+            part = next((e for e in self.people if e.name in d.speaker.text), None)
+            aliases = [part.name, *part.aliases] if part is not None else []
         if d.written and d.written != d.speaker.text and d.written not in aliases:
             aliases.insert(0, d.written)
         return Claim(speaker=d.speaker.text, text=d.text, quote=d.quote,
@@ -609,6 +617,21 @@ def _name_tokens(subj: Any, owners: bool = True) -> list[Any]:
             out.extend(_name_tokens(c, owners) if c.dep_ in ("appos", "compound", "flat", "poss", "nmod")
                        else [c])
     return out
+
+
+def _whole_person(subj: Any) -> str:
+    """The words tagged as a person around the subject's head, as one name (the tagger
+    may split "Thamer Abbas al-Ghadhban" in two), or "" when longer than five words."""
+    if subj.ent_type_ != "PERSON":
+        return ""
+    doc, start, end = subj.doc, subj.i, subj.i + 1
+    while start > subj.sent.start and doc[start - 1].ent_type_ == "PERSON":
+        start -= 1
+    while end < subj.sent.end and doc[end].ent_type_ == "PERSON":
+        end += 1
+    while start < subj.i and (doc[start].lower_ in en.TITLES or doc[start].lower_ in en.PERSON_NOUNS):
+        start += 1  # "Broker Khurshid Alam": a title the tagger took in
+    return doc[start:end].text if end - start <= 5 else ""
 
 
 def _describing(head: Any) -> set[str]:
