@@ -227,6 +227,14 @@ def test_ar_a_given_name_is_taken_only_right_after_the_verb() -> None:
     assert _speaker_of(claims, "الخلاف") == "سامر رضوان"
 
 
+def test_ar_a_first_name_glued_to_the_body_before_it_and_the_description_used_again() -> None:
+    claims = _ar("وأفاد الوكيل المساعد لمحافظ البنك المركزي سامح جاب الله في بيان للبنك اليوم أنه "
+                 "تقرر خفض قيمة العملة. وأضاف الوكيل المساعد لمحافظ البنك المركزي، أنه تم أيضا "
+                 "رفع أسعار الفائدة على الودائع.", orgs=[_org("البنك المركزي سامح")])
+    assert _speaker_of(claims, "خفض") == "سامح جاب الله"
+    assert _speaker_of(claims, "الفائدة") == "سامح جاب الله"
+
+
 # ------------------------------------------------------------------ English
 
 
@@ -333,3 +341,31 @@ def test_en_the_statement_of_a_group_the_entity_step_missed_is_the_group() -> No
                  "suicide bomber had targeted the market and warned that more attacks would come.\n")
     said = _en_speaker(claims, "suicide bomber")
     assert said.speaker == "Black Banner" and "The statement" in said.speaker_aliases
+
+
+def test_en_a_spokesman_of_an_office_speaks_for_it() -> None:
+    claims = _en("Talks resume\n\nThe talks resumed.\n\nA Scottish Office spokesman said the talks "
+                 "would resume on Monday.\n")
+    assert _en_speaker(claims, "would resume").speaker == "Scottish Office"
+
+
+def test_en_news_is_no_plural_shared_with_an_agency_name() -> None:
+    # "news" and "Interfax news" share no telling word ("news" is not the plural of "new")
+    claims = _en("Minister visits clinic\n\nThe minister visited a clinic, the Vostok news agency "
+                 "said.\n\nEarlier Russian news reports had said the minister was abroad on "
+                 "holiday.\n")
+    assert _en_speaker(claims, "was abroad").speaker != "Vostok news"
+
+
+def test_en_a_finished_quotation_is_not_the_next_sentences_speaker() -> None:
+    claims = _en("Markets\n\nStocks fell.\n\n\u201cThere are more worries in bond land this "
+                 "week.\u201d\n\nThe Commerce Department said orders for durable goods fell.\n")
+    assert all(c.speaker != "Commerce Department" for c in claims if "bond land" in c.text)
+
+
+def test_en_a_speaker_keeps_the_whole_name_the_tagger_split() -> None:
+    claims = _en("Oil deal\n\nMinisters met.\n\n\u201cWe will cut output by a million barrels a day,"
+                 "\u201d Iraq\u2019s Oil Minister Thamer Abbas al-Ghadhban told reporters after a "
+                 "meeting in Vienna.\n")
+    said = _en_speaker(claims, "million barrels")
+    assert said.speaker.endswith("al-Ghadhban") and said.speaker.startswith("Thamer")

@@ -360,6 +360,42 @@ def _adjective(w: str) -> bool:
         and n not in STOP and n not in BREAKS and not _verb(w)
 
 
+def _glued_person(words: list[str], best: tuple[int, int, str, int],
+                  names: _Names) -> tuple[str, int] | None:
+    """"لمحافظ البنك المركزي رامي جاب الله في بيان": the entity step glued a person's first
+    name to the organization before it ("البنك المركزي رامي"); the person, named to the
+    end, speaks (and is known by that name in the rest of the article)."""
+    _, at, _, end = best
+    if end - at < 3 or not _name_word(words[end - 1], names) \
+            or norm(words[end - 1]).startswith(lex.ARTICLE) or not _adjective(words[end - 2]):
+        return None
+    k = end
+    while k < len(words) and k - end < 3 and _name_part(words, k, names):
+        k += 1
+    if k == end or not (k >= len(words) or words[k] in _PUNCT or _is_marker(words[k])
+                        or norm(words[k]) in BREAKS):
+        return None
+    name = " ".join(words[end - 1:k])
+    names.by_key.setdefault(key(name), (name, "person"))
+    return name, k
+
+
+def _described_again(desc: list[str], prior: list[str], names: _Names) -> str | None:
+    """The person the article named right after the same description earlier ("الوكيل
+    المساعد لمحافظ البنك المركزي رامي جاب الله"), the most recent one."""
+    want = [norm(w) for w in desc]
+    n = len(want)
+    if n < 3:
+        return None
+    for k in range(len(prior) - n, -1, -1):
+        if [norm(w) for w in prior[k:k + n]] != want:
+            continue
+        hit = _entity_at(prior, k + n, names) if k + n < len(prior) else None
+        if hit and hit[2] == "person":
+            return hit[1]
+    return None
+
+
 def _complement(w: str) -> bool:
     """An everyday word completing a body's name: "للبحوث", "العلمية", "لكرة"."""
     n = norm(w)
@@ -520,6 +556,16 @@ def _subject_after(words: list[str], i: int, names: _Names,
         described, end = _described_subject(words, i)
         if described:
             return described, end
+    glued = _glued_person(words, best, names) if best and best[0] == _SPEAKER_RANK["organization"] \
+        else None
+    if glued:
+        return glued
+    if best is None or (best[0] == _SPEAKER_RANK["organization"] and best[1] > i + 1):
+        stop = next((k for k in range(i + 1, min(len(words), i + 9))
+                     if words[k] in _PUNCT or _is_marker(words[k]) or _verb(words[k])), None)
+        again = _described_again(words[i + 1:stop], prior, names) if stop else None
+        if again:  # "وأضاف الوكيل المساعد لمحافظ البنك المركزي، أنه": the one named so before
+            return again, stop
     if best and best[0] != _SPEAKER_RANK["person"] and _is_title(words[i + 1]):
         # "أكد نائب رئيس نادي X الإنجليزي لكرة القدم ديفد دين أن": the title's holder,
         # named right before the content, not the body in the title

@@ -185,8 +185,9 @@ class _English:
             if sent in self.headline:
                 continue
             after = next((d for d in out if qe <= d.pos <= qe + 40 and d.speaker.named
-                          and not d.blocks and re.fullmatch(r"[\s,”\"’']*[\w .'’-]*",
-                                                            self.text[qe:d.pos])), None)
+                          and not d.blocks and not text.rstrip().endswith(".")
+                          and "\n" not in self.text[qe:d.pos]
+                          and re.fullmatch(r"[\s,”\"’']*[\w .'’-]*", self.text[qe:d.pos])), None)
             if after is not None:  # "“How can they ...?” Karimov said, using ...": his
                 out.append(_Draft(after.speaker, after.verb, text, True, sent, self.sent_of(qe - 1),
                                   qs, [i], after.written))
@@ -244,15 +245,21 @@ class _English:
                 break
         if ent is not None and ent.kind == "organization":
             ent = _expanded(ent, self.orgs)  # "the BOE": the Bank of England
-        if ent is not None and ent.kind == "organization" and (
-                subj.lower_ in en.TITLES or subj.lower_ in en.PERSON_NOUNS) \
+        if ent is not None and ent.kind == "organization" and subj.lower_ in en.TITLES \
                 and subj.text not in ent.name.split():
-            ent = None  # "A Home Office minister": a person of the office, not the office
+            # "A Home Office minister": a person of the office, not the office (but "a
+            # Foreign Office spokesman" speaks for it)
+            ent = None
         desc = _description(subj)
         if ent is None:  # "The Union of Aleppo Medics": the name runs on past "of"
             org = _match_entity(desc, self.orgs, "organization")
             if org is not None and subj.text in org.name.split():
                 ent = org
+        if ent is not None and ent.kind == "person":
+            whole = _whole_person(subj)
+            if whole and ent.name in whole and len(whole) > len(ent.name):
+                # "Thamer Abbas al-Ghadhban": the tagger split the name in two entities
+                return _Speaker(whole, "person", True)
         if ent is not None:
             return _Speaker(ent.name, ent.kind, True)
         head = subj.lower_
@@ -520,6 +527,9 @@ class _English:
         sents = self.parsed.sentences[d.first:d.last + 1]
         ent = next((e for e in (*self.people, *self.orgs) if e.name == d.speaker.text), None)
         aliases = list(ent.aliases) if ent is not None else []
+        if ent is None and d.speaker.kind == "person" and d.speaker.named:
+            part = next((e for e in self.people if e.name in d.speaker.text), None)
+            aliases = [part.name, *part.aliases] if part is not None else []
         if d.written and d.written != d.speaker.text and d.written not in aliases:
             aliases.insert(0, d.written)
         return Claim(speaker=d.speaker.text, text=d.text, quote=d.quote,
@@ -609,6 +619,21 @@ def _name_tokens(subj: Any, owners: bool = True) -> list[Any]:
     return out
 
 
+def _whole_person(subj: Any) -> str:
+    """The words tagged as a person around the subject's head, as one name (the tagger
+    may split "Thamer Abbas al-Ghadhban" in two), or "" when longer than five words."""
+    if subj.ent_type_ != "PERSON":
+        return ""
+    doc, start, end = subj.doc, subj.i, subj.i + 1
+    while start > subj.sent.start and doc[start - 1].ent_type_ == "PERSON":
+        start -= 1
+    while end < subj.sent.end and doc[end].ent_type_ == "PERSON":
+        end += 1
+    while start < subj.i and (doc[start].lower_ in en.TITLES or doc[start].lower_ in en.PERSON_NOUNS):
+        start += 1  # "Broker Khurshid Alam": a title the tagger took in
+    return doc[start:end].text if end - start <= 5 else ""
+
+
 def _describing(head: Any) -> set[str]:
     """The words that say which one a description means: its compounds, adjectives and
     possessors' nouns, lower case, without vague ones ("senior", "local")."""
@@ -636,8 +661,11 @@ def _expanded(org: Entity, orgs: tuple[Entity, ...]) -> Entity:
 
 
 def _singular(word: str) -> str:
+    """A plural's singular, crudely ("doctors" -> "doctor"; "news", "census" kept)."""
     word = word.lower().rstrip("’'")
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "news")):
+        return word[:-1]
+    return word
 
 
 def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | None:
