@@ -292,3 +292,21 @@ def test_a_follow_up_s_words_for_its_own_event_keep_the_toll() -> None:
     b = article("الموصل تشيع ضحايا تفجير السوق", "أسفر تفجير السوق في الموصل قبل أيام عن مقتل 12 "
                 "شخصا، بحسب الشرطة.", lang="ar", published="2016-03-14")
     assert toll([a]) == {12} and toll([b]) == {12}
+
+
+def test_a_lead_names_the_victims_group_when_no_count_of_everyone_is_given() -> None:
+    """No count of everyone killed, six soldiers killed: the lead says so; the attackers'
+    own dead are never the lead's toll."""
+    from reports.model import Report, Tally
+    from reports.stories.facts import _toll_words
+
+    def tally(measure: str, subject: str, value: float) -> Tally:
+        return Tally(measure, subject, (Report("a1", "AP", "en", "2020-01-01", f"{value:g}",
+                                               "s", value=value),))
+
+    assert _toll_words([tally("killed", "soldiers", 6), tally("wounded", "", 4)],
+                       "en") == "6 soldiers killed, 4 wounded"
+    assert _toll_words([tally("killed", "gunmen", 2), tally("wounded", "", 4)],
+                       "en") == "4 wounded"
+    assert _toll_words([tally("killed", "", 9), tally("killed", "soldiers", 6)],
+                       "en") == "9 killed"

@@ -106,8 +106,6 @@ def test_arabic_story_reads_in_logical_order(seed_digest):
 
 def test_two_source_mark_for_4500(seed_digest):
     text = " ".join(page_texts(seed_digest["paths"]["pdf"]))
-    # the key figures line and the story's figure row both carry the mark
+    # the story's figure row carries the mark (At a glance shows the story's lead line)
     assert re.search(r"around 4,500 army personnel defected 2 sources", text), text[:2000]
-    rows = re.findall(r"around 4,500 .{0,60}?2 sources", text)
-    assert len(rows) >= 2
     assert "single source" in text

@@ -253,7 +253,7 @@ class NotToll:
                 if links & set(tokens[max(0, i - 3):i]):
                     return True
         for i, t in enumerate(tokens):
-            if t in self.since and (any(self._at(tokens[i + 1:i + 6], p)
+            if t in self.since and (any(self._at(tokens[i + 1:i + SINCE_REACH], p)
                                         for p in self.words["began"])
                                     or any(_YEARS.fullmatch(x) for x in tokens[i + 1:i + 3])) \
                     and not self.compare & set(tokens[max(0, i - 8):i]):
@@ -292,6 +292,8 @@ class NotToll:
 
 
 _YEARS = re.compile(r"(?:19|20)\d0s|(?:19|20)\d\d")  # "since the 1980s", "since 2011"
+SINCE_REACH = 14  # tokens from "since" to the verb of a start: "since protests against the
+# government of Syrian President Bashar Assad began"
 _DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")  # any script's digits: int() reads them
 
 
@@ -661,16 +663,29 @@ def _span(low: float, high: float, lang: str) -> str:
 
 
 def _toll_words(counts: Sequence[Tally], lang: str) -> str:
-    """The first tolls of people at large with a number ("28–43 killed, 200 wounded")."""
+    """The first tolls of people at large with a number ("28–43 killed, 200 wounded"); of a
+    measure no count of everyone gives, the victims' group ("6 soldiers killed": never the
+    attackers' own dead)."""
     words = labels(lang)
+    at_large = {t.measure for t in counts if not t.subject}
     out = []
     for t in counts:
-        if t.subject or t.measure not in LEAD_MEASURES or not any(not r.vague for r in t.reports):
+        if t.measure not in LEAD_MEASURES or not any(not r.vague for r in t.reports):
             continue
-        out.append(f"{_span(t.low, t.high, lang)} {words.get(f'measure_{t.measure}', t.measure)}")
+        if t.subject and (t.measure in at_large or _attackers(t.subject, lang)):
+            continue
+        what = words.get(f"measure_{t.measure}", t.measure)
+        out.append(" ".join(x for x in (_span(t.low, t.high, lang), t.subject, what) if x))
         if len(out) == LEAD_TOLLS:
             break
     return words.get("comma", ", ").join(out)
+
+
+def _attackers(subject: str, lang: str) -> bool:
+    """A tally's group (named in the reader's language) is the attackers."""
+    pack = languages.get(lang)
+    stems = pack.subject_kinds.get("attackers", ()) if pack else ()
+    return bool(stems) and any(w.startswith(stems) for w in fold(subject).split())
 
 
 def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
