@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from reports import lang
 
@@ -192,3 +196,16 @@ def test_the_checks_can_fail(tmp_path):
         assert len(template_code_uses(jinja)) == 2
     finally:
         ROOT = saved
+
+
+@pytest.mark.parametrize("module", ["reports.lang.ar.words", "reports.lang.ar.claims",
+                                    "reports.lang.en.claims", "reports.analysis.nlp"])
+def test_a_module_imported_first_leaves_no_language_out(module):
+    """A pack's own module imported before anything else (as a plug-in or a test module
+    may) finds every pack, and the tables made from them at import hold its words: no
+    pack is asked for while one is still being imported."""
+    code = (f"import {module}; from reports import lang, linking; "
+            "print(' '.join(lang.codes()), any('\u0627' in t for t in linking.TITLES))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["ar", "en", "True"]

@@ -16,7 +16,7 @@ import re
 import time
 from dataclasses import replace
 
-from .. import lang, sources
+from .. import lang
 from ..model import Analysis, Claim, Document
 from .nlp import Parsed, parse
 from .steps import Work, run
@@ -80,7 +80,9 @@ def analyze(doc: Document, max_words: int = 0, max_seconds: float = 0) -> Analys
         truncated = (f"analyzed the first {len(parsed.text.split()):,} of {words:,} words: "
                      f"{why}")
     work = run(Work(parsed, doc.title, lang.get(doc.language)))
-    line = sources.dateline(kept)
+    from ..sources import dateline  # here: a language pack imports this package
+
+    line = dateline(kept)
     if line:
         work.claims = tuple(_after_dateline(c, line) for c in work.claims)
     if work.failed:
