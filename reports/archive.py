@@ -143,8 +143,7 @@ def _meanings(store: Store, u: LinkUpdate, arts: tuple[Article, ...],
     or an earlier linking) put where ``evidence.meanings`` finds them, the others encoded
     and added to ``u`` (all of them with ``keep_all``: a rebuild stores them again), so no
     vector is made twice."""
-    texts = {evidence.meaning_key(t): t for t in (evidence.meaning_text(a.analysis)
-                                                  for a in arts)}
+    texts = evidence.meaning_texts([a.analysis for a in arts])
     stored = store.meanings(texts)
     evidence.remember({texts[k]: np.frombuffer(v, dtype=np.float32)
                        for k, v in stored.items()})

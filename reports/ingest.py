@@ -501,7 +501,7 @@ def store_meanings(store: Store, analyzer: Analyzer, analyses: list[Analysis],
     """The sentence vectors of new articles, made in a worker and stored for linking
     (``archive``): a process linking them loads no encoder. On failure, linking makes
     them."""
-    texts = {evidence.meaning_key(t): t for t in map(evidence.meaning_text, analyses)}
+    texts = evidence.meaning_texts(analyses)
     got = analyzer.meanings(texts.values(), beat)
     if isinstance(got, str):
         log.warning("%s (they are made when the articles are linked)", got)

@@ -258,7 +258,8 @@ def _status_as_other_user(cfg: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
-def test_status_reads_a_database_it_may_not_write(open_dir: Path) -> None:
+def _one_article(open_dir: Path) -> tuple[Path, Path, Path]:
+    """A source folder holding one article, a database folder, and their settings file."""
     src, db = open_dir / "in", open_dir / "db"
     src.mkdir()
     db.mkdir()
@@ -266,6 +267,11 @@ def test_status_reads_a_database_it_may_not_write(open_dir: Path) -> None:
     cfg = open_dir / "reports.toml"
     cfg.write_text(f'sources = ["{src}"]\ndatabase = "{db / "r.db"}"\nschedule = []\n',
                    encoding="utf-8")
+    return src, db, cfg
+
+
+def test_status_reads_a_database_it_may_not_write(open_dir: Path) -> None:
+    src, db, cfg = _one_article(open_dir)
     assert _reports("--config", str(cfg), "ingest", cwd=open_dir).returncode == 0
     for p in (open_dir, src, db, cfg, src / "flood.txt"):
         p.chmod(0o755 if p.is_dir() else 0o644)
@@ -296,13 +302,7 @@ def test_status_reads_a_read_only_database_a_service_is_writing(open_dir: Path) 
     what it committed, WAL included, and is not 'as the file stands'."""
     import sqlite3
 
-    src, db = open_dir / "in", open_dir / "db"
-    src.mkdir()
-    db.mkdir()
-    write_article(src, "flood.txt", "flood")
-    cfg = open_dir / "reports.toml"
-    cfg.write_text(f'sources = ["{src}"]\ndatabase = "{db / "r.db"}"\nschedule = []\n',
-                   encoding="utf-8")
+    src, db, cfg = _one_article(open_dir)
     for p in (src, db, cfg):
         p.chmod(0o755 if p.is_dir() else 0o644)
     assert _reports("--config", str(cfg), "ingest", cwd=open_dir).returncode == 0

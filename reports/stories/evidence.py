@@ -128,6 +128,11 @@ def vectors(texts: Sequence[str]) -> list[bytes]:
     return [np.asarray(v, dtype=np.float32).tobytes() for v in encode(texts)]
 
 
+def meaning_texts(analyses: Sequence[Analysis]) -> dict[str, str]:
+    """What ``meanings`` encodes of each of ``analyses``, by its stored key."""
+    return {meaning_key(t): t for t in map(meaning_text, analyses)}
+
+
 def meaning_key(text: str) -> str:
     """A stored vector's key: the encoder and the text (``archive`` keeps vectors, so a
     process linking a few new articles encodes those only)."""

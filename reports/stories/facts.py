@@ -22,6 +22,7 @@ from .. import events
 from .. import lang as languages
 from ..labels import country_name, direction, gloss, labels, unit_name
 from ..lang import fold, skeleton
+from ..linking import TITLES  # words before a group's name that are not part of it
 from ..model import (
     RESPONSIBILITY,
     Article,
@@ -499,18 +500,13 @@ def news(items: Sequence[tuple[Article, Figure]],
     return tier, words
 
 
-# Words before a group's name that are not part of it ("حركة", "the"), as ``linking`` drops
-_TITLES = frozenset(fold(t) for p in languages.packs().values()
-                    for t in p.titles | p.name_prefixes)
-
-
 def _same_group(x: str, y: str) -> bool:
     """Two names of one group, also across scripts: the same words, or the consonant
     skeleton of one inside the other's ("Al-Shabab" ~ "حركة الشباب", "Boko Haram" ~
     "جماعة بوكو حرام")."""
     if fold(x) == fold(y):
         return True
-    a, b = (skeleton(" ".join(w for w in fold(n).split() if w not in _TITLES)).split()
+    a, b = (skeleton(" ".join(w for w in fold(n).split() if w not in TITLES)).split()
             for n in (x, y))
     short, long_ = sorted((a, b), key=len)
     return bool(short) and any(long_[i:i + len(short)] == short
