@@ -32,7 +32,7 @@ def read(group: list[Article], lang: str = "en") -> tuple[str, str]:
     counts = facts.tallies(group, least=1)
     return facts.story_day(group, ev), facts.lead(
         group, ev, counts, facts.corroborate_figures(group, facts.tallies(group)),
-        facts.group_responsibility(group, links), links, lang)
+        facts.group_responsibility(group, links, facts.story_kind(group, ev)), links, lang)
 
 
 # -- the day -------------------------------------------------------------------------------
@@ -111,6 +111,32 @@ def test_who_claimed_it_is_in_the_lead() -> None:
                      "Islamic State claimed responsibility for the bombing that killed 12 people "
                      "at a market in Baghdad on Tuesday.", published="2016-03-09")]
     assert "Claimed by Islamic State" in read(group)[1]
+
+
+def responsibility(group: list[Article]) -> list[tuple[str, str, int]]:
+    """(status, group, sources) of the story, as ``stories.build`` reads them."""
+    ev = {a.id: events.of(a) for a in group}
+    resp = facts.group_responsibility(group, link_entities(group), facts.story_kind(group, ev))
+    return [(g.status, g.group, g.sources) for g in resp]
+
+
+def test_an_attack_no_source_claims_is_not_claimed_by_every_source_s_silence() -> None:
+    group = [article("Gunmen attack a hotel in Sousse", "Gunmen attacked a hotel in Sousse on "
+                     "Friday, killing 27 people, officials said."),
+             article("هجوم مسلح على فندق في سوسة", "قتل 27 شخصا في هجوم مسلح على فندق في سوسة.",
+                     lang="ar")]
+    assert responsibility(group) == [("none", "", 2)]
+    assert read(group)[1].endswith("Responsibility: not claimed")
+
+
+def test_a_claim_is_kept_and_news_that_is_no_attack_says_nothing_of_responsibility() -> None:
+    claimed = [article("Islamic State claims Baghdad market bombing",
+                       "Islamic State claimed responsibility for the bombing that killed 12 "
+                       "people at a market in Baghdad on Tuesday.")]
+    assert [s for s, _g, _n in responsibility(claimed)] == ["claimed"]
+    election = [article("Election results announced", "The electoral commission announced the "
+                        "results of the presidential election on Tuesday.")]
+    assert responsibility(election) == []
 
 
 # -- tolls: the event's counts of people, per measure and group ---------------------------

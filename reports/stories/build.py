@@ -71,8 +71,8 @@ def build(articles: Sequence[Article], links: Links, common: set[str] | None = N
         group = [arts[i] for i in idx]
         counts = facts.tallies(group, own, least=1, lang=lang)
         figures = facts.corroborate_figures(group, counts, own)
-        resp = facts.group_responsibility(group, links)
         ev = {a.id: events.of(a, own[a.id]) for a in group}
+        resp = facts.group_responsibility(group, links, facts.story_kind(group, ev))
         ent_ids = tuple(dict.fromkeys(
             eid for a in group for e in a.analysis.people + a.analysis.organizations
             + a.analysis.places if (eid := links.id_of(a.id, e))))

@@ -513,12 +513,14 @@ def _same_group(x: str, y: str) -> bool:
                                for i in range(len(long_) - len(short) + 1))
 
 
-def group_responsibility(group: Sequence[Article], links: Links | None = None
-                         ) -> tuple[ResponsibilityGroup, ...]:
+def group_responsibility(group: Sequence[Article], links: Links | None = None,
+                         kind: str = "") -> tuple[ResponsibilityGroup, ...]:
     """What a story's sources say of who carried it out: one entry per status and group
     (a group linked across languages, or named alike), each source once; every view is
     kept, so a claim beside "nobody has claimed" shows both. Claims first
-    (``RESPONSIBILITY`` order), then the most sources."""
+    (``RESPONSIBILITY`` order), then the most sources. An attack (``kind``) no source
+    names anyone for is "none", backed by every source's silence (no sentence): an
+    editor reads "not claimed" rather than nothing, which could mean a claim was missed."""
     found: list[tuple[str, str, str, list[Report]]] = []  # status, group, entity id, reports
     for a in group:
         for r in a.analysis.responsibility:
@@ -538,11 +540,25 @@ def group_responsibility(group: Sequence[Article], links: Links | None = None
                 found.append((r.status, r.group, eid, [report]))
     out = [ResponsibilityGroup(status=st, group=name, entity_id=eid, reports=tuple(reports))
            for st, name, eid, reports in found]
+    if not out and kind == "attack":
+        out = [ResponsibilityGroup(status="none", group="", reports=tuple(
+            Report(article_id=a.id, source=a.source_name, language=a.analysis.language,
+                   seen=a.first_seen.date().isoformat(), day=a.day.isoformat(), text="",
+                   sentence="") for a in group))]
     out.sort(key=lambda g: (RESPONSIBILITY.index(g.status), -g.sources))
     return tuple(out)
 
 
 # -- the day and the lead line ------------------------------------------------------------
+
+def story_kind(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
+    """The kind of news most of the story's sources report (``events.Event.kind``), the
+    first of a tie; "" when none names one, or when most sources do not say it (what
+    most sources do not say happened is not said)."""
+    kinds = Counter(event_of[a.id].kind for a in group if a.id in event_of and event_of[a.id].kind)
+    kind = max(kinds, key=lambda k: (kinds[k], -list(kinds).index(k))) if kinds else ""
+    return "" if kind and 2 * kinds[kind] <= len(group) and len(group) > 1 else kind
+
 
 def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
     """The day the story's event happened (ISO): each source's event day (``events.of``:
@@ -566,10 +582,7 @@ def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
     and where ("Attack in Baghdad"), its toll (``counts``: people at large, killed then
     wounded) or else its first figure, and who claimed it. "" when nothing is known."""
     words = labels(lang)
-    kinds = Counter(event_of[a.id].kind for a in group if a.id in event_of and event_of[a.id].kind)
-    kind = max(kinds, key=lambda k: (kinds[k], -list(kinds).index(k))) if kinds else ""
-    if kind and 2 * kinds[kind] <= len(group) and len(group) > 1:
-        kind = ""  # what most sources do not say happened is not said
+    kind = story_kind(group, event_of)
     what = words.get(f"kind_{kind}", "") if kind else ""
     where = _where(group, event_of, links, lang, national=kind in events.NATIONAL)
     head = (words["lead_what_where"].format(what=what, where=where) if what and where
