@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
 
-from . import normalize
+from . import institutions, normalize
 from . import translit as tl
 
 DIR = Path(__file__).resolve().parents[2] / "models" / "names"
@@ -100,6 +100,25 @@ def _person_word(name: str) -> bool:
     return bool(model) and all(tl.ar_word(w) in model.known for w in name.split())
 
 
+def country_of(adjective: str) -> str | None:
+    """The English name of the country a nisba adjective is of ("التونسية" -> "Tunisia"),
+    or None: the adjective without its ending, tried as the tables' country names are
+    spelled (تونس, سوريا, السعودية, الهند)."""
+    w = normalize.norm(adjective).removeprefix(ARTICLE)
+    ending = next((e for e in ("يين", "يون", "يه", "ي") if w.endswith(e)), "")
+    if not ending:
+        return None
+    stem = w[: -len(ending)]
+    to_en = _tables()[0]
+    for cand in (stem, stem + "ا", stem + "يا", ARTICLE + stem, ARTICLE + stem + "يه"):
+        hit = to_en.get(_key(cand))
+        # a country (Wiktionary leaves some untyped) with an English adjective: ترك is
+        # also CLDR's "Chuuk"
+        if hit and hit[1] in ("LOC", "") and institutions.adjective(hit[0]):
+            return hit[0]
+    return None
+
+
 def is_known_place(name: str) -> bool:
     """The tables know ``name`` (Arabic) as a proper place name (not CLDR's "world",
     العالم, which is also "the scholar")."""
@@ -147,6 +166,10 @@ def to_latin(name: str, kind: str = "person") -> str:
         if kind in ("organization", "") and hit and hit[1] != "LOC" \
                 and translated(rest, typed=not kind):
             return hit[0]  # "حركة طالبان": a head word before an organization's name
+        if kind in ("organization", ""):
+            composed = institutions.translate(name, country_of)
+            if composed:
+                return composed
     words = [word_to_latin(w) for w in name.split()]
     return " ".join(w for w in words if w)
 

@@ -37,6 +37,22 @@ def test_places_and_organizations_by_their_translated_names() -> None:
 
 
 @needs_tables
+def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
+    org = lambda name: names.to_latin(name, "organization")  # noqa: E731
+    # modifiers before the head in English, a country's nisba as its English adjective
+    assert org("وزارة الصحة العراقية") == "Iraqi Health Ministry"
+    assert org("المحكمة الدستورية العليا") == "Supreme Constitutional Court"
+    assert org("الشرطة الكينية") == "Kenyan Police"
+    assert org("وزارة الخارجية التركية") == "Turkish Foreign Ministry"  # ترك is not "Chuuk"
+    assert org("اتحاد الصحفيين السودانيين") == "Sudanese Journalists Union"
+    assert org("المرصد الليبي لحقوق الإنسان") == "Libyan Observatory for Human Rights"
+    # a word outside the vocabulary: no half translation; no head: no institution
+    assert "Ministry" not in org("وزارة السعادة الوطنية")
+    assert names.to_latin("أحمد حسن", "") == names.to_latin("أحمد حسن")
+    assert names.to_latin("السوداني", "organization") != "Sudanese"
+
+
+@needs_tables
 def test_people_transliterated_as_an_english_reader_reads_them() -> None:
     # full names of people the pair tables know word by word
     assert fold(names.to_latin("دونالد ترامب", "person")) == "donald trump"

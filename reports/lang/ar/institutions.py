@@ -1,0 +1,147 @@
+"""Arabic names of institutions read into English from their words.
+
+An organization no name table knows is most often named by what it is: a head noun and
+its modifiers ("وزارة الداخلية التونسية": ministry, interior, Tunisian). Arabic puts the
+modifiers after the head, English before it, so the English name is the words' glosses
+in reverse order ("Tunisian Interior Ministry", "Transitional Military Council"), a part
+after the preposition لـ ("for") read the same way ("Syrian Observatory for Human
+Rights"). A nisba adjective of a country ("المصري") becomes its English adjective
+("Egyptian") through the country's translated name. A name with any word outside this
+vocabulary is not translated at all (``translate`` gives None): half a translation
+beside a transliteration reads worse than either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import normalize
+
+# The words institutions are named with, by their stem (normalized, no article): what
+# they are and the modifiers of their field, rank and standing. English modifier forms
+# (an "Election Commission"): the reversed order makes every gloss but the head a
+# premodifier.
+WORDS: dict[str, str] = {
+    # what an institution is
+    "وزاره": "Ministry", "مجلس": "Council", "لجنه": "Committee", "هيئه": "Authority",
+    "جمعيه": "Association", "اتحاد": "Union", "منظمه": "Organization", "حركه": "Movement",
+    "حزب": "Party", "جبهه": "Front", "جيش": "Army", "قوات": "Forces", "شرطه": "Police",
+    "حرس": "Guard", "بنك": "Bank", "مصرف": "Bank", "محكمه": "Court", "نيابه": "Prosecution",
+    "برلمان": "Parliament", "حكومه": "Government", "رئاسه": "Presidency", "مكتب": "Office",
+    "اداره": "Administration", "مديريه": "Directorate", "وكاله": "Agency",
+    "مرصد": "Observatory", "معهد": "Institute", "مركز": "Center", "جامعه": "University",
+    "تجمع": "Association", "تحالف": "Alliance", "ائتلاف": "Coalition", "نقابه": "Union",
+    "موسسه": "Foundation", "شركه": "Company", "صندوق": "Fund", "مفوضيه": "Commission",
+    "سلطه": "Authority", "دائره": "Department", "قياده": "Command", "اركان": "Staff",
+    "مجموعه": "Group", "كتله": "Bloc", "غرفه": "Chamber", "بورصه": "Exchange",
+    "دفاع": "Defense",
+    # fields
+    "امن": "Security", "مخابرات": "Intelligence", "استخبارات": "Intelligence",
+    "داخليه": "Interior", "خارجيه": "Foreign", "عدل": "Justice",
+    "صحه": "Health", "ماليه": "Finance", "اقتصاد": "Economy", "تعليم": "Education",
+    "اعلام": "Information", "نفط": "Oil", "طاقه": "Energy", "زراعه": "Agriculture",
+    "تجاره": "Trade", "عمل": "Labor", "انتخابات": "Election", "انباء": "News",
+    "اخبار": "News", "حقوق": "Rights", "انسان": "Human", "اطباء": "Doctors",
+    "مهنيين": "Professionals", "محامين": "Lawyers", "صحفيين": "Journalists",
+    "عمال": "Workers", "طلاب": "Students", "مصارف": "Banks", "بنوك": "Banks",
+    "امم": "Nations", "دول": "States", "تعاون": "Cooperation", "طوارئ": "Emergency",
+    "انقاذ": "Rescue", "اسعاف": "Ambulance", "اطفاء": "Fire", "هلال": "Crescent",
+    "صليب": "Cross", "سياسه": "Policy", "نقد": "Monetary", "مرور": "Traffic",
+    "سجون": "Prisons", "هجره": "Migration", "لاجئين": "Refugees", "سلام": "Peace",
+    "نزاهه": "Integrity", "فساد": "Corruption", "ارهاب": "Terrorism",
+    "نقل": "Transport", "طيران": "Aviation", "كهرباء": "Electricity", "مياه": "Water",
+    "بيئه": "Environment", "ثقافه": "Culture", "سياحه": "Tourism", "اوقاف": "Endowments",
+    "شؤون": "Affairs", "دوله": "State", "وزراء": "Ministers", "قضاء": "Judiciary",
+    # modifiers
+    "مركزي": "Central", "عسكري": "Military", "انتقالي": "Transitional",
+    "دستوري": "Constitutional", "رئاسي": "Presidential", "مدني": "Civil",
+    "وطني": "National", "قومي": "National", "اعلي": "Supreme", "عليا": "Supreme",
+    "عام": "General", "عامه": "General", "شعبي": "Popular", "اسلامي": "Islamic",
+    "عربي": "Arab", "دولي": "International", "عالمي": "World", "اتحادي": "Federal",
+    "فيدرالي": "Federal", "ملكي": "Royal", "جمهوري": "Republican", "ثوري": "Revolutionary",
+    "امني": "Security", "خاص": "Special", "خاصه": "Special", "مسلحه": "Armed",
+    "جوي": "Air", "بحري": "Naval", "بري": "Ground", "اقليمي": "Regional",
+    "مستقل": "Independent", "مستقله": "Independent", "ديمقراطي": "Democratic",
+    "اشتراكي": "Socialist", "تنفيذي": "Executive", "تشريعي": "Legislative",
+    "قضائي": "Judicial", "رسمي": "Official", "متحده": "United", "موحد": "Unified",
+    "احمر": "Red", "نقدي": "Monetary", "انتخابي": "Electoral", "سيادي": "Sovereign",
+    "اعلامي": "Media", "احتياطي": "Reserve",
+}
+# The words an institution's name is headed by (one of them must lead the name, so a
+# person's name or a phrase of other words is never read as one)
+HEADS = frozenset(normalize.norm(w) for w in list(WORDS)[:list(WORDS).index("امن")])
+WORDS = {normalize.norm(w): gloss for w, gloss in WORDS.items()}  # as ``_stem`` spells
+
+# English adjectives of countries whose name does not take "-n" ("Tunisia" -> "Tunisian",
+# "Kenya" -> "Kenyan", the rule for the rest)
+ADJECTIVES: dict[str, str] = {
+    "France": "French", "United Kingdom": "British", "Britain": "British",
+    "Netherlands": "Dutch", "Switzerland": "Swiss", "Greece": "Greek", "Thailand": "Thai",
+    "Philippines": "Filipino", "Spain": "Spanish", "Portugal": "Portuguese",
+    "Denmark": "Danish", "Sweden": "Swedish", "Finland": "Finnish", "Poland": "Polish",
+    "Ireland": "Irish", "Turkey": "Turkish", "Türkiye": "Turkish", "China": "Chinese",
+    "Vietnam": "Vietnamese", "Lebanon": "Lebanese", "Sudan": "Sudanese",
+    "South Sudan": "South Sudanese", "Japan": "Japanese", "Senegal": "Senegalese",
+    "Nepal": "Nepalese", "Afghanistan": "Afghan", "Pakistan": "Pakistani", "Iran": "Iranian",
+    "Iraq": "Iraqi", "Kuwait": "Kuwaiti", "Qatar": "Qatari", "Bahrain": "Bahraini",
+    "Yemen": "Yemeni", "Oman": "Omani", "Israel": "Israeli", "Saudi Arabia": "Saudi",
+    "United States": "American", "United Arab Emirates": "Emirati", "Jordan": "Jordanian",
+    "Egypt": "Egyptian", "Morocco": "Moroccan", "Germany": "German", "Niger": "Nigerien",
+    "Bangladesh": "Bangladeshi", "Somalia": "Somali", "Mali": "Malian", "Chad": "Chadian",
+    "Palestine": "Palestinian", "Palestinian Territories": "Palestinian",
+    "Belgium": "Belgian", "Mexico": "Mexican", "Peru": "Peruvian", "Ecuador": "Ecuadorian",
+    "Norway": "Norwegian", "Canada": "Canadian", "Brazil": "Brazilian", "Italy": "Italian",
+    "Hungary": "Hungarian", "Cyprus": "Cypriot", "Malta": "Maltese", "Djibouti": "Djiboutian",
+    "Eritrea": "Eritrean", "Azerbaijan": "Azerbaijani",
+    "Uzbekistan": "Uzbek", "Kazakhstan": "Kazakh", "Tajikistan": "Tajik",
+}
+ARTICLE = "ال"
+
+
+def _stem(word: str) -> str:
+    """A word's lookup form: normalized, no article (``normalize.no_article``)."""
+    w = normalize.norm(word)
+    return w[2:] if w.startswith(ARTICLE) and len(w) > 3 else w
+
+
+def adjective(country: str) -> str | None:
+    """The English adjective of a country's English name, or None when unsure."""
+    if country in ADJECTIVES:
+        return ADJECTIVES[country]
+    if country.endswith("a") and " " not in country:
+        return country + "n"
+    return None
+
+
+def _gloss(word: str, country_of: Callable[[str], str | None]) -> str | None:
+    stem = _stem(word)
+    for w in (stem, stem[:-1] if stem.endswith("يه") else ""):  # a feminine adjective
+        if w and w in WORDS:
+            return WORDS[w]
+    country = country_of(word)
+    return adjective(country) if country else None
+
+
+def translate(name: str, country_of: Callable[[str], str | None]) -> str | None:
+    """``name`` (Arabic) as the English name of an institution, or None when a word of it
+    is outside the vocabulary or it is not headed by what an institution is.
+    ``country_of``: a nisba adjective's country, by its English name ("التونسية" ->
+    "Tunisia"), or None."""
+    parts: list[list[str]] = [[]]
+    for i, word in enumerate(normalize.norm(name).split()):
+        if i and word.startswith("لل") and len(word) > 4:  # "for the ...": a part of its own
+            parts.append([])
+            word = ARTICLE + word[2:]
+        elif i and word.startswith("ل") and word[1:] in WORDS:  # "for ..." ("لحقوق")
+            parts.append([])
+            word = word[1:]
+        parts[-1].append(word)
+    if not parts[0] or _stem(parts[0][0]) not in HEADS:
+        return None
+    out = []
+    for part in parts:
+        glosses = [_gloss(w, country_of) for w in part]
+        if not all(glosses):
+            return None
+        out.append(" ".join(reversed(glosses)))  # type: ignore[arg-type]
+    return " for ".join(out)
