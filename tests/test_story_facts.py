@@ -129,6 +129,17 @@ def test_an_attack_no_source_claims_is_not_claimed_by_every_source_s_silence() -
     assert read(group)[1].endswith("Responsibility: not claimed")
 
 
+def test_the_rescued_of_a_group_are_everyone_rescued_but_hostages_are_counted_apart() -> None:
+    group = [article("Students rescued from a besieged college",
+                     "Soldiers rescued 420 students from the college on Tuesday."),
+             article("تحرير طلاب محاصرين في كلية",
+                     "وتم تحرير نحو 400 طالب كانوا محاصرين داخل الكلية يوم الثلاثاء.", lang="ar")]
+    assert toll(group, "rescued") == {420, 400}
+    freed = [article("Hostages rescued in a raid", "Commandos rescued 13 hostages on Tuesday."),
+             article("Hostages rescued", "Thirteen hostages were rescued by commandos.")]
+    assert toll(freed, "rescued", "hostages") == {13} and toll(freed, "rescued") == set()
+
+
 def test_a_claim_is_kept_and_news_that_is_no_attack_says_nothing_of_responsibility() -> None:
     claimed = [article("Islamic State claims Baghdad market bombing",
                        "Islamic State claimed responsibility for the bombing that killed 12 "

@@ -45,8 +45,8 @@ class Links(Protocol):
 
 
 # The counts of people that are a toll of the event, compared source by source.
-TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "freed", "arrested",
-         "displaced", "defected")
+TOLLS = ("killed", "wounded", "casualties", "missing", "hostages", "rescued", "freed",
+         "arrested", "displaced", "defected")
 
 
 def report(a: Article, item: Figure | Claim) -> Report:
@@ -121,13 +121,14 @@ def _round(value: float) -> bool:
 
 
 def _group(f: Figure, lang: str, at_large: set[str]) -> str:
-    """The group a toll counts (``events.subject_key``); the dead or hurt of a group
-    neither attackers nor security forces ("147 students", "717 pilgrims", "19 tourists")
-    are the people at large where the article gives no count of everyone for that
-    measure: then it is the whole toll, as it writes it (not so "13 hostages", "six
-    prisoners": those are what is counted)."""
+    """The group a toll counts (``events.subject_key``); the dead, hurt or rescued of a
+    group neither attackers nor security forces ("147 students", "717 pilgrims", "587
+    students rescued") are the people at large where the article gives no count of
+    everyone for that measure: then it is the whole toll, as it writes it (not so "13
+    hostages" rescued, "six prisoners" freed: those are what is counted)."""
     kind = events.subject_key(f, lang)
-    if kind and kind not in _PARTIES and f.measure in events.HARM and f.measure not in at_large:
+    if kind and kind not in _PARTIES and f.measure in (*events.HARM, "rescued") \
+            and f.measure not in at_large and not (f.measure == "rescued" and kind == "hostages"):
         return ""
     return kind
 

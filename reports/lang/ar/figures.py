@@ -80,7 +80,8 @@ _UNIT_MEASURES = {
 # counted nouns that name what happened to the counted, not who they are ("50 قتيلا")
 _EVENT_NOUN_MEASURES = frozenset({"killed", "wounded", "missing", "inhabitants"})
 _PEOPLE_MEASURES = frozenset({
-    "killed", "wounded", "casualties", "arrested", "missing", "hostages", "freed", "defected",
+    "killed", "wounded", "casualties", "arrested", "missing", "hostages", "rescued", "freed",
+    "defected",
     "displaced", "protesters", "troops", "inhabitants", "people"})
 _VERB_ENDINGS = ("", "ت", "وا", "ن", "ها", "ه", "هم", "تا", "تهم", "وها")
 # the words of the qualifiers ("أكثر من", "نحو"): they may stand between a verb and its number

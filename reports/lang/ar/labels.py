@@ -158,6 +158,7 @@ MEASURE_LABELS = {'killed': 'قتلى',
  'arrested': 'معتقلون',
  'missing': 'مفقودون',
  'hostages': 'رهائن',
+ 'rescued': 'تم إنقاذهم',
  'freed': 'مفرج عنهم',
  'defected': 'منشقون',
  'displaced': 'نازحون ولاجئون',
@@ -433,5 +434,6 @@ LABELS.update({
     "subject_security": "عناصر الأمن",
     "subject_attackers": "المهاجمين",
     "subject_civilians": "المدنيين",
+    "subject_hostages": "الرهائن",
 })
 LABELS["measure_magnitude"] = "قوة"  # an earthquake's (``stories.facts.magnitudes``)

@@ -412,6 +412,7 @@ SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
                   "متمرد"),
     "civilians": ("مدني", "طفل", "اطفال", "نساء", "امراه", "سكان", "ركاب", "راكب", "مصلي",
                   "سائح", "طلاب"),
+    "hostages": ("رهينه", "رهائن", "مخطوف", "مختطف"),
 }
 
 # Pronoun suffixes: "داخله" (inside it) is "داخل" + ه, not the town of Dakhla.
@@ -472,7 +473,8 @@ MEASURE_EVENTS: dict[str, frozenset[str]] = {
                            اللاجئين النازحين"""),
     "missing": _words("فقد فقدان اختفى اختفاء المفقودين"),
     "hostages": _words("اختطف اختطاف خطف الرهائن"),
-    "freed": _words("أفرج الإفراج إفراج سراح حرر تحرير"),
+    "rescued": _words("أنقذ حرر تحرير"),  # not إنقاذ: "فرق الإنقاذ" recover bodies
+    "freed": _words("أفرج الإفراج إفراج سراح"),
     "protesters": _words("تظاهر تظاهرة مظاهرة احتجاج المتظاهرين المحتجين"),
     "inhabitants": _words("يسكن يقطن سكان تعداد"),
 }

@@ -117,6 +117,7 @@ MEASURE_LABELS = {
     "arrested": "arrested",
     "missing": "missing",
     "hostages": "hostages",
+    "rescued": "rescued",
     "freed": "freed",
     "defected": "defected",
     "displaced": "displaced",
@@ -384,5 +385,6 @@ LABELS.update({
     "subject_security": "police and soldiers",
     "subject_attackers": "attackers",
     "subject_civilians": "civilians",
+    "subject_hostages": "hostages",
 })
 LABELS["measure_magnitude"] = "magnitude"  # an earthquake's (``stories.facts.magnitudes``)

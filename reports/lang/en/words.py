@@ -274,7 +274,8 @@ MEASURES: dict[str, tuple[str, ...]] = {
     "wounded": ("wound", "injur", "hurt", "maim"),
     "casualties": ("casualt",),
     "hostages": ("hostage", "abduct", "kidnap", "captive"),
-    "freed": ("freed", "free", "releas", "liberat", "rescu", "swapped", "exchanged"),
+    "rescued": ("rescu", "liberat"),
+    "freed": ("freed", "free", "releas", "swapped", "exchanged"),
     "arrested": ("arrest", "detain", "detent", "jail", "imprison", "prisoner", "inmate", "captur",
                  "held", "round", "incarcerat", "convict", "sentenc"),
     "missing": ("missing", "unaccounted", "disappear"),
@@ -307,8 +308,8 @@ SUBJECT_VERBS: tuple[str, ...] = ("die", "died", "dying", "perish", "drown", "fl
 STATE_VERBS: tuple[str, ...] = ("held", "hold", "holding", "kept", "keep", "keeping")
 # the measures a verb sets for a count of people ("killed 18", "150 hostages were freed"):
 # a verb says what happened to people, not to things ("held three meetings")
-PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "freed", "arrested",
-                             "missing", "defected", "displaced", "protesters", "troops"})
+PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "rescued", "freed",
+                             "arrested", "missing", "defected", "displaced", "protesters", "troops"})
 
 
 # The kind of event an article reports, from its headline and lead: stems of the words that
@@ -399,6 +400,7 @@ SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
                   "jihadist", "terrorist", "suspect", "plotter", "rebel"),
     "civilians": ("civilian", "resident", "passenger", "worshipper", "pedestrian", "tourist",
                   "student", "child", "women", "woman", "villager", "shopper"),
+    "hostages": ("hostage", "captive"),
 }
 
 # Places: the type words after a name ("Latakia Province") and the part words before it
