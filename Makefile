@@ -10,7 +10,7 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-$(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
+$(STAMP): pyproject.toml scripts/system-deps.sh | $(BIN)/python
 	./scripts/system-deps.sh
 	@# the distribution was called `reports` before it became `newsroom-reports`: drop that install
 	@if $(BIN)/pip show -q reports >/dev/null 2>&1; then $(BIN)/pip uninstall -q -y reports; fi

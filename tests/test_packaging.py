@@ -1,6 +1,6 @@
-"""The wheel a user installs carries what the code reads at run time: the top-level
-templates (as ``reports/templates``), the fonts and the models; it is named so that
-``pip install`` finds this project, not the other ``reports`` on PyPI."""
+"""The wheel a user installs carries what the code reads at run time: the templates, the
+fonts and the models; it is named so that ``pip install`` finds this project, not the other
+``reports`` on PyPI."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def wheel(tmp_path_factory) -> Path:
 
 
 def test_the_wheel_builds_without_a_warning(wheel):
-    """The data folders are packages to setuptools (setup.py): no page of warnings."""
+    """The data folders are packages to setuptools (pyproject.toml): no page of warnings."""
     log = (wheel.parent / "build.log").read_text(encoding="utf-8")
     assert "Warning" not in log and "absent from" not in log, log[:2000]
 
@@ -59,8 +59,8 @@ def test_distribution_name_is_ours_and_the_command_stays_reports(wheel):
 
 def test_wheel_ships_templates_fonts_and_models(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    templates = {f"reports/templates/{p.relative_to(ROOT / 'templates')}"
-                 for p in (ROOT / "templates").rglob("*") if p.is_file()}
+    templates = {p.relative_to(ROOT).as_posix() for p in (ROOT / "reports" / "templates").rglob("*")
+                 if p.is_file() and "__pycache__" not in p.parts}
     assert templates and templates <= names
     assert "reports/fonts/NotoNaskhArabic-Regular.ttf" in names
     assert "reports/models/ar_ner/meta.json" in names
@@ -71,7 +71,7 @@ def test_wheel_ships_templates_fonts_and_models(wheel):
                   "LICENSE-ArabicWordNet-CC-BY-SA-3.0.txt", "LICENSE-Apache-2.0.txt"):
         assert f"reports/models/names/{table}" in names  # the name tables, with their licences
     assert "reports/py.typed" in names
-    assert not any(n.startswith(("templates/", "tests/")) for n in names)
+    assert not any(n.startswith("tests/") for n in names)
 
 
 def _notice_rows() -> list[tuple[list[str], set[str]]]:
