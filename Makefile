@@ -4,20 +4,32 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test eval pins models bench lint clean
+LOCK := requirements.lock
+
+.PHONY: setup lock demo test eval pins models bench lint clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
 
-$(STAMP): pyproject.toml setup.py scripts/system-deps.sh | $(BIN)/python
-	./scripts/system-deps.sh
+# Every package, with the dev group and pip and setuptools themselves, is the lock's release
+# and file (--require-hashes); the project goes in editable, built by the lock's setuptools.
+# -qq: pip's errors only; with -q it warns once for each package an index configured on this
+# machine lacks, which says nothing about the project.
+$(STAMP): $(LOCK) pyproject.toml scripts/system-deps.sh | $(BIN)/python
+	@./scripts/system-deps.sh
 	@# the distribution was called `reports` before it became `newsroom-reports`: drop that install
-	@if $(BIN)/pip show -q reports >/dev/null 2>&1; then $(BIN)/pip uninstall -q -y reports; fi
-	$(BIN)/pip install -q -e '.[test]'
-	touch $(STAMP)
+	@if $(BIN)/pip show -q reports >/dev/null 2>&1; then $(BIN)/pip uninstall -qq -y reports; fi
+	$(BIN)/pip install -qq --require-hashes -r $(LOCK)
+	$(BIN)/pip install -q --no-deps --no-build-isolation -e .
+	@touch $(STAMP)
 
 setup: $(STAMP)
+
+# Rewrite requirements.lock from pyproject.toml: keeps the pinned releases it can and adds what a
+# changed dependency needs; LOCK_ARGS=--upgrade takes the newest. Any platform, Python 3.11 up.
+lock: setup
+	$(BIN)/uv pip compile --quiet pyproject.toml --group dev --universal --python-version 3.11 \
+	  --generate-hashes --custom-compile-command 'make lock' $(LOCK_ARGS) -o $(LOCK)
 
 # The default database (reports.db here), so the README's examples find the demo's articles.
 demo: setup
@@ -36,7 +48,7 @@ pins: setup
 
 # Rebuild the shipped models from ../shared/data (scikit-learn is needed for training only).
 models: setup
-	$(BIN)/pip install -q -e '.[train]'
+	$(BIN)/pip install -qq --group train
 	$(BIN)/python scripts/train_attribution.py
 	$(BIN)/python scripts/train_ar.py
 	$(BIN)/python scripts/train_idf.py

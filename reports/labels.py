@@ -149,9 +149,12 @@ def format_range(first: date, last: date, code: str) -> str:
 
 
 def country_name(code: str | None, lang: str) -> str:
-    """The country for an ISO 3166-1 alpha-2 code in ``lang`` (pycountry + its gettext)."""
+    """The country for an ISO 3166-1 alpha-2 code in ``lang``: the language pack's name
+    (the Arabic pack's are CLDR's), else pycountry's with its gettext."""
     if not code:
         return ""
+    if name := _pack(lang).country_names.get(code.upper()):
+        return name
     import pycountry
 
     try:

@@ -46,9 +46,7 @@ from .text import shown, squash, text_direction
 log = logging.getLogger(__name__)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-# the wheel ships the top-level templates/ inside the package; a checkout has it beside
-TEMPLATES_DIR = next((d for d in (PACKAGE_DIR / "templates", PACKAGE_DIR.parent / "templates")
-                      if d.is_dir()), PACKAGE_DIR / "templates")
+TEMPLATES_DIR = PACKAGE_DIR / "templates"
 
 # --------------------------------------------------------------------------- templates
 

@@ -160,7 +160,7 @@ def template_code_uses(path: Path) -> list[str]:
 
 def test_language_codes_live_in_the_language_packs():
     found = [hit for p in _sources(exclude=LANG) for hit in language_code_uses(p)]
-    found += [hit for p in sorted((ROOT / "templates").iterdir()) if p.is_file()
+    found += [hit for p in sorted((ROOT / "reports" / "templates").iterdir()) if p.is_file()
               for hit in template_code_uses(p)]
     assert found == []
 

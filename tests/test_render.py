@@ -519,6 +519,24 @@ def test_arabic_counts_agree_with_the_number():
     assert [count(n, "source", "ar") for n in (1, 2, 3, 11, 100)] == [
         "مصدر واحد", "مصدران", "3 مصادر", "11 مصدراً", "100 مصدر"]
     assert count(1, "source", "en") == "1 source" and count(4, "story", "en") == "4 stories"
+    # CLDR's classes (Babel): zero, and 102 is "other", 103 "few", 111 "many"
+    assert [count(n, "story", "ar") for n in (0, 102, 103, 111)] == [
+        "لا أخبار", "102 خبر", "103 أخبار", "111 خبراً"]
+
+
+def test_arabic_dates_and_countries_are_cldrs():
+    """Month, weekday and country names come from CLDR (Babel), each Arab region's months
+    read in sources, the countries as news names them rather than ISO's official forms."""
+    from reports.labels import country_name, format_date
+    from reports.lang.ar.labels import MONTH_WORDS
+
+    assert format_date(date(2026, 11, 30), "ar", weekday=True) == "الاثنين 30 نوفمبر 2026"
+    for month, number in (("كانون الثاني", 1), ("اذار", 3), ("جانفي", 1), ("يوليوز", 7),
+                          ("شتمبر", 9), ("يونيه", 6)):
+        assert MONTH_WORDS[month] == number, month
+    assert [country_name(c, "ar") for c in ("SY", "TR", "MD", "PS", "EG")] == [
+        "سوريا", "تركيا", "مولدوفا", "فلسطين", "مصر"]
+    assert country_name("RU", "en") == "Russian Federation"  # English keeps pycountry's
 
 
 def test_dossier_timeline_counts_articles_per_day():

@@ -108,6 +108,8 @@ class LanguagePack:
     month_words: Mapping[str, int] = field(default_factory=dict)
     weekdays: tuple[str, ...] = ()  # Monday..Sunday
     short_months: tuple[str, ...] = ()  # for chart axes; the months themselves when empty
+    # ISO 3166-1 alpha-2 code -> the country's name; pycountry's ISO name where it has none
+    country_names: Mapping[str, str] = field(default_factory=dict)
     units: Mapping[str, str] = field(default_factory=dict)
     # what figures count, by concept ("mm", "soldiers": every pack's keys), its forms in
     # this language, the first as a digest in it says it: the gloss of another

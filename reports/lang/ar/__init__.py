@@ -95,7 +95,7 @@ PACK = LanguagePack(
     steps={"entities": _entities, "claims": _claims, "figures": _figures,
            "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
-    month_words=labels.MONTH_WORDS,
+    month_words=labels.MONTH_WORDS, country_names=labels.COUNTRY_NAMES,
     weekdays=labels.WEEKDAYS, count=labels.count, quotes=("«", "»"),
     units=labels.UNITS, glosses=labels.GLOSSES,
     institutions=labels.INSTITUTIONS, romanize=names.romanize,

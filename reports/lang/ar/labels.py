@@ -1,7 +1,14 @@
-"""The digest's words in Arabic: labels, language and month names, counted nouns."""
+"""The digest's words in Arabic: labels, language and month names, counted nouns.
+
+Month and weekday names and the plural rule are CLDR's (Babel's copy, inside the package:
+nothing is fetched); the words of the briefing are ours."""
 
 
 from __future__ import annotations
+
+import pycountry
+from babel import Locale, localedata
+from babel.dates import get_day_names, get_month_names
 
 LABELS = {'resp_claimed': 'تبنّاه',
  'resp_denied': 'نفت مسؤوليتها',
@@ -108,18 +115,15 @@ LABELS = {'resp_claimed': 'تبنّاه',
 LANGUAGE_NAMES = {'en': 'الإنجليزية', 'ar': 'العربية', 'fr': 'الفرنسية', 'und': 'غير معروفة'}
 
 
-MONTHS = ('يناير',
- 'فبراير',
- 'مارس',
- 'أبريل',
- 'مايو',
- 'يونيو',
- 'يوليو',
- 'أغسطس',
- 'سبتمبر',
- 'أكتوبر',
- 'نوفمبر',
- 'ديسمبر')
+_AR = Locale("ar")
+
+
+def _months(locale: str) -> tuple[str, ...]:
+    names = get_month_names("wide", locale=locale)
+    return tuple(names[m] for m in range(1, 13))
+
+
+MONTHS = _months("ar")  # يناير ... ديسمبر, as the digest writes them
 
 
 def _alef_forms(names: dict[str, int]) -> dict[str, int]:
@@ -128,21 +132,29 @@ def _alef_forms(names: dict[str, int]) -> dict[str, int]:
     return {**names, **{n.translate(bare): i for n, i in names.items()}}
 
 
-# the month names sources write: the Egyptian and Gulf (يناير), the Levantine and Iraqi
-# (كانون الثاني) and the Maghrebi (جانفي; Moroccan يوليوز) names, and their spellings
+# the month names sources write: each Arab region's in CLDR, the Egyptian and Gulf
+# (يناير), the Levantine and Iraqi (كانون الثاني), the Algerian and Tunisian (جانفي), the
+# Moroccan (يوليوز) and the Mauritanian (شتمبر); and spellings CLDR has not (Egyptian يونيه)
 MONTH_WORDS: dict[str, int] = _alef_forms({
-    **{m: i for i, m in enumerate(MONTHS, start=1)},
-    **{m: i for i, m in enumerate(
-        ("كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول",
-         "تشرين الأول", "تشرين الثاني", "كانون الأول"), start=1)},
-    **{m: i for i, m in enumerate(
-        ("جانفي", "فيفري", "مارس", "أفريل", "ماي", "جوان", "جويلية", "أوت", "سبتمبر",
-         "أكتوبر", "نوفمبر", "ديسمبر"), start=1)},
-    "إبريل": 4, "يونيه": 6, "يوليه": 7, "يوليوز": 7, "غشت": 8, "شتنبر": 9, "نونبر": 11,
-    "دجنبر": 12, "جويلة": 7,
+    **{m: i for code in localedata.locale_identifiers() if code.split("_")[0] == "ar"
+       for i, m in enumerate(_months(code), start=1)},
+    "يونيه": 6, "يوليه": 7, "جويلة": 7,
 })
 
-WEEKDAYS = ('الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد')
+# Countries as Arabic news names them: CLDR's names (سوريا, روسيا, تركيا), where the ISO
+# translations pycountry has are the official long forms (الجمهورية العربية السورية),
+# untranslated (Türkiye) or wrong (Moldova as المالديف). Ours: the short forms of names
+# CLDR qualifies for a menu ("الكونغو - كينشاسا", "ميانمار (بورما)") and Palestine, which
+# CLDR calls الأراضي الفلسطينية.
+# (The codes are ISO's: CLDR's also name regions, "ZZ" and the like.)
+COUNTRY_NAMES: dict[str, str] = {
+    **{c.alpha_2: _AR.territories[c.alpha_2] for c in pycountry.countries if c.alpha_2 in _AR.territories},
+    "CD": "الكونغو الديمقراطية", "CG": "الكونغو", "HK": "هونغ كونغ", "MM": "ميانمار",
+    "TL": "تيمور الشرقية", "CC": "جزر كوكوس", "PS": "فلسطين",
+}
+
+_DAYS = get_day_names("wide", locale="ar")
+WEEKDAYS = tuple(_DAYS[d] for d in range(7))  # الاثنين ... الأحد (Babel's 0 is Monday)
 
 
 NOUNS = {'story': ('خبر واحد', 'خبران', '{n} أخبار', '{n} خبراً', '{n} خبر', 'لا أخبار'),
@@ -298,17 +310,16 @@ UNITS = {'people': 'أشخاص',
 
 
 
+_PLURAL = _AR.plural_form  # CLDR: zero, one, two, few (n % 100 in 3-10), many (11-99), other
+_CLASSES = ("one", "two", "few", "many", "other", "zero")  # the order of NOUNS' forms
+
+
 def count(n: int, noun: str) -> str:
-    """The noun agrees with the number, by CLDR plural class (one, two, few: n % 100 in
-    3-10, many: 11-99, other: 100, 101 ..., zero); "one" and "two" are said with the
-    noun alone."""
+    """The noun agrees with the number, by its CLDR plural class; "one" and "two" are
+    said with the noun alone."""
     if noun not in NOUNS:
         return f"{n} {noun}"
-    one, two, few, many, other, zero = NOUNS[noun]
-    r = n % 100
-    form = (zero if n == 0 else one if n == 1 else two if n == 2 else few if 3 <= r <= 10
-            else many if 11 <= r <= 99 else other)
-    return form.format(n=n)
+    return NOUNS[noun][_CLASSES.index(_PLURAL(n))].format(n=n)
 
 
 # What figures count, by concept (the keys of every pack's GLOSSES, see the English

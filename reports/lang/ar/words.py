@@ -261,14 +261,10 @@ PLACE_NAMES = {
     "الجولان": "Golan Heights", "سيناء": "Sinai", "القرم": "Crimea", "كشمير": "Kashmir",
     "الصحراء الغربية": "Western Sahara", "جنوب لبنان": "South Lebanon", "الأنبار": "Anbar",
     "البصرة": "Basra", "الفلوجة": "Fallujah", "الموصل": "Mosul", "النجف": "Najaf",
-    # short forms of countries whose ISO Arabic name is the long official one
-    "سوريا": "Syria", "سورية": "Syria", "إيران": "Iran", "روسيا": "Russia",
-    "فلسطين": "Palestine", "تركيا": "Turkey", "الإمارات": "United Arab Emirates",
-    "كوريا الشمالية": "North Korea", "كوريا الجنوبية": "South Korea", "كوريا": "Korea",
-    "واشنطن": "Washington", "الخرطوم": "Khartoum", "الفاتيكان": "Vatican", "صربيا": "Serbia",
-    "البوسنة": "Bosnia", "المجر": "Hungary", "هولندا": "Netherlands", "التشيك": "Czechia",
-    "فيتنام": "Vietnam", "تايوان": "Taiwan", "بوليفيا": "Bolivia", "تنزانيا": "Tanzania",
-    "مولدوفا": "Moldova", "لاوس": "Laos", "الكونغو": "Congo", "موريتانيا": "Mauritania",
+    # short forms of countries neither ISO nor CLDR (labels.COUNTRY_NAMES) write so
+    "سورية": "Syria", "الإمارات": "United Arab Emirates", "كوريا": "Korea",
+    "البوسنة": "Bosnia", "المجر": "Hungary",
+    "واشنطن": "Washington", "الخرطوم": "Khartoum",
 }
 
 # ISO codes of Arab League members: smaller towns there are named in Arabic news.
