@@ -61,9 +61,20 @@ def sqlite_dump(work: Path) -> str:
     fill(f"sqlite:///{db}", work)
     conn = sqlite3.connect(db)
     try:
-        return "\n".join(conn.iterdump()) + "\n"
+        fts = dict(conn.execute("SELECT name, sql FROM sqlite_master "
+                                "WHERE sql LIKE 'CREATE VIRTUAL TABLE%'").fetchall())
+        # iterdump writes an FTS5 table into sqlite_master (writable_schema), which a
+        # script cannot use until it reconnects: it is made as the store makes it instead,
+        # its index rebuilt from its content table (``store._fts``)
+        out = [line for line in conn.iterdump() if not (
+            line.startswith(("PRAGMA writable_schema", "INSERT INTO sqlite_master("))
+            or any(line.startswith((f"CREATE TABLE '{n}_", f'INSERT INTO "{n}'))
+                   for n in fts))]
     finally:
         conn.close()
+    assert out[-1] == "COMMIT;"
+    out[-1:-1] = [f"{sql};\nINSERT INTO {n}({n}) VALUES ('rebuild');" for n, sql in fts.items()]
+    return "\n".join(out) + "\n"
 
 
 def postgresql_dump(work: Path) -> str:
