@@ -12,6 +12,7 @@ import logging
 import os
 import signal
 import sys
+from contextlib import nullcontext
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -946,6 +947,58 @@ def stories(ctx: click.Context, fmt: str) -> None:
                 rivals = "; ".join(f"{v:,.0f} ({r.source})" for v, _, r in g.disputed_by)
                 click.echo(f"    figure {g.approx} {g.value:,.0f} {g.measure}: {g.sources} "
                            f"source(s)" + (f"; other values: {rivals}" if rivals else ""))
+
+
+@cli.group()
+def db() -> None:
+    """The database's schema: bring it up to date, or write a migration.
+
+    Every command brings the schema up to date first (one process at a time); `db
+    upgrade` does only that. A change to the schema is a migration (reports/migrations):
+    change `store.metadata`, then write the migration that does the same with `db
+    revision` and read it through.
+
+    \b
+    Examples:
+      reports db upgrade
+      reports db revision -m "articles: rename outlet to publisher" --autogenerate
+    """
+
+
+@db.command()
+@click.pass_context
+def upgrade(ctx: click.Context) -> None:
+    """Bring the database's schema up to this version's, and say where it is."""
+    from . import migrations
+
+    store = _open_store(_settings(ctx))
+    at = store.schema()
+    store.close()
+    click.echo(f"schema at {', '.join(at)}{' (head)' if at == migrations.heads() else ''}")
+
+
+@db.command()
+@click.option("-m", "--message", required=True, help="What it changes (also its file name).")
+@click.option("--autogenerate", is_flag=True,
+              help="Write in it the operations that bring the database (brought to the head "
+                   "first) to store.metadata; read them through, Alembic misses renames.")
+@click.pass_context
+def revision(ctx: click.Context, message: str, autogenerate: bool) -> None:
+    """Write the next migration, NNNN_message.py, in reports/migrations/versions (of a
+    source checkout: an installed package is not the place) and print its path."""
+    from alembic import command
+
+    from . import migrations
+
+    store = _open_store(_settings(ctx)) if autogenerate else None
+    try:
+        with store.engine.connect() if store else nullcontext() as c:
+            script = command.revision(migrations.config(c), message=message,
+                                      autogenerate=autogenerate, rev_id=migrations.next_id())
+    finally:
+        if store:
+            store.close()
+    click.echo(script.path)
 
 
 @cli.command()

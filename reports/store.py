@@ -12,11 +12,11 @@ scheduled fire time, so a digest is produced once however often APScheduler fire
 claimed before sending so a restart never sends twice) and ``state`` (last scan).
 
 Several processes may share one database (two ``reports ingest``, ``serve`` beside an
-ingest): the schema is created and migrated under a database lock (PostgreSQL's
-advisory lock, SQLite's exclusive transaction), every row two processes can both write
-is written with ``INSERT ... ON CONFLICT``, and a file is claimed (``claims``: owner and
-lease) before it is read and analyzed, so no file is analyzed twice and a killed
-process's files are taken again once its lease runs out.
+ingest): the schema is made and migrated (Alembic, ``reports/migrations``) under a
+database lock (PostgreSQL's advisory lock, SQLite's exclusive transaction), every row two
+processes can both write is written with ``INSERT ... ON CONFLICT``, and a file is claimed
+(``claims``: owner and lease) before it is read and analyzed, so no file is analyzed twice
+and a killed process's files are taken again once its lease runs out.
 """
 
 from __future__ import annotations
@@ -525,7 +525,10 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         try:
-            self.create_tables(metadata.sorted_tables)
+            self.migrate()
+        except StoreError:
+            self.engine.dispose()
+            raise
         except DBAPIError as exc:
             self.engine.dispose()
             raise StoreError(describe(url, exc, password)) from None
@@ -535,7 +538,9 @@ class Store:
         while a process has it open (its ``-wal`` and ``-shm`` files are there: SQLite
         reads them), else as ``immutable``, read as the file stands (``mode=ro`` would
         leave a ``-shm`` of this user's beside it, or fail where the folder is not ours).
-        Its tables must be this version's: nothing is created."""
+        Its schema must be this version's: nothing is migrated."""
+        from . import migrations
+
         self.engine.dispose()
         path = Path(u.database or "").expanduser().resolve()
         if not path.is_file():
@@ -548,45 +553,81 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_read_pragmas)
             try:
                 with self.engine.connect() as c:
-                    lacking = [t.name for t, columns, _ in _schema_changes(
-                        c, metadata.sorted_tables) if columns is None or columns]
+                    at = _schema_at(c)
                 break
             except DBAPIError as exc:
                 self.engine.dispose()
                 if mode == modes[-1]:
                     raise StoreError(describe(self.url, exc)) from None
         self.snapshot = mode != "mode=ro"
-        if lacking:
+        if at != migrations.heads():
             self.engine.dispose()
-            raise StoreError(describe(self.url, "read-only, and made by an older version "
-                                      "(it lacks " + ", ".join(lacking) + "): open it once "
-                                      "with write access to bring it up to date"))
+            raise StoreError(describe(self.url, _newer(at) if set(at) - migrations.known() else
+                                      "read-only, and made by an older version (schema "
+                                      f"{_named(at)}): open it once with write access to "
+                                      "bring it up to date"))
 
     def close(self) -> None:
         self.engine.dispose()
 
+    def migrate(self) -> None:
+        """Bring the schema to this version's (the head of ``reports/migrations``) under
+        the schema lock, so of several processes starting at once on an empty or older
+        database one migrates and the others find it done. A database at the head is
+        only read: no lock is taken. One a newer version migrated is refused: this code
+        knows nothing of its schema."""
+        from alembic import command
+
+        from . import migrations
+
+        with self.engine.connect() as c:
+            at = _schema_at(c)
+        if at == migrations.heads():
+            return
+        if set(at) - migrations.known():
+            raise StoreError(describe(self.url, _newer(at)))
+        with self.engine.connect() as c:
+            sqlite = c.dialect.name == "sqlite"
+            if sqlite:  # SQLite alters a table others refer to by copying it: foreign keys
+                # off meanwhile (a pragma that counts outside a transaction), checked after
+                c.exec_driver_sql("PRAGMA foreign_keys = OFF")
+                c.commit()
+            try:
+                with c.begin():
+                    _schema_lock(c)
+                    at = _schema_at(c)  # again, under the lock: another may have migrated
+                    if at == migrations.heads():
+                        return
+                    command.upgrade(migrations.config(c), "head")  # in this transaction
+                    if sqlite and (broken := c.exec_driver_sql("PRAGMA foreign_key_check").all()):
+                        raise StoreError(describe(self.url, "the migration would leave rows of "
+                                                  f"{broken[0][0]} referring to none: not made"))
+                log.info("database schema upgraded from %s to %s", _named(at),
+                         _named(migrations.heads()))
+            finally:
+                if sqlite:
+                    c.exec_driver_sql("PRAGMA foreign_keys = ON")
+                    c.commit()
+
+    def schema(self) -> tuple[str, ...]:
+        """The revisions the database's schema is at (``alembic_version``)."""
+        with self.engine.connect() as c:
+            return _schema_at(c)
+
     def create_tables(self, tables: Iterable[Table]) -> None:
-        """Create the missing ``tables`` and columns under the schema lock, so several
-        processes starting at once on an empty database never race (APScheduler's job
-        table too). A database already up to date is only read: no lock is taken."""
+        """Create those of ``tables`` the database lacks, under the schema lock, so several
+        processes starting at once never race: the tables other code defines and keeps
+        beside the store's (APScheduler's job table, the web app's sessions). A table
+        there is left as it is: the store's own change through ``migrate`` only. With
+        all there, the database is only read: no lock is taken."""
         tables = list(tables)
         with self.engine.connect() as c:
-            if not _schema_changes(c, tables):
+            if not _missing(c, tables):
                 return
         with self.engine.begin() as c:
-            if c.dialect.name == "postgresql":
-                c.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK)))
-            else:  # the write lock now, not at the first CREATE: one process at a time
-                c.exec_driver_sql("BEGIN EXCLUSIVE")
-            for table, columns, indexes in _schema_changes(c, tables):  # again, under the lock
-                if columns is None:
-                    table.create(c)
-                for col in columns or ():
-                    kind = col.type.compile(dialect=c.dialect)
-                    c.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{col.name}" {kind}'))
-                for index in indexes:
-                    index.create(c)
-                _pg_fts_index(c, table)
+            _schema_lock(c)
+            for table in _missing(c, tables):  # again, under the lock
+                table.create(c)
 
     # -- files ------------------------------------------------------------------------
     def file_states(self, paths: Iterable[str] | None = None) -> dict[str, FileState]:
@@ -1384,22 +1425,6 @@ def _fts(c, table: str) -> None:
     c.execute(text(f"INSERT INTO {table}_fts({table}_fts) VALUES ('rebuild')"))
 
 
-def _pg_fts_index(c, table: Table) -> None:
-    """PostgreSQL: the GIN index of the words of a table a dossier searches (``_FTS``), on
-    the expression ``_words_in`` queries. The 'simple' configuration: ``folded`` is
-    ``lang.fold``'s words, in any language; no stemming and no stop words ("al", "the"
-    are found as on SQLite)."""
-    if c.dialect.name == "postgresql" and table.name in _FTS:
-        c.execute(text(f"CREATE INDEX IF NOT EXISTS {table.name}_fts ON {table.name} "
-                       "USING gin (to_tsvector('simple', folded))"))
-
-
-def _lacks_fts_index(c, made: set[str], table: Table) -> bool:
-    """True for a PostgreSQL table a dossier searches that has no ``_pg_fts_index`` yet
-    (``made``: the names of the table's indexes)."""
-    return c.dialect.name == "postgresql" and table.name in _FTS and f"{table.name}_fts" not in made
-
-
 def _fts_forget(c, table: Table, where) -> None:
     """Take the rows of ``table`` matching ``where`` out of its FTS5 index, before they
     are deleted (an external-content index is told what it held)."""
@@ -1490,24 +1515,35 @@ def _chunks(items: list, size: int = 500) -> Iterator[list]:
         yield items[i:i + size]
 
 
-def _schema_changes(c, tables: list[Table]) -> list[tuple[Table, list[Column] | None,
-                                                          list[Index]]]:
-    """What the database lacks of ``tables``: (table, None, []) for a missing table, else
-    (table, its missing columns, its missing indexes) for a table made by an older
-    version (a PostgreSQL table a dossier searches may lack only its full-text index).
-    New columns are nullable, so adding them and the indexes is all an upgrade needs (no
-    data is rewritten)."""
-    have = inspect(c)
-    present = set(have.get_table_names())
-    out: list[tuple[Table, list[Column] | None, list[Index]]] = []
-    for table in tables:
-        if table.name not in present:
-            out.append((table, None, []))
-            continue
-        names = {col["name"] for col in have.get_columns(table.name)}
-        missing = [col for col in table.columns if col.name not in names]
-        made = {i["name"] for i in have.get_indexes(table.name)}
-        indexes = [i for i in table.indexes if i.name not in made]
-        if missing or indexes or _lacks_fts_index(c, made, table):
-            out.append((table, missing, indexes))
-    return out
+def _schema_lock(c) -> None:
+    """Hold the schema lock until ``c``'s transaction ends: PostgreSQL's advisory lock, or
+    SQLite's write lock taken now, not at the first write (one process at a time)."""
+    if c.dialect.name == "postgresql":
+        c.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK)))
+    else:
+        c.exec_driver_sql("BEGIN EXCLUSIVE")
+
+
+def _schema_at(c) -> tuple[str, ...]:
+    """The revisions ``alembic_version`` holds: () for an empty database or one made
+    before migrations."""
+    from alembic.runtime.migration import MigrationContext
+
+    return tuple(sorted(MigrationContext.configure(c).get_current_heads()))
+
+
+def _named(revisions: tuple[str, ...]) -> str:
+    return ", ".join(revisions) or "none"  # empty, or made before migrations
+
+
+def _newer(at: tuple[str, ...]) -> str:
+    from . import migrations
+
+    return (f"its schema ({_named(at)}) is a newer version's than this one's "
+            f"({_named(migrations.heads())}): run that version of reports, or a later one")
+
+
+def _missing(c, tables: list[Table]) -> list[Table]:
+    """Those of ``tables`` the database lacks."""
+    present = set(inspect(c).get_table_names())
+    return [t for t in tables if t.name not in present]

@@ -133,3 +133,30 @@ def at_once(fn, n: int) -> list[BaseException]:
     for t in threads:
         t.join()
     return errors
+
+
+def load_before_migrations(url: str) -> None:
+    """Into the empty database ``url``: what the code before migrations left in one (no
+    ``alembic_version``), the example articles, their links and stories, a digest, a run
+    and its two deliveries (``tests/data/before_migrations``, made by that code)."""
+    import sqlite3
+
+    from sqlalchemy import create_engine, make_url
+
+    from reports.store import engine_url
+
+    data = ROOT / "tests" / "data" / "before_migrations"
+    u = make_url(engine_url(url))
+    if u.get_backend_name() == "sqlite":
+        conn = sqlite3.connect(u.database)
+        conn.executescript((data / "sqlite.sql").read_text(encoding="utf-8"))
+        conn.close()
+        return
+    engine = create_engine(u)
+    conn = engine.raw_connection()  # the driver's own: a script of many statements
+    try:
+        conn.cursor().execute((data / "postgresql.sql").read_text(encoding="utf-8"))
+        conn.commit()
+    finally:
+        conn.close()
+        engine.dispose()

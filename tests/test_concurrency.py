@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 from svc_support import service_env
 
+from conftest import load_before_migrations
+from reports import migrations
 from reports.schedule import SCHEDULER
 from reports.store import Store
 
@@ -25,8 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "brief_corpus"  # 24 short reports, English and Arabic
 
 START = """
-import sys, time
+import logging, sys, time
 from reports.store import Store
+logging.basicConfig(level=logging.WARNING)
+logging.getLogger("reports.store").setLevel(logging.INFO)  # "database schema upgraded ..."
 at = float(sys.argv[2])
 while time.time() < at:  # every process opens the empty database at the same moment
     time.sleep(0.001)
@@ -49,20 +53,27 @@ def _older_schema(database_url: str) -> None:
     engine.dispose()
 
 
-@pytest.mark.parametrize("schema", ["empty", "older"])
+@pytest.mark.parametrize("schema", ["empty", "older", "before migrations"])
 def test_first_starts_at_once(database_url, tmp_path, schema):
     """Four processes create (or bring up to date) the schema of one database at the same
     moment (the race that gave PostgreSQL's UniqueViolation on pg_type and SQLite's
-    "table already exists"): all succeed, and the schema is whole."""
+    "table already exists"): all succeed, one of them migrates (the others wait for the
+    schema lock and find it done), and the schema is whole, at the head."""
     if schema == "older":
         _older_schema(database_url)
+    elif schema == "before migrations":
+        load_before_migrations(database_url)  # the examples, their links, a digest ...
     at = str(time.time() + 3)  # past every interpreter's start-up
     procs = [subprocess.Popen([sys.executable, "-c", START, database_url, at], cwd=tmp_path,
                               env=service_env(), stderr=subprocess.PIPE, text=True)
              for _ in range(4)]
     errors = [p.communicate(timeout=120)[1] for p in procs]
     assert [p.returncode for p in procs] == [0] * 4, errors
+    assert sum("database schema upgraded" in e for e in errors) == 1, errors
     store = Store(database_url)
+    assert store.schema() == migrations.heads()
+    if schema == "before migrations":
+        assert store.count_articles() == 4 and len(store.deliveries()) == 2
     from sqlalchemy import inspect
 
     from reports.store import metadata

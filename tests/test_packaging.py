@@ -74,7 +74,9 @@ def test_wheel_ships_templates_fonts_and_models(wheel):
                   "LICENSE-ArabicWordNet-CC-BY-SA-3.0.txt", "LICENSE-Apache-2.0.txt"):
         assert f"reports/models/names/{table}" in names  # the name tables, with their licences
     assert "reports/py.typed" in names
-    assert not any(n.startswith("tests/") for n in names)
+    assert {"reports/migrations/env.py", "reports/migrations/script.py.mako",  # run at start-up
+            "reports/migrations/versions/0001_baseline.py"} <= names
+    assert not any(n.startswith(("templates/", "tests/")) for n in names)
 
 
 def _notice_rows() -> list[tuple[list[str], set[str]]]:
