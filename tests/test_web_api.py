@@ -135,7 +135,8 @@ def test_every_documented_get_answers_as_the_schema_says(app, seeded):
     assert stories and _pages(openapi, c, "/api/v1/stories", limit=1) == stories
     assert get("/api/v1/stories", "/api/v1/stories", format="csv").text.startswith("id,title,")
     for s in stories:
-        assert get("/api/v1/stories/{story_id}", f"/api/v1/stories/{s['id']}").json()["id"] == s["id"]
+        story = get("/api/v1/stories/{story_id}", f"/api/v1/stories/{s['id']}").json()
+        assert story["id"] == s["id"] and story["article_ids"]
     entities = get("/api/v1/entities", "/api/v1/entities", q="Syria").json()
     assert entities and _pages(openapi, c, "/api/v1/entities", q="Syria", limit=1) == entities
     get("/api/v1/entities", "/api/v1/entities", q="Syria", format="csv", limit=1)
@@ -144,6 +145,7 @@ def test_every_documented_get_answers_as_the_schema_says(app, seeded):
         assert detail["id"] == e["id"]
     figures = get("/api/v1/figures", "/api/v1/figures").json()
     assert figures and _pages(openapi, c, "/api/v1/figures", limit=2) == figures
+    assert [f for f in figures if f["value"] == 12 and type(f["value"]) is int]  # 12, not 12.0
     assert {f["measure"] for f in get("/api/v1/figures", "/api/v1/figures",
                                       measure="killed").json()} == {"killed"}
     get("/api/v1/figures", "/api/v1/figures", format="csv", lang="ar")

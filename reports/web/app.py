@@ -33,7 +33,7 @@ from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -107,6 +107,13 @@ def _listed() -> dict[int | str, dict[str, Any]]:
                              "schema": {"type": "string"}}},
         "content": {"text/csv": {"schema": {"type": "string"}}}}}
 
+
+def _whole(value: float) -> float:
+    """4500.0 written 4500, as the digest's JSON writes a figure."""
+    return int(value) if value.is_integer() else value
+
+
+Number = Annotated[float, PlainSerializer(_whole, return_type=float)]
 
 # the parameters every list takes
 Limit = Annotated[int, Query(ge=1, le=LIMIT_MAX, description="items a page holds")]
@@ -186,8 +193,8 @@ class FigureItem(BaseModel):
     story_id: str | None
     measure: str = Field(description='what kind of count: "killed", "money", "percent" ... '
                          'or ""')
-    value: float
-    high: float | None = Field(description="the top of a range (between 20 and 30)")
+    value: Number
+    high: Number | None = Field(description="the top of a range (between 20 and 30)")
     unit: str = Field(description='"people", "percent", "USD" ... or "" when unknown')
     what: str = Field(description="what the number counts, as written")
     subject: str = Field(description="who or what the count is of, as written")
@@ -212,8 +219,8 @@ class StoryReport(BaseModel):
     what: str
     unit: str
     quote: bool = Field(description="claims: a direct quotation")
-    value: float | None
-    high: float | None
+    value: Number | None
+    high: Number | None
     approx: str
     subject: str
     day: str = Field(description="the article's publication day")
@@ -224,11 +231,11 @@ class StoryFigure(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     measure: str
-    value: float
+    value: Number
     approx: str
     unit: str
     reports: list[StoryReport]
-    disputed_by: list[tuple[float, str, StoryReport]] = Field(
+    disputed_by: list[tuple[Number, str, StoryReport]] = Field(
         description="other values given for the measure: [value, qualifier, report]")
     background: bool = Field(description="every source gives it of an earlier or another event")
     sources: int
@@ -242,8 +249,8 @@ class StoryTally(BaseModel):
     measure: str
     subject: str
     reports: list[StoryReport]
-    low: float
-    high: float
+    low: Number
+    high: Number
     sources: int
     agree: bool
 
