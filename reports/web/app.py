@@ -33,7 +33,7 @@ from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -108,12 +108,14 @@ def _listed() -> dict[int | str, dict[str, Any]]:
         "content": {"text/csv": {"schema": {"type": "string"}}}}}
 
 
-def _whole(value: float) -> float:
+def _whole(value: float) -> float | int:
     """4500.0 written 4500, as the digest's JSON writes a figure."""
     return int(value) if value.is_integer() else value
 
 
-Number = Annotated[float, PlainSerializer(_whole, return_type=float)]
+# a JSON number (an integer is one): the serializer's output is not made a float again
+Number = Annotated[float, PlainSerializer(_whole, return_type=Any),
+                   WithJsonSchema({"type": "number"})]
 
 # the parameters every list takes
 Limit = Annotated[int, Query(ge=1, le=LIMIT_MAX, description="items a page holds")]
