@@ -97,7 +97,7 @@ def measure(reports: str, cwd: Path, db: Path, query: str) -> dict[str, Timing]:
         deadline = time.monotonic() + START_WAIT
         while True:
             try:
-                _get(f"{base}/api/openapi.json")
+                _get(f"{base}/api/v1/openapi.json")
                 break
             except OSError:
                 if srv.poll() is not None or time.monotonic() > deadline:
@@ -115,7 +115,7 @@ def measure(reports: str, cwd: Path, db: Path, query: str) -> dict[str, Timing]:
                  for name, url in (("search", search), ("entity", entity))}
         status = Path(f"/proc/{srv.pid}/status").read_text()  # before any other request
         peak = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
-        articles = json.loads(_get(f"{base}/api/entities/{found.group(1)}")[1])["articles"]
+        articles = json.loads(_get(f"{base}/api/v1/entities/{found.group(1)}")[1])["articles"]
     finally:
         srv.terminate()
         try:

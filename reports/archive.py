@@ -1,7 +1,8 @@
 """The archive's links: entity links and stories, stored and kept up to date as articles
 arrive, so no digest, dossier or listing links the whole archive.
 
-``refresh`` runs after every ingest and before every read of the stored links. The first
+``refresh`` runs after every ingest, before every digest and dossier, and beside the web
+app (never in a request: its reads only read). The first
 time, or when the code or the label language changed, it links every current article
 (``linking.link_entities``, ``stories.build``) and stores the result with the index
 keys of each entity (``linking.rule_keys``) and the story keys of each article (its

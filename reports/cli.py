@@ -556,7 +556,7 @@ def web(ctx: click.Context, host: str | None, port: int | None, hash_password: b
     On 127.0.0.1 (the default) anyone on this machine may use it unless a credential is
     set; any other address needs web.password_hash or REPORTS_WEB_TOKEN, and should be
     behind TLS (its session cookie is Secure there). The JSON API's schema is at
-    /api/openapi.json.
+    /api/v1/openapi.json.
 
     \b
     Example:

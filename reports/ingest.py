@@ -642,8 +642,9 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     if report.analyzed or report.linked:
         try:  # the new articles join the stored links and stories now, not at a read
             archive.refresh(store, settings.lang)
-        except Exception:  # noqa: BLE001 - the articles are stored; the next read links them
-            log.exception("stored links not brought up to date (the next read does it)")
+        except Exception:  # noqa: BLE001 - the articles are stored; a digest, a dossier or
+            # the web app's linker links them
+            log.exception("stored links not brought up to date (the next digest does it)")
     return report
 
 

@@ -42,14 +42,14 @@ def app(seeded):
 
 
 def test_a_name_is_found_in_either_script_and_its_page_says_what_it_said(app):
-    latin = app.client.get("/api/entities", params={"q": "Ahmed Khalef"}).json()
-    arabic = app.client.get("/api/entities", params={"q": "أحمد خلف"}).json()
+    latin = app.client.get("/api/v1/entities", params={"q": "Ahmed Khalef"}).json()
+    arabic = app.client.get("/api/v1/entities", params={"q": "أحمد خلف"}).json()
     assert latin and arabic
     assert {e["id"] for e in latin} & {e["id"] for e in arabic}
     eid = next(e["id"] for e in arabic if e["id"] in {x["id"] for x in latin})
     page = app.client.get("/entities", params={"q": "أحمد خلف"})
     assert page.status_code == 200 and f'href="/entities/{eid}"' in page.text
-    detail = app.client.get(f"/api/entities/{eid}").json()
+    detail = app.client.get(f"/api/v1/entities/{eid}").json()
     assert detail["articles"] >= 2 and sum(detail["per_day"].values()) == detail["articles"]
     assert {m["language"] for m in detail["mentioned_in"]} == {"en", "ar"}
     html = app.client.get(f"/entities/{eid}").text
@@ -59,18 +59,18 @@ def test_a_name_is_found_in_either_script_and_its_page_says_what_it_said(app):
 
 
 def test_stories_of_the_day_with_filters_and_a_story_page(app):
-    items = app.client.get("/api/stories").json()
+    items = app.client.get("/api/v1/stories").json()
     assert items, "the seeded day has stories"
     assert all(s["articles"] >= 1 and s["day"] for s in items)
-    arabic = app.client.get("/api/stories", params={"lang": "ar"}).json()
+    arabic = app.client.get("/api/v1/stories", params={"lang": "ar"}).json()
     assert arabic and all("ar" in s["languages"] for s in arabic)
     assert len(arabic) <= len(items)
-    assert app.client.get("/api/stories", params={"place": "Nowhere At All"}).json() == []
-    assert app.client.get("/api/stories", params={"day": "not-a-day"}).status_code == 422
+    assert app.client.get("/api/v1/stories", params={"place": "Nowhere At All"}).json() == []
+    assert app.client.get("/api/v1/stories", params={"day": "not-a-day"}).status_code == 422
     sid = items[0]["id"]
     page = app.client.get(f"/stories/{sid}")
     assert page.status_code == 200 and '<section class="story"' in page.text
-    assert app.client.get(f"/api/stories/{sid}").json()["id"] == sid
+    assert app.client.get(f"/api/v1/stories/{sid}").json()["id"] == sid
     assert app.client.get("/stories/no-such-story").status_code == 404
     # a story told in both languages is headed in the page's language, as the digest heads it
     both = next((i for i in items if set(i["languages"]) == {"en", "ar"}), None)
@@ -88,7 +88,7 @@ def test_stories_of_the_day_with_filters_and_a_story_page(app):
     assert "دمشق" in row and "Damascus" not in row
     assert both["places"] and not [n for n in both["places"] if re.search("[\u0600-\u06ff]", n)]
     shown = both["places"][0]
-    assert both["id"] in {i["id"] for i in app.client.get("/api/stories",
+    assert both["id"] in {i["id"] for i in app.client.get("/api/v1/stories",
                                                           params={"place": shown}).json()}
 
 
@@ -100,12 +100,12 @@ def test_a_dossier_is_made_in_the_background_and_its_pdf_reads_back(app):
     job = r.headers["location"]
     deadline = time.monotonic() + WAIT
     while True:
-        state = app.client.get(f"/api{job}").json()
+        state = app.client.get(f"/api/v1{job}").json()
         if state["status"] in ("done", "failed"):
             break
         assert time.monotonic() < deadline, state
         page = app.client.get(job).text
-        if app.client.get(f"/api{job}").json()["status"] not in ("done", "failed"):
+        if app.client.get(f"/api/v1{job}").json()["status"] not in ("done", "failed"):
             assert 'http-equiv="refresh"' in page  # still running when shown: it follows it
         time.sleep(0.5)
     assert state["status"] == "done", state
@@ -161,7 +161,7 @@ def test_a_dossier_of_nothing_says_why_in_the_page_language(app):
                                               "csrf": token}, follow_redirects=False)
         job = r.headers["location"]
         deadline = time.monotonic() + WAIT
-        while (state := app.client.get(f"/api{job}").json())["status"] not in ("done", "failed"):
+        while (state := app.client.get(f"/api/v1{job}").json())["status"] not in ("done", "failed"):
             assert time.monotonic() < deadline, state
             time.sleep(0.2)
         assert state["status"] == "failed" and state["problem"] == "none", state
@@ -185,13 +185,13 @@ def test_no_link_of_a_page_leads_off_the_site(app):
 
 def test_another_site_named_127_0_0_1_is_refused(app):
     """DNS rebinding: a page of another site whose name points here is not served."""
-    r = app.client.get("/api/entities", params={"q": "Khalef"}, headers={"Host": "evil.example"})
+    r = app.client.get("/api/v1/entities", params={"q": "Khalef"}, headers={"Host": "evil.example"})
     assert r.status_code == 400
 
 
 def test_a_day_out_of_range_is_a_422_with_the_security_headers(app):
     for day in ("9999-12-31", "0001-01-01", "2026-13-01"):
-        for path in ("/stories", "/api/stories"):
+        for path in ("/stories", "/api/v1/stories"):
             r = app.client.get(path, params={"day": day})
             assert r.status_code == 422, (path, day, r.status_code)
             assert r.headers["content-security-policy"] and "Traceback" not in r.text
@@ -218,7 +218,7 @@ def test_the_app_answers_on_ipv6_loopback(seeded):
         deadline = time.monotonic() + 30
         while not srv.started and time.monotonic() < deadline:
             time.sleep(0.05)
-        r = httpx.get(f"http://[::1]:{port}/api/stories", timeout=60)
+        r = httpx.get(f"http://[::1]:{port}/api/v1/stories", timeout=60)
         assert r.status_code == 200, r.text
     finally:
         srv.should_exit = True
@@ -227,11 +227,11 @@ def test_the_app_answers_on_ipv6_loopback(seeded):
 
 def test_the_api_asks_for_a_dossier_without_a_session(app):
     api = httpx.Client(base_url=str(app.client.base_url), timeout=60)
-    r = api.post("/api/dossiers", json={"query": "Khalef", "lang": "en"})
+    r = api.post("/api/v1/dossiers", json={"query": "Khalef", "lang": "en"})
     assert r.status_code == 202 and r.json()["status"] in ("queued", "running", "done")
-    assert api.get(f"/api/dossiers/{r.json()['id']}").status_code == 200
-    assert api.post("/api/dossiers", json={"query": ""}).status_code == 422
-    nothing = httpx.post(f"{app.url}/api/dossiers", json={"query": "!!! ..."})  # no word
+    assert api.get(f"/api/v1/dossiers/{r.json()['id']}").status_code == 200
+    assert api.post("/api/v1/dossiers", json={"query": ""}).status_code == 422
+    nothing = httpx.post(f"{app.url}/api/v1/dossiers", json={"query": "!!! ..."})  # no word
     assert nothing.status_code == 422 and "letter or a digit" in nothing.json()["error"]
 
 
@@ -243,7 +243,7 @@ def test_every_post_needs_its_csrf_token(app):
                         follow_redirects=False)
     assert r.status_code == 403
     # a JSON request riding on the session cookie shows its token too
-    assert app.client.post("/api/dossiers", json={"query": "Khalef"}).status_code == 403
+    assert app.client.post("/api/v1/dossiers", json={"query": "Khalef"}).status_code == 403
 
 
 def test_nothing_is_served_outside_what_the_app_made(app, seeded):
@@ -294,9 +294,9 @@ def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
         c = running.client
         r = c.get("/entities?q=Khalef", follow_redirects=False)
         assert r.status_code == 303 and r.headers["location"].startswith("/login?next=")
-        assert c.get("/api/entities", params={"q": "Khalef"}).status_code == 401
+        assert c.get("/api/v1/entities", params={"q": "Khalef"}).status_code == 401
         bearer = {"Authorization": "Bearer api-token-0123456789"}
-        assert c.get("/api/entities", params={"q": "Khalef"}, headers=bearer).status_code == 200
+        assert c.get("/api/v1/entities", params={"q": "Khalef"}, headers=bearer).status_code == 200
         token = running.csrf("/login")
         wrong = c.post("/login", data={"password": "nope", "csrf": token})
         assert wrong.status_code == 401

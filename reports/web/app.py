@@ -11,20 +11,29 @@ recorded (a digest's key, a dossier job's id), never by a path from the request.
 
 from __future__ import annotations
 
+import base64
+import csv
+import io
 import json
 import logging
 import secrets
+import threading
+import unicodedata
+from bisect import bisect_right
 from collections import Counter
+from collections.abc import Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import quote, urlencode
 
 from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi.routing import APIRoute
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -46,9 +55,11 @@ from .sessions import HOURS, Sessions
 
 log = logging.getLogger(__name__)
 
+API = "/api/v1"  # the JSON API's paths; those under /api/ before it redirect here (308)
 QUERY_MAX = 200  # characters of a search or dossier query
 BODY_MAX = 64 * 1024  # bytes of a request's body: a form or a dossier request is < 1 KB
-RESULTS = 50  # entities a search lists
+RESULTS = 50  # entities a search page lists
+LIMIT, LIMIT_MAX = 50, 500  # items of a page of an API list: by default, at most
 SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
 SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
 LANGS = ("en", "ar")  # label languages of the pages
@@ -58,7 +69,7 @@ MEDIA = {"html": "text/html; charset=utf-8", "pdf": "application/pdf",
          "md": "text/markdown; charset=utf-8", "json": "application/json"}
 
 
-# -- the API's shapes (its OpenAPI schema: /api/openapi.json) -----------------------------
+# -- the API's shapes (its OpenAPI schema: /api/v1/openapi.json) --------------------------
 
 class ApiError(BaseModel):
     """Every error the JSON API answers, whatever its status: one line saying why."""
@@ -85,6 +96,35 @@ def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {c: {"model": ApiError, "description": ERRORS[c]} for c in (401, 422, 429, 500, *codes)}
 
 
+def _listed() -> dict[int | str, dict[str, Any]]:
+    """The ``responses`` of a list: its errors, and a page as JSON or CSV with the
+    ``Link`` header of the next page (the JSON stays a list, as it was before pages)."""
+    return {**_errors(), 200: {
+        "description": "a page of the list, as JSON or (format=csv) CSV, one row an item "
+                       "and a header row; list cells are joined with \"; \"",
+        "headers": {"Link": {"description": '`<URL of the next page>; rel="next"` while '
+                             "more follow; absent on the last page",
+                             "schema": {"type": "string"}}},
+        "content": {"text/csv": {"schema": {"type": "string"}}}}}
+
+
+def _whole(value: float) -> float | int:
+    """4500.0 written 4500, as the digest's JSON writes a figure."""
+    return int(value) if value.is_integer() else value
+
+
+# a JSON number (an integer is one): the serializer's output is not made a float again
+Number = Annotated[float, PlainSerializer(_whole, return_type=Any),
+                   WithJsonSchema({"type": "number"})]
+
+# the parameters every list takes
+Limit = Annotated[int, Query(ge=1, le=LIMIT_MAX, description="items a page holds")]
+Cursor = Annotated[str, Query(max_length=4096, description="where the page starts: the "
+                              "cursor of the Link header's next page (opaque); none: the first")]
+Format = Annotated[str, Query(pattern="^(json|csv)$", description="json, or csv (text/csv: "
+                              "cells that a spreadsheet would read as a formula start with ')")]
+
+
 class Health(BaseModel):
     status: str = Field(description='"ok", or "unavailable" when the database does not answer')
     database: str = Field(description='"reachable" or "unreachable"')
@@ -96,7 +136,7 @@ class Health(BaseModel):
 
 class StoryItem(BaseModel):
     id: str
-    title: str = Field(description="its heading: the story's title (/api/stories/{id}) "
+    title: str = Field(description="its heading: the story's title (/api/v1/stories/{id}) "
                        "when in English, else the headline of an English article if it has "
                        "one")
     day: str = Field(description="the newest publication day of its articles")
@@ -144,6 +184,119 @@ class EntityDetail(EntityItem):
     mentioned_in: list[Mention] = Field(description="its newest articles, at most limit")
 
 
+class FigureItem(BaseModel):
+    """A number one article gives, with what it counts and its sentence."""
+
+    article_id: str
+    index: int = Field(description="its place among the article's figures, from 0")
+    day: str = Field(description="the article's publication day")
+    source: str
+    language: str
+    story_id: str | None
+    measure: str = Field(description='what kind of count: "killed", "money", "percent" ... '
+                         'or ""')
+    value: Number
+    high: Number | None = Field(description="the top of a range (between 20 and 30)")
+    unit: str = Field(description='"people", "percent", "USD" ... or "" when unknown')
+    what: str = Field(description="what the number counts, as written")
+    subject: str = Field(description="who or what the count is of, as written")
+    approx: str = Field(description='its qualifier as written: "around", "at least" ... or ""')
+    text: str = Field(description="the figure as written")
+    sentence: str
+
+
+# a stored story (``model.Story.as_dict``): extra="forbid", so a field the store gains and
+# the schema lacks fails the tests (a 500) instead of reaching clients undocumented
+
+class StoryReport(BaseModel):
+    """One source's version of a figure or claim, pointing back to its sentence."""
+
+    model_config = ConfigDict(extra="forbid")
+    article_id: str
+    source: str
+    language: str
+    seen: str = Field(description="ISO day the article was first seen")
+    text: str = Field(description="the figure or claim as written")
+    sentence: str
+    what: str
+    unit: str
+    quote: bool = Field(description="claims: a direct quotation")
+    value: Number | None
+    high: Number | None
+    approx: str
+    subject: str
+    day: str = Field(description="the article's publication day")
+
+
+class StoryFigure(BaseModel):
+    """A measure in the story and the values its sources give."""
+
+    model_config = ConfigDict(extra="forbid")
+    measure: str
+    value: Number
+    approx: str
+    unit: str
+    reports: list[StoryReport]
+    disputed_by: list[tuple[Number, str, StoryReport]] = Field(
+        description="other values given for the measure: [value, qualifier, report]")
+    background: bool = Field(description="every source gives it of an earlier or another event")
+    sources: int
+    single_source: bool
+
+
+class StoryTally(BaseModel):
+    """One count of the story's event as each source gives it, newest first."""
+
+    model_config = ConfigDict(extra="forbid")
+    measure: str
+    subject: str
+    reports: list[StoryReport]
+    low: Number
+    high: Number
+    sources: int
+    agree: bool
+
+
+class StoryClaim(BaseModel):
+    """What one speaker said across the sources, in each original wording."""
+
+    model_config = ConfigDict(extra="forbid")
+    speaker_id: str
+    speaker: str
+    reports: list[StoryReport]
+    sources: int
+
+
+class StoryResponsibility(BaseModel):
+    """One thing the sources say of who carried it out."""
+
+    model_config = ConfigDict(extra="forbid")
+    status: str = Field(description="claimed | denied | none | blamed | suspected")
+    group: str
+    reports: list[StoryReport]
+    entity_id: str
+    sources: int
+
+
+class StoryDetail(BaseModel):
+    """A story as stored: the articles about one news item and what they say."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    title: str
+    article_ids: list[str]
+    languages: list[str]
+    entity_ids: list[str]
+    figures: list[StoryFigure]
+    claims: list[StoryClaim]
+    why: list[str] = Field(description="the evidence that joined its articles")
+    tallies: list[StoryTally]
+    responsibility: list[StoryResponsibility]
+    day: str = Field(description='the day the event happened, by a vote of its sources ("" '
+                     "when unknown)")
+    lead: str = Field(description="the story in one line of facts")
+
+
 class DossierRequest(BaseModel):
     query: str = Field(min_length=1, max_length=QUERY_MAX)
     lang: str = Field(default="en", pattern="^(en|ar)$")
@@ -182,15 +335,24 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
+        stop = threading.Event()
+        linker = threading.Thread(target=keep_linked, args=(store, settings, stop),
+                                  name="web-links", daemon=True)
+        linker.start()
         yield
+        stop.set()
         dossiers.close()
 
     app = FastAPI(title="reports", version=__version__, docs_url=None, redoc_url=None,
                   lifespan=lifespan,
-                  openapi_url="/api/openapi.json",
-                  description="The archive's stories, entities and dossiers, as JSON. "
-                              "Off loopback, send `Authorization: Bearer <REPORTS_WEB_TOKEN>`. "
-                              "Every error is one shape, `ApiError`: `{\"error\": \"...\"}`.")
+                  openapi_url=f"{API}/openapi.json",
+                  description="The archive's stories, entities, figures and dossiers, as "
+                              "JSON (lists as CSV too). Off loopback, send `Authorization: "
+                              "Bearer <REPORTS_WEB_TOKEN>`. Every error is one shape, "
+                              "`ApiError`: `{\"error\": \"...\"}`. A list answers a page at "
+                              "a time: while more follow, its `Link` header gives the next "
+                              "page's URL (`rel=\"next\"`). The paths under /api/ before "
+                              "/api/v1 redirect here (308).")
     # innermost: before any endpoint parses a body, its sender is signed in and its size
     # bounded (the session is read by the middleware around it)
     app.add_middleware(_Gate, refusal=lambda request: refusal(request))
@@ -341,10 +503,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         return page(request, "error", status=exc.status_code, code=exc.status_code,
                     message=exc.detail)
 
-    # -- the library calls, shared by pages and the API ---------------------------------
-    def fresh() -> None:
-        archive.refresh(store, settings.lang)
-
+    # -- the library calls, shared by pages and the API (reads only: see ``keep_linked``) -
     def stories_on(day: date, place: str = "", lang: str = "", kind: str = "",
                    words: str = "en") -> list[StoryItem]:
         """The stories of ``day`` that pass the filters, tolls in language ``words``."""
@@ -379,6 +538,22 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         out.sort(key=lambda i: (-i.articles, -len(i.languages), i.title))
         return out
 
+    def figures_on(day: date, measure: str = "", lang: str = "") -> list[FigureItem]:
+        """The figures the articles of ``day`` give, of ``measure`` and in ``lang`` if
+        given, each as its article gives it (as stored at ingest: nothing is read again)."""
+        since, until = day_period(day)
+        arts = [a for a in store.articles(since=since, until=until, current=True,
+                                          published=publication_days(since, until))
+                if not lang or a.analysis.language == lang]
+        story_of = store.story_ids(a.id for a in arts)
+        return [FigureItem(article_id=a.id, index=i, day=a.day.isoformat(), source=a.source_name,
+                           language=a.analysis.language, story_id=story_of.get(a.id),
+                           measure=f.measure, value=f.value, high=f.high, unit=f.unit,
+                           what=f.what, subject=f.subject, approx=f.approx, text=f.text,
+                           sentence=f.sentence)
+                for a in arts for i, f in enumerate(a.analysis.figures)
+                if not measure or f.measure == measure]
+
     def the_day(day: str) -> date:
         """The day asked for, or the newest publication day stored."""
         if day and _day(day) is None:
@@ -389,7 +564,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     def search(q: str, kind: str = "") -> list[LinkedEntity]:
         hits = entities_named(store, q.strip()[:QUERY_MAX])
-        return [e for e in hits if not kind or e.kind == kind][:RESULTS]
+        return [e for e in hits if not kind or e.kind == kind]
 
     def entity(entity_id: str, limit: int = SHOWN
                ) -> tuple[LinkedEntity, list[date], EntityDetail]:
@@ -526,7 +701,6 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
              dependencies=[Depends(page_user)])
     def stories_page(request: Request, day: str = "", place: str = Query("", max_length=QUERY_MAX),
                      lang: str = "", kind: str = ""):
-        fresh()
         when = the_day(day)
         ui = ui_lang(request)
         items = stories_on(when, place, lang, kind, words=ui)
@@ -537,7 +711,6 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
     @app.get("/stories/{story_id}", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
     def story_page(request: Request, story_id: str):
-        fresh()
         st = store.story(story_id)
         if st is None:
             raise HTTPException(404, f"no story {story_id!r}")
@@ -556,14 +729,12 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
              dependencies=[Depends(page_user)])
     def entities_page(request: Request, q: str = Query("", max_length=QUERY_MAX),
                       kind: str = ""):
-        fresh()
-        hits = search(q, kind) if q.strip() else []
+        hits = search(q, kind)[:RESULTS] if q.strip() else []
         return page(request, "entities", q=q, kind=kind, hits=hits)
 
     @app.get("/entities/{entity_id}", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
     def entity_page(request: Request, entity_id: str):
-        fresh()
         e, days, detail = entity(entity_id)
         lang = ui_lang(request)
         chart = timeline_chart(days, lang) if days else None
@@ -629,42 +800,60 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                       last_scan=scan if isinstance(scan, str) else None, service_running=running)
         return JSONResponse(body.model_dump(), headers={"Cache-Control": "no-store"})
 
-    # -- the JSON API -----------------------------------------------------------------------
-    @app.get("/api/stories", response_model=list[StoryItem], dependencies=[Depends(api_user)],
-             summary="Stories of a day", tags=["stories"], responses=_errors())
-    def api_stories(day: str = Query("", description="YYYY-MM-DD; default the newest"),
+    # -- the JSON API, under /api/v1 ---------------------------------------------------------
+    @app.get(f"{API}/stories", response_model=list[StoryItem], dependencies=[Depends(api_user)],
+             summary="Stories of a day, most articles first", tags=["stories"],
+             responses=_listed())
+    def api_stories(request: Request, response: Response,
+                    day: str = Query("", description="YYYY-MM-DD; default the newest"),
                     place: str = Query("", max_length=QUERY_MAX), lang: str = "",
-                    kind: str = ""):
-        fresh()
-        when = the_day(day)
-        return stories_on(when, place, lang, kind)
+                    kind: str = "", limit: Limit = LIMIT, cursor: Cursor = "",
+                    format: Format = "json"):
+        items = stories_on(the_day(day), place, lang, kind)
+        return _listed_page(request, response, STORIES, items, limit, cursor, format)
 
-    @app.get("/api/stories/{story_id}", dependencies=[Depends(api_user)], tags=["stories"],
+    @app.get(f"{API}/stories/{{story_id}}", response_model=StoryDetail,
+             dependencies=[Depends(api_user)], tags=["stories"],
              summary="One story as stored (the digest JSON's story)", responses=_errors(404))
-    def api_story(story_id: str) -> dict:
-        fresh()
+    def api_story(story_id: str):
         st = store.story(story_id)
         if st is None:
             raise HTTPException(404, f"no story {story_id!r}")
         return st.as_dict()
 
-    @app.get("/api/entities", response_model=list[EntityItem], dependencies=[Depends(api_user)],
-             summary="People, organizations and places by name, in either script",
-             tags=["entities"], responses=_errors())
-    def api_entities(q: str = Query(..., min_length=1, max_length=QUERY_MAX),
-                     kind: str = Query("", pattern="^(|person|organization|place)$")):
-        fresh()
-        return [_entity_item(e) for e in search(q, kind)]
+    @app.get(f"{API}/entities", response_model=list[EntityItem],
+             dependencies=[Depends(api_user)],
+             summary="People, organizations and places by name, in either script, most "
+                     "articles first", tags=["entities"], responses=_listed())
+    def api_entities(request: Request, response: Response,
+                     q: str = Query(..., min_length=1, max_length=QUERY_MAX),
+                     kind: str = Query("", pattern="^(|person|organization|place)$"),
+                     limit: Limit = LIMIT, cursor: Cursor = "",
+                     format: Format = "json"):
+        hits = search(q, kind)
+        return _listed_page(request, response, ENTITIES, [_entity_item(e) for e in hits],
+                            limit, cursor, format)
 
-    @app.get("/api/entities/{entity_id}", response_model=EntityDetail,
+    @app.get(f"{API}/entities/{{entity_id}}", response_model=EntityDetail,
              dependencies=[Depends(api_user)], tags=["entities"],
              summary="An entity: its mentions per day, what it said, where",
              responses=_errors(404))
     def api_entity(entity_id: str, limit: int = Query(SHOWN, ge=1, le=500)):
-        fresh()
         return entity(entity_id, limit)[2]
 
-    @app.post("/api/dossiers", response_model=DossierJob, status_code=202,
+    @app.get(f"{API}/figures", response_model=list[FigureItem], dependencies=[Depends(api_user)],
+             summary="The figures of a day's articles, as each article gives them",
+             tags=["figures"], responses=_listed())
+    def api_figures(request: Request, response: Response,
+                    day: str = Query("", description="YYYY-MM-DD; default the newest"),
+                    measure: str = Query("", max_length=40, description="killed, wounded, "
+                                         "money, percent ... (default: every figure)"),
+                    lang: str = "", limit: Limit = LIMIT, cursor: Cursor = "",
+                    format: Format = "json"):
+        items = figures_on(the_day(day), measure, lang)
+        return _listed_page(request, response, FIGURES, items, limit, cursor, format)
+
+    @app.post(f"{API}/dossiers", response_model=DossierJob, status_code=202,
               dependencies=[Depends(api_user)], tags=["dossiers"],
               summary="Ask for a dossier; poll its URL until status is done",
               responses=_errors(403, 413, 503))
@@ -675,15 +864,35 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
             check_csrf(request, request.headers.get("x-csrf-token"))
         return job_view(ask_dossier(request, body.query, body.lang))
 
-    @app.get("/api/dossiers/{job_id}", response_model=DossierJob,
+    @app.get(f"{API}/dossiers/{{job_id}}", response_model=DossierJob,
              dependencies=[Depends(api_user)], tags=["dossiers"], responses=_errors(404))
     def api_dossier_job(request: Request, job_id: str):
         return job_view(the_job(request, job_id))
+
+    # the paths before /api/v1: moved for good, the method and body kept (308), not in the schema
+    for route in [r for r in app.routes if isinstance(r, APIRoute) and r.path.startswith(API)]:
+        app.add_api_route("/api" + route.path[len(API):], _moved, methods=sorted(route.methods),
+                          include_in_schema=False)
+    app.add_api_route("/api/openapi.json", _moved, methods=["GET"], include_in_schema=False)
 
     return app
 
 
 # -- helpers ------------------------------------------------------------------------------
+
+def keep_linked(store: Store, settings: Settings, stop: threading.Event) -> None:
+    """Bring the stored links up to date at start, then every ``scan_seconds`` until
+    ``stop``: beside the app, never in a request, so a read only reads (a request that
+    linked wrote to the database, and waited for a whole archive's relinking after an
+    upgrade). Ingest links what it stores; this catches links made by other code and an
+    ingest whose linking failed. Cheap when they are current (``archive.refresh``)."""
+    while not stop.is_set():
+        try:
+            archive.refresh(store, settings.lang)
+        except Exception:  # noqa: BLE001 - logged; the pages show the links as stored
+            log.exception("web: the stored links were not brought up to date")
+        stop.wait(settings.scan_seconds)
+
 
 class _Gate:
     """ASGI middleware for requests that may carry a body (all but GET, HEAD, OPTIONS):
@@ -741,6 +950,109 @@ def _replay(body: bytes, receive):
         return await receive()
 
     return again
+
+
+@dataclass(frozen=True)
+class _Listing:
+    """An API list: its name (the CSV file's), its item, and its order: ``key`` sorts
+    its items, and a cursor is the key of a page's last item, so a page starts where
+    the last one ended however the list changed meanwhile (nothing twice, nothing left
+    out of what stayed). ``types``: the key's, checked in a cursor from a client."""
+
+    name: str
+    model: type[BaseModel]
+    key: Callable[[Any], tuple]
+    types: tuple[type, ...]
+
+
+STORIES = _Listing("stories", StoryItem, lambda s: (-s.articles, -len(s.languages), s.title, s.id),
+                   (int, int, str, str))
+ENTITIES = _Listing("entities", EntityItem, lambda e: (-e.articles, -e.mentions, fold(e.name), e.id),
+                    (int, int, str, str))  # as ``archive.order``
+FIGURES = _Listing("figures", FigureItem, lambda f: (f.article_id, f.index), (str, int))
+
+
+def _listed_page(request: Request, response: Response, listing: _Listing, items: list,
+                 limit: int, cursor: str, fmt: str) -> Any:
+    """The page of ``items`` after ``cursor``, at most ``limit``, as JSON (the list) or
+    CSV, with ``Link: <next page>; rel="next"`` while more follow."""
+    items = sorted(items, key=listing.key)
+    start = bisect_right([listing.key(i) for i in items], _after(cursor, listing.types)
+                         ) if cursor else 0
+    page = items[start:start + limit]
+    headers = {}
+    if start + limit < len(items):
+        query = [(k, v) for k, v in request.query_params.multi_items() if k != "cursor"]
+        query.append(("cursor", _cursor(listing.key(page[-1]))))
+        headers["Link"] = f'<{request.url.path}?{urlencode(query)}>; rel="next"'
+    if fmt == "csv":
+        return _csv(listing, page, headers)
+    response.headers.update(headers)
+    return page
+
+
+def _cursor(key: tuple) -> str:
+    """A page's last key as a cursor: opaque to clients (urlsafe base64 of its JSON)."""
+    raw = json.dumps(key, ensure_ascii=False, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def _after(cursor: str, types: tuple[type, ...]) -> tuple:
+    """The key a cursor holds; 422 for anything that is not a key of this list (a
+    cursor is a client's to send back, so it is checked like any parameter)."""
+    try:
+        key = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+    except ValueError:  # not base64, not UTF-8, not JSON
+        key = None
+    if not (isinstance(key, list) and len(key) == len(types) and all(
+            type(v) is t for v, t in zip(key, types))):
+        raise HTTPException(422, "cursor: not a cursor of this list (send back the one "
+                                 "the Link header gave)")
+    return tuple(key)
+
+
+FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a cell starting so is a formula to a spreadsheet
+
+
+def _cell(value: Any) -> Any:
+    """A CSV cell of untrusted article text: control characters escaped (line breaks and
+    tabs as a space, so a row stays one line), and a cell a spreadsheet would run as a
+    formula (=, +, -, @, a tab or CR first) kept text with a leading apostrophe.
+    Numbers stay numbers; lists are joined with "; "."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, list | tuple):
+        value = "; ".join(str(v) for v in value)
+    text = str(value)
+    clean = "".join(" " if c in "\t\n\r\v\f\u2028\u2029" else
+                    f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
+    return "'" + clean if text.startswith(FORMULA) else clean
+
+
+def _csv(listing: _Listing, items: list[BaseModel], headers: dict[str, str]) -> Response:
+    """``items`` as CSV (RFC 4180: CRLF lines, a header row of the item's field names)."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\r\n")
+    fields = list(listing.model.model_fields)
+    w.writerow(fields)
+    for item in items:
+        w.writerow([_cell(getattr(item, f)) for f in fields])
+    return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers={
+        **headers, "Content-Disposition": f'attachment; filename="{listing.name}.csv"'})
+
+
+def _moved(request: Request) -> RedirectResponse:
+    """A path from before /api/v1, answered with its new place (308: the method and
+    body are kept), its path as sent and its query string kept."""
+    raw = (request.scope.get("raw_path") or request.url.path.encode()).decode("latin-1")
+    query = request.scope.get("query_string", b"").decode("latin-1")
+    return RedirectResponse(API + raw[len("/api"):] + (f"?{query}" if query else ""), 308)
 
 
 def _speaker(e: LinkedEntity):
