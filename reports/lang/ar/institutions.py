@@ -17,12 +17,11 @@ from collections.abc import Callable
 
 from . import normalize
 
-# The words institutions are named with, by their stem (normalized, no article): what
-# they are and the modifiers of their field, rank and standing. English modifier forms
-# (an "Election Commission"): the reversed order makes every gloss but the head a
-# premodifier.
-WORDS: dict[str, str] = {
-    # what an institution is
+# The words institutions are named with, by their stem (no article): what they are (one
+# must head the name, so a person's name or a phrase of other words is never read as
+# one), and the words of their field, rank and standing, in English modifier forms (an
+# "Election Commission"): the reversed order makes every gloss but the head a premodifier.
+HEADS: dict[str, str] = {
     "وزاره": "Ministry", "مجلس": "Council", "لجنه": "Committee", "هيئه": "Authority",
     "جمعيه": "Association", "اتحاد": "Union", "منظمه": "Organization", "حركه": "Movement",
     "حزب": "Party", "جبهه": "Front", "جيش": "Army", "قوات": "Forces", "شرطه": "Police",
@@ -35,6 +34,8 @@ WORDS: dict[str, str] = {
     "سلطه": "Authority", "دائره": "Department", "قياده": "Command", "اركان": "Staff",
     "مجموعه": "Group", "كتله": "Bloc", "غرفه": "Chamber", "بورصه": "Exchange",
     "دفاع": "Defense",
+}
+MODIFIERS: dict[str, str] = {
     # fields
     "امن": "Security", "مخابرات": "Intelligence", "استخبارات": "Intelligence",
     "داخليه": "Interior", "خارجيه": "Foreign", "عدل": "Justice",
@@ -67,10 +68,8 @@ WORDS: dict[str, str] = {
     "احمر": "Red", "نقدي": "Monetary", "انتخابي": "Electoral", "سيادي": "Sovereign",
     "اعلامي": "Media", "احتياطي": "Reserve",
 }
-# The words an institution's name is headed by (one of them must lead the name, so a
-# person's name or a phrase of other words is never read as one)
-HEADS = frozenset(normalize.norm(w) for w in list(WORDS)[:list(WORDS).index("امن")])
-WORDS = {normalize.norm(w): gloss for w, gloss in WORDS.items()}  # as ``_stem`` spells
+HEADS = {normalize.norm(w): gloss for w, gloss in HEADS.items()}  # as ``_stem`` spells them
+WORDS = HEADS | {normalize.norm(w): gloss for w, gloss in MODIFIERS.items()}
 
 # English adjectives of countries whose name does not take "-n" ("Tunisia" -> "Tunisian",
 # "Kenya" -> "Kenyan", the rule for the rest)
