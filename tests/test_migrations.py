@@ -28,10 +28,10 @@ def _at(store: Store) -> list[str]:
 
 def _differences(store: Store) -> list:
     """What the database's schema has that ``store.metadata`` has not, or lacks (the
-    store's tables only: ``migrations.include_name``)."""
+    store's tables only: ``migrations.include_names``)."""
     with store.engine.connect() as c:
         return compare_metadata(MigrationContext.configure(c, opts={
-            "include_name": migrations.include_name, "compare_type": True}), metadata)
+            "include_name": migrations.include_names(metadata.tables), "compare_type": True}), metadata)
 
 
 def _counts(engine) -> dict[str, int]:

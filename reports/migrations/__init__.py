@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from argparse import Namespace
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from alembic.config import Config
@@ -49,15 +50,17 @@ def next_id() -> str:
     return f"{max(int(r) for r in known() if r.isdigit()) + 1:04d}"
 
 
-def include_name(name: str | None, type_: str, parent_names: dict) -> bool:
+def include_names(tables: Collection[str]) -> Callable[[str | None, str, dict], bool]:
     """What a comparison with ``store.metadata`` looks at (autogenerate, the tests): the
-    store's tables, not those other code makes in the same database (APScheduler's job
+    store's ``tables``, not those other code makes in the same database (APScheduler's job
     table, the web app's sessions, SQLite's FTS5 tables), nor the full-text indexes
-    (``*_fts``, an expression SQLAlchemy's metadata does not hold: see 0001)."""
-    from ..store import metadata
+    (``*_fts``, an expression SQLAlchemy's metadata does not hold: see 0001). The tables
+    are given, not imported: the store imports this module."""
 
-    if type_ == "table":
-        return name in metadata.tables
-    if type_ == "index":
-        return not (name or "").endswith("_fts")
-    return True
+    def include(name: str | None, type_: str, parent_names: dict) -> bool:
+        if type_ == "table":
+            return name in tables
+        if type_ == "index":
+            return not (name or "").endswith("_fts")
+        return True
+    return include
