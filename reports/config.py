@@ -7,8 +7,10 @@ printed.
 
 from __future__ import annotations
 
+import base64
 import ipaddress
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -55,8 +57,9 @@ class Web:
 
     host: str = "127.0.0.1"
     port: int = 8765
-    # scrypt hash of the sign-in password (``reports web --hash-password``): a hash, so
-    # it may sit in the file; the password itself is typed at the sign-in page
+    # hash of the sign-in password (``reports web --hash-password``: Argon2id; an earlier
+    # release's scrypt hash still works): a hash, so it may sit in the file; the password
+    # itself is typed at the sign-in page
     password_hash: str = ""
     token: str = field(default="", repr=False)  # REPORTS_WEB_TOKEN only: API bearer token
     secret: str = field(default="", repr=False)  # REPORTS_WEB_SECRET only: signs sessions
@@ -240,6 +243,46 @@ def _query_password(url: str) -> bool:
                for k, _ in parse_qsl(query, keep_blank_values=True))
 
 
+_B64 = r"[A-Za-z0-9_-]+={0,2}"  # base64url, as the scrypt hashes wrote their salt and digest
+_B64_BARE = r"[A-Za-z0-9+/]+"  # base64 without padding, as the PHC string format writes it
+_ARGON2ID_HASH = re.compile(rf"\$argon2id\$v=19\$m=([0-9]{{1,10}}),t=([0-9]{{1,10}}),p=([0-9]{{1,3}})"
+                            rf"\$({_B64_BARE})\$({_B64_BARE})")
+_SCRYPT_HASH = re.compile(rf"scrypt\$([0-9]{{1,8}})\$([0-9]{{1,3}})\$([0-9]{{1,3}})\$({_B64})\$({_B64})")
+
+
+def password_hash_problem(value: str) -> str:
+    """Why ``value`` is no password hash the web app can check, in words that show
+    nothing of it ("" when it is one): an Argon2id hash in the PHC string format,
+    ``$argon2id$v=19$m=...,t=...,p=...$salt$hash`` (what ``reports web --hash-password``
+    prints), or an earlier release's ``scrypt$N$r$p$salt$hash``. Its form only: whether
+    its cost is one a sign-in may take is the web app's check (``check_startup``)."""
+    made = "make one with `reports web --hash-password` and put the line it prints here"
+    if value.startswith("scrypt$"):
+        m = _SCRYPT_HASH.fullmatch(value)
+        if not m:
+            return f"not a whole scrypt hash (scrypt$N$r$p$salt$hash); {made}"
+        n, r, p = (int(g) for g in m.groups()[:3])
+        if n < 2 or n & (n - 1) or r < 1 or p < 1:
+            return f"a scrypt hash whose N is not a power of 2, or whose r or p is 0; {made}"
+        try:
+            for part in m.groups()[3:]:
+                base64.urlsafe_b64decode(part)
+        except ValueError:
+            return f"a scrypt hash whose salt or digest is not base64; {made}"
+        return ""
+    if value.startswith("$argon2"):
+        m = _ARGON2ID_HASH.fullmatch(value)
+        if not m:
+            if value.split("$")[1] in ("argon2i", "argon2d"):
+                return f"an Argon2 hash of another variant than Argon2id; {made}"
+            return f"not a whole Argon2id hash ($argon2id$v=19$m=...,t=...,p=...$salt$hash); {made}"
+        mem, t, p = (int(g) for g in m.groups()[:3])
+        if t < 1 or p < 1 or mem < 8 * p:
+            return f"an Argon2id hash whose t or p is 0, or m below 8 p (KiB); {made}"
+        return ""
+    return f"not a password hash (an Argon2id one, $argon2id$..., or scrypt$...); {made}"
+
+
 def validate(settings: Settings) -> Settings:
     """Reject values no run could use, naming the key (checked once, at load time)."""
     for key in ("scan_seconds", "max_file_bytes", "delivery_max_age_hours", "lease_seconds"):
@@ -264,6 +307,8 @@ def validate(settings: Settings) -> Settings:
     for key in ("dossier_hours", "request_timeout"):
         if getattr(settings.web, key) <= 0:
             raise ConfigError(f"web.{key}: must be greater than 0")
+    if settings.web.password_hash and (why := password_hash_problem(settings.web.password_hash)):
+        raise ConfigError(f"web.password_hash: {why}")
     for proxy in settings.web.forwarded_allow_ips:
         try:
             ipaddress.ip_network(proxy, strict=False)

@@ -124,6 +124,41 @@ def test_bad_values_are_errors(tmp_path, text, needle):
         load(_toml(tmp_path, text), env={})
 
 
+GOOD_ARGON2ID = ("$argon2id$v=19$m=65536,t=3,p=4$MDEyMzQ1Njc4OWFiY2RlZg"
+                 "$8tq5t5xKLvbJMfMvLw4JK7BZNhL0n7xH9cF4qkzyS0E")
+GOOD_SCRYPT = ("scrypt$131072$8$1$MDEyMzQ1Njc4OWFiY2RlZg==$" + "A" * 86 + "==")
+
+
+@pytest.mark.parametrize("value, why", [
+    ("plain", "not a password hash"),
+    ("hunter2-secret", "not a password hash"),
+    (GOOD_ARGON2ID.replace("argon2id", "argon2i"), "another variant than Argon2id"),
+    (GOOD_ARGON2ID[: GOOD_ARGON2ID.rindex("$")], "not a whole Argon2id hash"),
+    (GOOD_ARGON2ID.replace("m=65536,t=3,p=4", "m=65536,t=3"), "not a whole Argon2id hash"),
+    (GOOD_ARGON2ID.replace("v=19", "v=16"), "not a whole Argon2id hash"),
+    (GOOD_ARGON2ID.replace("t=3", "t=0"), "t or p is 0"),
+    (GOOD_ARGON2ID + " ", "not a whole Argon2id hash"),
+    (GOOD_SCRYPT.rsplit("$", 1)[0], "not a whole scrypt hash"),
+    (GOOD_SCRYPT.replace("$131072$", "$100000$"), "not a power of 2"),
+    (GOOD_SCRYPT.replace("$MDEy", "$!DEy"), "not a whole scrypt hash"),
+    (GOOD_SCRYPT.replace("Zg==", "Zg="), "not base64"),
+])
+def test_a_malformed_web_password_hash_is_a_clear_error(tmp_path, monkeypatch, value, why):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ConfigError, match=why) as err:
+        load(_toml(tmp_path, f"[web]\npassword_hash = '{value}'\n"), env={})
+    message = str(err.value)
+    assert message.startswith("web.password_hash: ") and "reports web --hash-password" in message
+    assert value not in message  # a password pasted there by mistake is not shown
+    with pytest.raises(ConfigError, match=why):  # the environment's is checked alike
+        load(env={"REPORTS_WEB_PASSWORD_HASH": value})
+
+
+def test_both_password_hash_formats_load(tmp_path):
+    for value in (GOOD_ARGON2ID, GOOD_SCRYPT):
+        assert load(_toml(tmp_path, f"[web]\npassword_hash = '{value}'\n"), env={}).web.password_hash == value
+
+
 def test_cli_reports_config_errors_in_one_line(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     _toml(tmp_path, "scan_secs = 5\n")

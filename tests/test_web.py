@@ -7,8 +7,12 @@ make."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import io
 import re
+import subprocess
+import sys
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -311,36 +315,82 @@ def test_with_a_password_every_page_asks_to_sign_in(seeded, tmp_path):
         running.close()
 
 
-def test_password_hashes():
+def test_new_password_hashes_are_argon2id_with_rfc_9106_low_memory_parameters():
     h = security.hash_password("correct horse")
-    assert h.startswith("scrypt$") and "correct" not in h
+    assert h.startswith("$argon2id$v=19$m=65536,t=3,p=4$") and "correct" not in h
+    _, kind, version, cost, salt, tag = h.split("$")
+    assert len(base64.b64decode(salt + "==")) == 16 and len(base64.b64decode(tag + "==")) == 32
     assert security.check_password("correct horse", h)
     assert not security.check_password("correct horsE", h)
-    assert not security.check_password("x", "scrypt$1$2$3$bad$bad")
+    assert not security.check_password("", h)
     assert security.hash_password("correct horse") != h  # salted
+    assert not security.weak_hash(h) and security.rehash_advice(h) == ""
+    assert not security.check_password("x", "scrypt$1$2$3$bad$bad")  # malformed: no match
+    assert not security.check_password("correct horse", h[: h.rindex("$")])
+    assert not security.check_password("correct horse", h.replace("argon2id", "argon2i"))
+    # a hash asking for more than a sign-in may take is refused, not computed
+    assert not security.check_password("correct horse", h.replace("m=65536", f"m={2**22}"))
+    # `reports web --hash-password` prints one, read from stdin
+    made = subprocess.run([sys.executable, "-m", "reports.cli", "web", "--hash-password"],
+                          input="correct horse\n", capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0 and made.stdout.startswith("$argon2id$v=19$m=65536,t=3,p=4$")
+    assert security.check_password("correct horse", made.stdout.strip())
 
 
-def test_new_password_hashes_cost_scrypt_n_2_17_and_older_ones_still_verify(caplog):
-    import base64
-    import hashlib
-
-    kind, n, r, p, salt, digest = security.hash_password("correct horse").split("$")
-    assert (kind, int(n), int(r), int(p)) == ("scrypt", 2**17, 8, 1)
-    assert len(base64.urlsafe_b64decode(salt)) == 16 and len(base64.urlsafe_b64decode(digest)) == 64
-    # a hash as the previous release made it (N = 2^15), computed here by hashlib itself
-    old_salt = b"0123456789abcdef"
-    old = hashlib.scrypt(b"correct horse", salt=old_salt, n=2**15, r=8, p=1, maxmem=64 << 20)
+def _old_scrypt_hash(password: str, n: int) -> str:
+    """A hash as the previous releases' ``hash_password`` made it (scrypt N, r = 8, p = 1, a
+    16-byte salt and a 64-byte digest, both urlsafe base64), computed here by hashlib."""
+    salt = b"0123456789abcdef"
+    digest = hashlib.scrypt(password.encode(), salt=salt, n=n, r=8, p=1, maxmem=256 << 20)
     b64 = base64.urlsafe_b64encode
-    stored = f"scrypt${2**15}$8$1${b64(old_salt).decode()}${b64(old).decode()}"
+    return f"scrypt${n}$8$1${b64(salt).decode()}${b64(digest).decode()}"
+
+
+@pytest.mark.parametrize("n", [2**15, 2**17])  # the release before the last's, and the last's
+def test_an_earlier_releases_scrypt_hash_still_signs_in_and_the_log_advises_argon2id(seeded, caplog, n):
+    stored = _old_scrypt_hash("correct horse", n)
     assert security.check_password("correct horse", stored)
     assert not security.check_password("correct horsE", stored)
-    assert security.weak_hash(stored) and not security.weak_hash(security.hash_password("x" * 8))
-    # a hash that asks for more memory than a sign-in may take matches nothing
-    assert not security.check_password("correct horse", stored.replace(f"${2**15}$", f"${2**22}$"))
-    # the app starts with the old hash and says to make a new one
-    with caplog.at_level("WARNING"):
-        security.check_startup(Web(password_hash=stored), "127.0.0.1")
-    assert "reports web --hash-password" in caplog.text and "correct" not in caplog.text
+    assert security.weak_hash(stored)
+    settings = replace(seeded[0], web=replace(Web(), password_hash=stored))
+    with caplog.at_level("WARNING", logger="reports.web.security"):
+        running = Running(settings)
+    try:
+        advice = [r.getMessage() for r in caplog.records if r.name == "reports.web.security"]
+        assert len(advice) == 1, advice
+        assert "scrypt" in advice[0] and "still works" in advice[0] and "Argon2id" in advice[0]
+        assert "reports web --hash-password" in advice[0] and "correct" not in caplog.text
+        c = running.client
+        token = running.csrf("/login")
+        assert c.post("/login", data={"password": "correct horsE", "csrf": token}).status_code == 401
+        r = c.post("/login", data={"password": "correct horse", "csrf": token},
+                   follow_redirects=False)
+        assert r.status_code == 303 and r.headers["location"] == "/"
+        assert c.get("/entities?q=Khalef", follow_redirects=False).status_code == 200
+    finally:
+        running.close()
+    # one asking for more memory than a sign-in may take is refused at start, and matches nothing
+    costly = stored.replace(f"${n}$", f"${2**22}$", 1)
+    assert not security.check_password("correct horse", costly)
+    with pytest.raises(ConfigError, match="web.password_hash: a scrypt hash costing more"):
+        security.check_startup(Web(password_hash=costly), "127.0.0.1")
+
+
+def test_an_argon2id_hash_with_other_parameters_still_works_and_the_log_advises_a_new_one(caplog):
+    from argon2 import PasswordHasher
+
+    older = PasswordHasher(time_cost=2, memory_cost=19456, parallelism=1).hash("correct horse")
+    assert security.check_password("correct horse", older)
+    assert not security.check_password("correct horsE", older)
+    assert security.weak_hash(older)
+    with caplog.at_level("WARNING", logger="reports.web.security"):
+        security.check_startup(Web(password_hash=older), "127.0.0.1")
+    assert "other parameters" in caplog.text and "m = 65536 KiB, t = 3, p = 4" in caplog.text
+    assert "reports web --hash-password" in caplog.text
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="reports.web.security"):
+        security.check_startup(Web(password_hash=security.hash_password("correct horse")), "127.0.0.1")
+    assert caplog.text == ""  # a new hash: no advice
 
 
 def test_a_dossier_too_large_is_refused_before_it_is_built(seeded, tmp_path, monkeypatch):

@@ -6,8 +6,9 @@ signed-in browser holds a signed session cookie carrying the key of a session ke
 the database (``sessions``: signing out ends it) (HttpOnly, Secure off loopback,
 SameSite=Lax: a link from another site, a webmail's, opens the page signed in; no
 POST is taken on the cookie alone); every POST carries the session's CSRF token; the JSON API also takes the
-bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as scrypt hashes
-(N = 2^17 for new ones; older, cheaper hashes still verify).
+bearer token of ``REPORTS_WEB_TOKEN``. Passwords are kept only as hashes: Argon2id
+for new ones; an earlier release's scrypt hash still verifies, and the app says at
+start to make a new one.
 
 Limits count a *client*, not an address: every address of the loopback range is one
 client (127.0.0.2 is this machine too), and an IPv6 address's /64 is one (a host is
@@ -28,7 +29,10 @@ import threading
 import time
 from collections import defaultdict, deque
 
-from ..config import ConfigError, Web
+from argon2 import PasswordHasher, profiles
+from argon2 import exceptions as argon2_errors
+
+from ..config import ConfigError, Web, password_hash_problem
 
 log = logging.getLogger(__name__)
 
@@ -37,14 +41,19 @@ SECRET_MIN = 16  # characters of REPORTS_WEB_TOKEN and REPORTS_WEB_SECRET
 PRUNE_AT = 10_000  # keys a rate limit holds before it forgets the idle ones
 ATTEMPTS = 10  # sign-ins, and failed bearer tokens, a client may try a minute
 
-# scrypt cost of a new hash: N = 2^17, r = 8, p = 1, the current minimum advised for scrypt
-# (2^15 before): ~0.3 s and 128 MB here per sign-in. Older hashes carry their own cost and
-# still verify; one above N_MAX (1 GB of memory) is refused rather than computed.
-_N, _R, _P = 2**17, 8, 1
-N_MIN = 2**17  # a stored hash below this works, and the app says to make a new one
+# A new hash is Argon2id with RFC 9106's second recommended option, its "low memory" one:
+# t = 3, m = 64 MiB, p = 4, a 16-byte salt and a 32-byte tag (~0.15 s here). The RFC's first
+# option takes 2 GiB a check, more than a web server may give every sign-in. Named here,
+# not left to argon2-cffi's default (the same today), so that a release of the library
+# with other defaults changes no new hash unseen: check_needs_rehash compares with these.
+ARGON2 = profiles.RFC_9106_LOW_MEMORY
+_hasher = PasswordHasher.from_parameters(ARGON2)
+# A stored hash carries its own cost; one asking for more than these is refused rather than
+# computed (a sign-in may not take a gigabyte, nor minutes): Argon2id m in KiB, scrypt N.
+M_MAX, T_MAX, P_MAX = 2**20, 16, 16
 N_MAX = 2**20
-# password checks computed at once in this process (each holds 128 MB); the others wait,
-# so 64 sign-ins at once cannot take 8 GB
+# password checks computed at once in this process (each holds 64 MB, an old scrypt hash's
+# 128 MB); the others wait, so 64 sign-ins at once cannot take gigabytes
 _checking = threading.BoundedSemaphore(2)
 
 
@@ -57,22 +66,27 @@ def _scrypt(password: str, salt: bytes, n: int, r: int, p: int, dklen: int = 64)
 
 
 def hash_password(password: str) -> str:
-    """``scrypt$N$r$p$salt$hash`` (base64): what ``web.password_hash`` holds."""
+    """``$argon2id$v=19$m=65536,t=3,p=4$salt$hash`` (the PHC string format): what
+    ``web.password_hash`` holds."""
     if len(password) < PASSWORD_MIN:
         raise ValueError(f"a password needs at least {PASSWORD_MIN} characters")
-    salt = secrets.token_bytes(16)
-    digest = _scrypt(password, salt, _N, _R, _P)
-    b64 = base64.urlsafe_b64encode
-    return f"scrypt${_N}${_R}${_P}${b64(salt).decode()}${b64(digest).decode()}"
+    return _hasher.hash(password)
 
 
 def check_password(password: str, stored: str) -> bool:
-    """True when ``password`` hashes to ``stored``, with the cost ``stored`` names (a
-    malformed hash, or one asking for more than ``N_MAX``, matches nothing)."""
+    """True when ``password`` hashes to ``stored`` (Argon2id, or an earlier release's
+    scrypt), with the cost ``stored`` names; a malformed hash, or one costing more than
+    ``too_costly`` allows, matches nothing."""
+    if password_hash_problem(stored) or too_costly(stored):
+        return False
+    if stored.startswith("$argon2id$"):
+        try:
+            with _checking:  # argon2 compares the tags in constant time
+                return _hasher.verify(stored, password)
+        except (argon2_errors.VerificationError, argon2_errors.InvalidHashError):
+            return False  # a wrong password (VerifyMismatchError), or a hash argon2 refuses
     try:
-        kind, n, r, p, salt, digest = stored.split("$")
-        if kind != "scrypt":
-            return False
+        _kind, n, r, p, salt, digest = stored.split("$")
         want = base64.urlsafe_b64decode(digest)
         got = _scrypt(password, base64.urlsafe_b64decode(salt), int(n), int(r), int(p),
                       dklen=len(want))
@@ -81,12 +95,39 @@ def check_password(password: str, stored: str) -> bool:
     return hmac.compare_digest(got, want)
 
 
+def too_costly(stored: str) -> str:
+    """Why a well-formed ``stored`` asks for more than a sign-in may take ("" when not)."""
+    parts = stored.split("$")
+    if stored.startswith("$argon2id$"):
+        cost = dict(kv.split("=", 1) for kv in parts[3].split(","))
+        m, t, p = int(cost["m"]), int(cost["t"]), int(cost["p"])
+        if m > M_MAX or t > T_MAX or p > P_MAX:
+            return (f"an Argon2id hash costing more than a sign-in may take (at most "
+                    f"m = {M_MAX} KiB, t = {T_MAX}, p = {P_MAX})")
+    elif stored.startswith("scrypt$"):
+        n, r, p = int(parts[1]), int(parts[2]), int(parts[3])
+        if not (n <= N_MAX and r <= 32 and p <= 16):
+            return "a scrypt hash costing more than a sign-in may take (at most N = 2^20, r = 32, p = 16)"
+    return ""
+
+
+def rehash_advice(stored: str) -> str:
+    """Why a new hash is advised for ``stored``, a well-formed hash that still works ("" when
+    none is): any scrypt hash, and an Argon2id one made with other parameters than new ones."""
+    if stored.startswith("scrypt$"):
+        return ("a scrypt hash (an earlier release's): it still works, but a new Argon2id one "
+                "is advised")
+    if stored.startswith("$argon2id$") and _hasher.check_needs_rehash(stored):
+        return ("an Argon2id hash made with other parameters than new ones (m = "
+                f"{ARGON2.memory_cost} KiB, t = {ARGON2.time_cost}, p = {ARGON2.parallelism}, "
+                f"{ARGON2.salt_len}-byte salt, {ARGON2.hash_len}-byte hash): it still works, "
+                "but a new one is advised")
+    return ""
+
+
 def weak_hash(stored: str) -> bool:
-    """Whether ``stored`` is a scrypt hash made at a cost below today's (``N_MIN``)."""
-    try:
-        return stored.startswith("scrypt$") and int(stored.split("$")[1]) < N_MIN
-    except (IndexError, ValueError):
-        return False
+    """Whether a new hash is advised for ``stored`` (``rehash_advice``)."""
+    return bool(stored) and not password_hash_problem(stored) and bool(rehash_advice(stored))
 
 
 def is_loopback(host: str) -> bool:
@@ -138,15 +179,17 @@ def check_secrets(web: Web) -> None:
 
 
 def check_startup(web: Web, host: str) -> None:
-    """Refuse a public address without a credential, a password hash that is not one,
-    and a token or secret too short (``check_secrets``)."""
+    """Refuse a public address without a credential, a password hash that is not one or
+    costs more than a sign-in may take, and a token or secret too short (``check_secrets``);
+    log that a new hash is advised for one that still works (``rehash_advice``)."""
     check_secrets(web)
-    if web.password_hash and web.password_hash.split("$", 1)[0] != "scrypt":
-        raise ConfigError("web.password_hash: not a hash made by `reports web --hash-password`")
-    if weak_hash(web.password_hash):  # it still works: a warning, not a refusal
-        log.warning("web.password_hash: made at a lower scrypt cost than new hashes (N < "
-                    "2^17); it still works, but make a new one with `reports web "
-                    "--hash-password`")
+    stored = web.password_hash
+    if stored and (why := password_hash_problem(stored)):
+        raise ConfigError(f"web.password_hash: {why}")
+    if stored and (why := too_costly(stored)):
+        raise ConfigError(f"web.password_hash: {why}; make one with `reports web --hash-password`")
+    if stored and (advice := rehash_advice(stored)):  # it still works: a warning, not a refusal
+        log.warning("web.password_hash: %s; make one with `reports web --hash-password`", advice)
     if not is_loopback(host) and not has_credential(web):
         raise ConfigError(f"web: {host} is not a loopback address; set web.password_hash "
                           "(`reports web --hash-password`) or REPORTS_WEB_TOKEN first, "
