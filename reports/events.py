@@ -220,7 +220,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 def subject_key(figure: Figure, language: str) -> str:
     """The group a count of people is of: "" for people at large ("43 people", "six
-    others", "41 شخصا", "the toll"), a kind of the pack's ``subject_kinds`` ("security"
+    others", "41 شخصا", "the toll"), a kind of the pack's ``subject_kinds`` ("police"
     for "police officers" and "جنديا"), else its folded words; so two attackers are never
     two of the dead, nor two officers. A subject its sentence does not write (borrowed by
     a headline figure from the body) or a dateline ("ISTANBUL The toll ...") is none."""

@@ -419,7 +419,7 @@ class Tally:
     assailants killed are never read as two of the dead."""
 
     measure: str
-    subject: str  # the group counted as the first report writes it; "" for people at large
+    subject: str  # the group counted: a kind's key ("attackers"), else its words; "" for people at large
     reports: tuple[Report, ...]  # one per article, newest first, with its value
 
     @property

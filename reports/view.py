@@ -51,7 +51,7 @@ from .model import (
     StoryChange,
     Tally,
 )
-from .stories.facts import group_responsibility
+from .stories.facts import group_responsibility, group_words
 from .text import script, squash, text_direction
 
 log = logging.getLogger(__name__)
@@ -183,11 +183,18 @@ def toll_line(t: Tally, lang: str) -> str:
         lead = next((r for r in t.reports if r.language == lang), t.reports[0])
         span = squash(lead.text)
     line = f"{span} {labels(lang).get(f'measure_{t.measure}', t.measure)}"
-    subject = t.subject
+    subject = _group(t, lang)
+    return f"{line} ({subject})" if subject else line
+
+
+def _group(t: Tally, lang: str) -> str:
+    """The group a tally counts in the reader's words (``facts.group_words``; a group of
+    no kind written in another script, by the reader's word for it when there is one)."""
+    subject = group_words(t, lang)
     if subject and script(subject) != _reader_script(lang):
         subject = next((r.subject for r in t.reports if r.language == lang and r.subject),
                        "") or _described(subject, lang) or subject
-    return f"{line} ({subject})" if subject else line
+    return subject
 
 
 @dataclass(frozen=True)
@@ -652,10 +659,7 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue
-        subject = t.subject  # the group counted, in the reader's words when a source has them
-        if subject and script(subject) != _reader_script(lang):
-            subject = next((m.subject for m in marks if m.src.lang == lang and m.subject),
-                           "") or _described(subject, lang) or subject
+        subject = _group(t, lang)
         rows.append(TallyRow(show_value(t.low, t.high if t.high != t.low else None,
                                         _num(t.low)),
                              words.get(f"measure_{t.measure}", t.measure), subject, marks,

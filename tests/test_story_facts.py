@@ -153,10 +153,12 @@ def test_a_claim_is_kept_and_news_that_is_no_attack_says_nothing_of_responsibili
 # -- tolls: the event's counts of people, per measure and group ---------------------------
 
 def toll(group: list[Article], measure: str = "killed", subject: str = "") -> set[float]:
-    """The values of the story's tally of ``measure`` for ``subject`` (set() when none)."""
+    """The values of the story's tally of ``measure`` for ``subject`` (set() when none):
+    its kind's key ("attackers") or the words the reader is shown ("gunmen")."""
     return {r.value for t in facts.tallies(group, least=1, lang="en")
             if t.measure == measure and bool(t.subject) == bool(subject)
-            and (not subject or subject in t.subject) for r in t.reports}
+            and (not subject or subject in (t.subject, facts.group_words(t, "en")))
+            for r in t.reports}
 
 
 def test_a_projection_is_no_toll() -> None:
@@ -337,13 +339,28 @@ def test_a_lead_names_the_victims_group_when_no_count_of_everyone_is_given() -> 
     from reports.model import Report, Tally
     from reports.stories.facts import _toll_words
 
-    def tally(measure: str, subject: str, value: float) -> Tally:
+    def tally(measure: str, subject: str, value: float, written: str = "") -> Tally:
         return Tally(measure, subject, (Report("a1", "AP", "en", "2020-01-01", f"{value:g}",
-                                               "s", value=value),))
+                                               "s", value=value, subject=written),))
 
-    assert _toll_words([tally("killed", "soldiers", 6), tally("wounded", "", 4)],
+    assert _toll_words([tally("killed", "military", 6, "soldiers"), tally("wounded", "", 4)],
                        "en") == "6 soldiers killed, 4 wounded"
-    assert _toll_words([tally("killed", "gunmen", 2), tally("wounded", "", 4)],
+    assert _toll_words([tally("killed", "military", 6), tally("wounded", "", 4)],
+                       "ar") == "\u20666\u2069 الجنود قتلى، \u20664\u2069 جرحى"
+    assert _toll_words([tally("killed", "attackers", 2, "gunmen"), tally("wounded", "", 4)],
                        "en") == "4 wounded"
-    assert _toll_words([tally("killed", "", 9), tally("killed", "soldiers", 6)],
+    assert _toll_words([tally("killed", "", 9), tally("killed", "military", 6)],
                        "en") == "9 killed"
+
+
+def test_a_group_is_one_key_in_every_language_and_each_reader_reads_its_own_words() -> None:
+    """Reports in two languages of one attack's dead gunmen make one tally keyed by the
+    group's kind, as a measure is ("attackers"), shown in each reader's words."""
+    en = article("Gunmen storm hotel", "Two gunmen were killed by police at the hotel on "
+                 "Wednesday, officials said.")
+    ar = article("هجوم على فندق", "وقالت الشرطة إنه قتل مسلحان في الهجوم على الفندق يوم "
+                 "الأربعاء.", lang="ar")
+    (t,) = [t for t in facts.tallies([en, ar], least=1) if t.subject]
+    assert (t.measure, t.subject, {r.value for r in t.reports}) == ("killed", "attackers", {2})
+    assert facts.group_words(t, "en") == "gunmen"
+    assert facts.group_words(t, "ar") == "مسلحان"

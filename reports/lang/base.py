@@ -79,7 +79,7 @@ class LanguagePack:
     day_words: Mapping[str, int] = field(default_factory=dict)
     # corroboration: words of a sentence about an earlier event (``events.own_figures``:
     # "earlier", "since", "start" and "time" phrases), counted nouns that name no group
-    # ("people", "أشخاص"), and the kinds of group a count can be of ("security": soldiers)
+    # ("people", "أشخاص"), and the kinds of group a count can be of ("military": soldiers)
     background_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # the number that is the news (``stories.facts``: a story's figures, key ones first):
     # words beside a magnitude ("magnitude", "بقوة"), a vote share ("of the vote"), a rate

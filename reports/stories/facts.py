@@ -133,7 +133,7 @@ def _group(f: Figure, lang: str, at_large: set[str]) -> str:
     return kind
 
 
-_PARTIES = frozenset({"attackers", "security"})  # groups counted apart, whatever the article
+_PARTIES = frozenset({"attackers", "police", "military"})  # groups counted apart, whatever the article
 
 
 class NotToll:
@@ -333,10 +333,13 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
 
 
 def _subject(toll: Sequence[tuple[Article, Figure]], kind: str, lang: str) -> str:
-    """The group a tally counts, in the reader's words: as the newest report in the
-    reader's language writes it, else the reader's word for the newest report's
-    (``labels.gloss``: "جنديا" -> "soldiers"), else the reader's word for its kind
-    ("subject_security"), else as the newest report writes it."""
+    """The group a tally counts: a known kind by its key ("attackers", "police"), which
+    every language shares as it shares measures (``group_words`` gives the reader's
+    words); a group of no kind as the newest report in the reader's language writes it,
+    else the reader's word for the newest report's (``labels.gloss``: "جنديا" ->
+    "soldiers"), else as the newest report writes it."""
+    if kind in _KINDS:
+        return kind
     if lang:
         mine = next((f.subject for a, f in toll if a.analysis.language == lang and f.subject), "")
         if mine:
@@ -345,9 +348,25 @@ def _subject(toll: Sequence[tuple[Article, Figure]], kind: str, lang: str) -> st
             said = gloss(f.subject, a.analysis.language, lang, generic=False)
             if said:
                 return said
-        if kind in _KINDS and f"subject_{kind}" in labels(lang):
-            return labels(lang)[f"subject_{kind}"]
     return toll[0][1].subject
+
+
+def group_words(t: Tally, lang: str) -> str:
+    """The group a tally counts in the reader's words: a kind ("police") as the newest
+    report in the reader's language writes it ("police officers"), else the reader's
+    word for a report's ("جنود" -> "soldiers"), else the pack's word for the kind
+    (``subject_police``); a group of no kind as the tally names it; "" for people at
+    large."""
+    if t.subject not in _KINDS:
+        return t.subject
+    mine = next((r.subject for r in t.reports if r.language == lang and r.subject), "")
+    if mine:
+        return mine
+    for r in t.reports:
+        said = gloss(r.subject, r.language, lang, generic=False) if r.subject else ""
+        if said:
+            return said
+    return labels(lang).get(f"subject_{t.subject}", t.subject)
 
 
 def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
@@ -682,20 +701,14 @@ def _toll_words(counts: Sequence[Tally], lang: str) -> str:
     for t in counts:
         if t.measure not in LEAD_MEASURES or not any(not r.vague for r in t.reports):
             continue
-        if t.subject and (t.measure in at_large or _attackers(t.subject, lang)):
+        if t.subject and (t.measure in at_large or t.subject == "attackers"):
             continue
         what = words.get(f"measure_{t.measure}", t.measure)
-        out.append(" ".join(x for x in (_span(t.low, t.high, lang), t.subject, what) if x))
+        out.append(" ".join(x for x in (_span(t.low, t.high, lang), group_words(t, lang), what)
+                            if x))
         if len(out) == LEAD_TOLLS:
             break
     return words.get("comma", ", ").join(out)
-
-
-def _attackers(subject: str, lang: str) -> bool:
-    """A tally's group (named in the reader's language) is the attackers."""
-    pack = languages.get(lang)
-    stems = pack.subject_kinds.get("attackers", ()) if pack else ()
-    return bool(stems) and any(w.startswith(stems) for w in fold(subject).split())
 
 
 def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:

@@ -182,9 +182,27 @@ def _dual(word: str, people_verb: bool = False) -> str:
                 continue
             if stem in AR.PEOPLE_NOUNS or stem in _PERSON_NOUNS:
                 return "people"
-            if people_verb and suffix == "ان" and len(stem) >= 4 and stem.endswith("ي"):
+            if people_verb and suffix == "ان" and len(stem) >= 4 and (
+                    stem.endswith("ي") or stem.startswith(_GROUP_STEMS)):
                 return "people"
     return ""
+
+
+# the stems of the groups a toll can count (security forces, attackers, civilians ...):
+# their duals are people ("قتل مهاجمان"), and a perpetrator named alone is one of them
+_GROUP_STEMS = tuple(st for stems in lex.SUBJECT_KINDS.values() for st in stems)
+_PERPETRATORS = lex.SUBJECT_KINDS["attackers"]
+_ONE_HARMS = frozenset({"killed", "wounded", "arrested"})
+_PASSIVE_AUX = frozenset({"تم", "جري", "وتم", "وجري"})
+
+
+def _lone_perpetrator(word: str) -> bool:
+    """A definite singular noun of the attackers ("المهاجم", "الانتحاري"): one of them."""
+    w = _strip(word, article=False)
+    if not w.startswith("ال"):
+        return False
+    stem = w[2:]
+    return stem.startswith(_PERPETRATORS) and not stem.endswith(("ين", "ون", "ان", "ات"))
 
 
 def _arabic(parsed: Parsed, sent) -> Iterator[Found]:
@@ -253,6 +271,9 @@ class _Sentence:
             if not w[:1].isalpha():
                 return None, i + 1
             dual_unit = _dual(w, self.people_verb(i, i + 1) != "")
+            if not dual_unit and self.lone_perpetrator(i):
+                return self.build(AR.Reading(1.0, i, i + 1, spelled=True), None, i + 1,
+                                  "people", money_unit)
             nxt = _strip(words[i + 1]) if i + 1 < len(words) else ""
             if not dual_unit or nxt in ("اثنين", "اثنتين", "اثنان", "اثنتان"):
                 return None, i + 1
@@ -267,6 +288,21 @@ class _Sentence:
                 return None, i + 1  # "السادس عشر": an ordinal
         high, j = self.range_after(r)
         return self.build(r, high, j, dual_unit, money_unit)
+
+    def lone_perpetrator(self, i: int) -> bool:
+        """One attacker harmed with no number: "وتم قتل المهاجم", "مقتل الانتحاري", "قتل
+        المسلح برصاص الشرطة". A verb that may be active ("قتل المسلح خمسة": the gunman
+        killed five) counts him only when no object follows him."""
+        words = self.words
+        if not _lone_perpetrator(words[i]) or i == 0 \
+                or _event(words[i - 1]) not in _ONE_HARMS:
+            return False
+        if (i > 1 and words[i - 2] in _PASSIVE_AUX) or _noun_measure(words[i - 1]):
+            return True  # "تم قتل", "مقتل": a verbal noun, so he is what was harmed
+        nxt = i + 1
+        return not (nxt < len(words) and (AR.read(self.toks, nxt) is not None
+                                          or _head_unit(words[nxt]) == "people"
+                                          or _dual(words[nxt])))
 
     def range_after(self, r: AR.Reading) -> tuple[float | None, int]:
         """The high end of a range starting with ``r`` and the token after it: "بين 20

@@ -442,7 +442,8 @@ LABELS.update({
 # The groups a toll counts, by kind (``subject_kinds``), where no report names them in
 # the reader's words.
 LABELS.update({
-    "subject_security": "عناصر الأمن",
+    "subject_police": "عناصر الشرطة",
+    "subject_military": "الجنود",
     "subject_attackers": "المهاجمين",
     "subject_civilians": "المدنيين",
     "subject_hostages": "الرهائن",

@@ -21,6 +21,7 @@ from .words import (
     PEOPLE_MEASURES,
     PLACE_NOUNS,
     STATE_VERBS,
+    SUBJECT_KINDS,
     SUBJECT_VERBS,
 )
 
@@ -200,6 +201,59 @@ def _english(parsed: Parsed, sent) -> Iterator[Found]:
             yield from _candidate(parsed, sent, n, *(ranged or (n.value, None)))
         except (ValueError, ArithmeticError, IndexError, AttributeError) as e:
             log.debug("figure %r skipped: %s", n.text, e)
+    yield from _lone_perpetrators(parsed, sent)
+
+
+# Those who carried out an attack are counted apart from its victims, and a report often
+# counts them by its grammar alone: "police shot the gunman dead", "one of the attackers
+# was killed", "the bomber blew himself up": one of them, with no number written (or only
+# "one", which counts nothing elsewhere). A victim so named is not read so: "a woman was
+# killed" is one of the dead, not the toll.
+_PERPETRATORS = SUBJECT_KINDS["attackers"]
+_ONE_HARMS = frozenset({"killed", "wounded", "arrested"})
+_REFLEXIVES = frozenset({"himself", "herself", "themselves"})
+
+
+def _lone_perpetrators(parsed: Parsed, sent) -> Iterator[Found]:
+    """One perpetrator whom a verb of harm governs with no number: a singular noun of
+    the attackers ("the gunman", "a suicide bomber") as the object or passive subject of
+    a killing, wounding or arrest, or a bomber who blew himself up."""
+    doc = parsed.doc
+    span = doc.char_span(sent.start, sent.start + len(sent.text), alignment_mode="expand")
+    for tok in span if span is not None else ():
+        if tok.tag_ != "NN" or not tok.lower_.startswith(_PERPETRATORS) \
+                or any(c.dep_ in ("nummod", "quantmod") or c.tag_ == "CD" for c in tok.children):
+            continue
+        measure = _harm_of_one(tok)
+        if not measure:
+            continue
+        mods = [c.i for c in tok.lefts if c.i >= span.start and c.dep_ in ("compound", "amod")]
+        dets = [c.i for c in tok.lefts if c.i >= span.start and c.dep_ == "det"]
+        shown = doc[min(mods + dets + [tok.i]):tok.i + 1].text
+        np = doc[min(mods + [tok.i]):tok.i + 1].text
+        fig = make_figure(sent.text, sent.index, 1.0, "people", f"{np} {measure}", "", shown)
+        yield Found(replace(fig, measure=measure, subject=np), (1.0, None, "people", np.lower()))
+
+
+def _harm_of_one(tok) -> str:
+    """The harm ``tok`` suffered by its verbs: the verb it is the object or passive
+    subject of, a passive clause on it ("who was later shot dead"), "blew himself up";
+    "shot ... dead" is a death. Not a verb it did ("the gunman who killed five")."""
+    verbs: list = []
+    if tok.dep_ in ("dobj", "nsubjpass"):
+        verbs.append(tok.head)
+    elif tok.dep_ == "nsubj" and tok.head.lower_.startswith(("blew", "blow")) and any(
+            c.dep_ == "dobj" and c.lower_ in _REFLEXIVES for c in tok.head.children):
+        return "killed"
+    verbs += [c for c in tok.children if c.dep_ in ("acl", "relcl") and c.i > tok.i and (
+        c.tag_ == "VBN" and c.dep_ == "acl" or any(x.dep_ == "nsubjpass" for x in c.children))]
+    words = [w.lower_ for v in verbs for w in (v, *(
+        x for x in v.children if x.dep_ in ("acomp", "xcomp", "oprd")
+        or (x.dep_ == "advcl" and x.tag_ == "JJ")))]  # "shot him dead" parsed either way
+    if "dead" in words:
+        return "killed"
+    measure = _verb_measure(_Head(verbs=tuple(words)))
+    return measure if measure in _ONE_HARMS else ""
 
 
 def _phones(text: str) -> list[tuple[int, int]]:
@@ -310,7 +364,9 @@ def _candidate(parsed: Parsed, sent, n: Num, value: float, upper: Num | None
         if low[0] in ("a", "an") and before.rstrip().lower().endswith(("the", "one")):
             return
         if value <= 1 and not n.scaled and not upper:
-            return  # "one", "a": not worth a figure
+            # "one", "a": not worth a figure, but for one of the perpetrators
+            yield from _emit(parsed, sent, start, end, value, None, "", "", "", single=True)
+            return
     scaled = n.scaled or bool(upper and upper.scaled)
     money = bool(cur) or (nxt.lower() in EN.CURRENCY_AFTER and nxt.lower() != "p")
     plain = not (cur or scaled or pct or money) and n.kind != "vague"
@@ -452,12 +508,19 @@ _WEIGHT = frozenset({"kg", "tonnes", "lb"})
 
 def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float | None,
           unit: str, approx: str, q_before: str, what: str | None = None, words_only: bool = False,
-          age: bool = False, subject: str | None = None) -> Iterator[Found]:
+          age: bool = False, subject: str | None = None, single: bool = False
+          ) -> Iterator[Found]:
     """Find what the number counts in the parse, gate spelled-out numbers, build the Figure
-    with its measure (from the governing noun or verb) and its subject."""
+    with its measure (from the governing noun or verb) and its subject; a ``single`` one
+    ("one", "a") only when it counts a perpetrator harmed ("one of the attackers was
+    killed")."""
     head = _en_head(parsed.doc, sent.start + start, sent.start + end)
     noun = head.noun
     nlow = noun.lower() if noun else ""
+    if single:
+        if not (nlow.startswith(_PERPETRATORS) and _verb_measure(head) in _ONE_HARMS):
+            return
+        unit = "people"
     if not unit:
         if nlow in EN.TIME_UNITS:
             unit = EN.TIME_UNITS[nlow]
@@ -485,7 +548,7 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
         unit = "years"
     # as written, with the qualifier before it: "around 4,500", "between 20 and 30"
     shown = (q_before + " " if q_before else "") + sent.text[start:end].strip()
-    measure = _measure(unit, nlow, head, age)
+    measure = _verb_measure(head) if single else _measure(unit, nlow, head, age)
     if unit == "count" and measure in PEOPLE_MEASURES and _people(nlow):
         unit = "people"  # "two assailants were killed"
     if subject is None:

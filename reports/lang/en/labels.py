@@ -382,7 +382,8 @@ LABELS.update({
 # The groups a toll counts, by kind (``subject_kinds``), where no report names them in
 # the reader's words.
 LABELS.update({
-    "subject_security": "police and soldiers",
+    "subject_police": "police",
+    "subject_military": "soldiers",
     "subject_attackers": "attackers",
     "subject_civilians": "civilians",
     "subject_hostages": "hostages",

@@ -394,10 +394,12 @@ tally""".split())
 # "gunmen"); keys shared by every pack, so "2,839 soldiers" ~ "2839 جنديا" and "two
 # officers" is never "two attackers". A group of no kind here is compared by its words.
 SUBJECT_KINDS: dict[str, tuple[str, ...]] = {
-    "security": ("soldier", "troop", "police", "officer", "guard", "army", "personnel",
-                 "servicem", "conscript", "recruit", "cadet", "sergeant", "security"),
+    "police": ("police", "officer", "guard", "constable", "gendarm", "security"),
+    "military": ("soldier", "troop", "army", "personnel", "servicem", "conscript", "recruit",
+                 "cadet", "sergeant", "military"),
     "attackers": ("attacker", "assailant", "gunm", "bomber", "militant", "insurgent",
-                  "jihadist", "terrorist", "suspect", "plotter", "rebel"),
+                  "jihadist", "terrorist", "suspect", "plotter", "rebel", "hijack",
+                  "perpetrator", "kidnapper", "abductor"),
     "civilians": ("civilian", "resident", "passenger", "worshipper", "pedestrian", "tourist",
                   "student", "child", "women", "woman", "villager", "shopper"),
     "hostages": ("hostage", "captive"),

@@ -116,3 +116,20 @@ def test_a_count_after_a_colon_is_a_figure_a_time_or_score_is_not():
         (194, "killed"), (1440, "wounded")]
     assert _measured("حصيلة الزلزال: 37 قتيلا في القرى الجبلية.") == [(37, "killed")]
     assert _measured("وانتهت المباراة 2:1 في الساعة 10:30 مساء.") == []
+
+
+def test_a_perpetrator_named_alone_or_in_the_dual_is_counted():
+    """The attackers' own toll written by the noun alone: a dual a verb of harm governs
+    ("قتل مهاجمان": two), a definite singular harmed ("وتم قتل المسلح": one); the singular
+    after a verb that may be active counts only when no object follows ("قتل المسلح
+    خمسة أشخاص": the gunman killed five)."""
+    cases = {
+        "وقال التلفزيون إنه قتل انتحاريان خلال الاشتباك.": [(2, "killed")],
+        "وأضاف المتحدث أنه تم قتل المسلح داخل المبنى.": [(1, "killed")],
+        "وأعلنت الوزارة اعتقال المهاجم بعد ساعات.": [(1, "arrested")],
+        "قتل المسلح برصاص قوات الأمن.": [(1, "killed")],
+        "وقتل المسلح خمسة أشخاص في المقهى.": [(5, "killed")],
+        "وفر المهاجم من المكان.": [],
+    }
+    for text, want in cases.items():
+        assert _measured(text) == want, (text, _measured(text))

@@ -129,3 +129,28 @@ def test_ages_durations_and_distances_stay_out_of_people_counts():
     assert got == {9: "hostages", 11: "duration", 4: "killed"}, got
     got = _measures("The death toll rose to 52 within 48 hours.")
     assert got == {52: "killed", 48: "duration"}, got
+
+
+def test_a_perpetrator_named_alone_is_one_of_them():
+    """The attackers' own toll is often written with no number: a singular noun of them as
+    what a killing, wounding or arrest was done to, or "one" of them. A victim so named is
+    no count, and neither is what a perpetrator did."""
+    one = {
+        "Officers later shot the hijacker dead near the terminal.": "killed",
+        "Troops said that one insurgent had been killed in the exchange.": "killed",
+        "At least one militant was wounded, a spokesman said.": "wounded",
+        "One of the assailants was arrested at a checkpoint.": "arrested",
+        "The second bomber blew himself up outside the stadium.": "killed",
+        "The attacker, who was later shot dead by guards, had a record.": "killed",
+    }
+    for text, measure in one.items():
+        got = [(f.value, f.measure) for f in _figs(text)]
+        assert got == [(1.0, measure)], (text, got)
+    none = (
+        "Police are searching for the gunman who killed a shopkeeper.",
+        "A woman was killed when the roof fell.",
+        "The militant fired at the crowd before fleeing.",
+        "The attackers were killed in the raid.",  # how many is not said
+    )
+    for text in none:
+        assert not [f for f in _figs(text) if f.value == 1], (text, _figs(text))
