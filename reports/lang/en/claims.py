@@ -263,6 +263,14 @@ class _English:
         if ent is not None:
             return _Speaker(ent.name, ent.kind, True)
         head = subj.lower_
+        body = en.FUNCTION_NAMES.get(head, head if head in en.BODY_NOUNS else "")
+        if body and subj.tag_ == "NN" and any(c.lower_ == "the" for c in subj.children):
+            # "The lender said", "the bank said": the one body named so far that is one
+            named = [o for o in self.orgs if o.sentences and min(o.sentences) <= sent
+                     and body in {_singular(w) for w in re.findall(
+                         r"[\w-]+", " ".join((o.name, *o.aliases)).lower())}]
+            if len(named) == 1:
+                return _Speaker(named[0].name, "organization", True)
         if head in en.ORG_ANAPHORS and any(c.lower_ == "the" for c in subj.children):
             # "the paper", "the ministry": the organization named before; "the health
             # ministry" only one whose name has "health"
@@ -405,6 +413,7 @@ class _English:
             return _Speaker(titled[0].name, titled[0].kind, True)
         if kind == "group":
             telling = (words | {lemma}) - en.NAME_FILLERS
+            telling |= {en.FUNCTION_NAMES[w] for w in telling if w in en.FUNCTION_NAMES}
             near = [o for o in self.orgs if any(abs(s - sent) <= 3 for s in o.sentences)
                     and telling & {_singular(w.lower()) for w in re.findall(r"[\w'’-]+", o.name)}]
             if len(near) == 1:

@@ -210,6 +210,17 @@ NAME_FILLERS = _words("""
 the of for and in on a an national international state group groups union council committee
 ministry office agency party news association organization organisation department
 """)
+# What a body does, as a description of it names it ("the lender said" of a bank, "a
+# monitoring group" of an observatory), by the word its names use for what it is.
+FUNCTION_NAMES: dict[str, str] = {
+    "lender": "bank", "monitor": "observatory", "monitoring": "observatory",
+    "carrier": "airlines", "airline": "airlines", "broadcaster": "television",
+    "insurer": "insurance", "automaker": "motors", "carmaker": "motors",
+    "cartel": "organization", "exporter": "exporting", "watchdog": "agency",
+}
+# Heads of bodies' names a definite description repeats ("the bank said"): the body is the
+# one named so far whose name has the word.
+BODY_NOUNS = _words("bank observatory commission council court tribunal")
 PERSON_PRONOUNS = _words("he she him her")
 GROUP_PRONOUNS = _words("they it")
 FIRST_PERSON = _words("i we me us")

@@ -176,3 +176,17 @@ def test_claim_with_something_taken_for_object_is_no_statement(text) -> None:
 def test_claim_with_a_clause_or_an_assertion_is_still_a_statement() -> None:
     _, found = _claims("The opposition claimed the vote was rigged. He claimed vast wealth.")
     assert [c.text for c in found] == ["the vote was rigged", "vast wealth"]
+
+
+def test_a_description_of_what_a_body_does_is_that_body() -> None:
+    """"The lender said" is the one bank the article named, "a monitoring group" the one
+    observatory; with two banks named the description stays as written."""
+    _, found = _claims("The Central Reserve Bank of Peru lowered its main rate on Thursday. "
+                       "Markets rallied. The lender said in a statement that inflation was easing.")
+    assert [c.speaker for c in found] == ["Central Reserve Bank"]
+    _, found = _claims("A bomb killed four people in Homs, a monitoring group said. The "
+                       "Syrian Observatory for Human Rights said the toll could rise.")
+    assert {c.speaker for c in found} == {"Syrian Observatory for Human Rights"}
+    _, found = _claims("The World Bank and the Bank of England met in London. The bank said "
+                       "rates would rise.")
+    assert [c.speaker for c in found] == ["The bank"]
