@@ -80,6 +80,25 @@ def _to_arabic_words() -> dict[str, str]:
     return {en: ar for en, (_c, ar) in best.items()}
 
 
+NAME_WORD_MIN = 2  # pairs a word needs to count as a name word (one pair may be misaligned)
+
+
+@cache
+def _name_words() -> frozenset[str]:
+    """Normalized Arabic words of people's names in the learned pairs, seen at least
+    ``NAME_WORD_MIN`` times."""
+    model = _model()
+    return frozenset(normalize.norm(a) for a, spellings in (model.known.items() if model else ())
+                     if sum(spellings.values()) >= NAME_WORD_MIN)
+
+
+def is_name_word(word: str) -> bool:
+    """``word`` (Arabic) is a word of people's names in the name pairs, as written or
+    with its article ("كيري", "ظريف", "الصيد"): evidence that a word after a name
+    continues it, where a list of ordinary words cannot tell (كيري is also a word)."""
+    return normalize.norm(word) in _name_words()
+
+
 def translated(name: str, typed: bool = False) -> str | None:
     """The English name of a place or organization the tables know, or None; tried as
     written, then without a glued conjunction/preposition on the first word. ``typed``:
