@@ -356,6 +356,21 @@ def in_reader_script(name: str, kind: str, lang: str) -> str:
     return name
 
 
+def glued_names(names: Sequence[str] | Counter[str]) -> set[str]:
+    """The names that are another of ``names`` with a conjunction or a preposition glued
+    to the first word (للاتحاد الأوروبي beside الاتحاد الأوروبي, by the pack's
+    ``unglue``): never the one shown."""
+    keys = {fold(x) for x in names}
+    out: set[str] = set()
+    for x in names:
+        pack = languages.by_script(x) if script(x) != "latn" else None
+        if pack is not None and pack.unglue is not None:
+            clean = pack.unglue(x)
+            if clean != x and fold(clean) in keys:
+                out.add(x)
+    return out
+
+
 def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
@@ -373,8 +388,10 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                 names[unspoof(a)] += 0
         # the reader's script first, as written in articles (not the gazetteer's
         # transliteration with diacritics), full names, the most mentioned, the plainest
+        glued = glued_names(names)
         ranked = sorted(names, key=lambda x: (script(x) != want,
                                               not x.isascii() and script(x) == "latn",
+                                              x in glued,
                                               len(name_key(x)) < 2, -names[x], len(x)))
         display = in_reader_script(_plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)

@@ -132,6 +132,9 @@ class LanguagePack:
     # known words or not ("Nigel Farage" -> نايجل فاراج), each usual spelling of it:
     # what linking meets it on in this script
     spell_latin: Callable[[str], tuple[str, ...]] | None = None
+    # a name without a conjunction or preposition glued to its first word ("للاتحاد
+    # الأوروبي" -> "الاتحاد الأوروبي"); None: names carry no such clitics
+    unglue: Callable[[str], str] | None = None
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture

@@ -1442,6 +1442,13 @@ def _display(name: str) -> str:
     return name
 
 
+def unglue(name: str) -> str:
+    """``name`` without a conjunction or preposition glued before its article or before a
+    head noun (``_display``), for any kind: linking shows this form when an article
+    wrote it so."""
+    return _display(name)
+
+
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:
     """(people, organizations, places) of an Arabic article, one entry per real entity."""
     mentions = _repair_kinds(find_mentions(parsed))

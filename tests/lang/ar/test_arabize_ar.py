@@ -92,3 +92,19 @@ def test_a_tie_of_known_spellings_goes_to_the_one_more_names_use() -> None:
         raw = json.load(f)
     m = translit.Transliterator.from_dict({**raw, "known": {"ميشال": {"mychal": 1, "michel": 1}}})
     assert m.word("ميشال") == "michel"  # "michel" is far more often a name word
+
+
+def test_a_name_with_a_glued_preposition_is_not_the_one_shown() -> None:
+    def org(aid: str, name: str, mentions: int) -> Article:
+        a = Analysis(id=aid, source=f"{aid}.txt", title="t", language="ar",
+                     organizations=(Entity(name=name, kind="organization", mentions=mentions),))
+        return Article(analysis=a, sources=(f"{aid}.txt",),
+                       first_seen=datetime(2026, 11, 30, tzinfo=UTC))
+
+    glued = org("a1", "للاتحاد الإفريقي", 5)  # an article kept the preposition: ل + الاتحاد
+    clean = org("a2", "الاتحاد الإفريقي", 1)
+    assert linking.glued_names(["للاتحاد الإفريقي", "الاتحاد الإفريقي", "African Union"]) \
+        == {"للاتحاد الإفريقي"}
+    assert linking.glued_names(["لبنان", "بنان"]) == set()  # a name's own letters stay
+    links = linking.link_entities([glued, clean], "ar")
+    assert [e.name for e in links.entities] == ["الاتحاد الإفريقي"]  # one entity, unglued
