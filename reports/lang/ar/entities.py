@@ -359,8 +359,6 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
         if end - start > 1 and first[:1] in lex.PREPOSITIONS and any(
                 lexi_.get(v) == "place" for v in clitic_variants(first)[1:]):
             start += 1  # "بأفغانستان هانز أوليش"
-        if end - start > 1 and _glued_noun(doc[start].text):
-            start += 1  # "لمسرح باتاكلان": a name opens with no preposition
         firsts = first_names()
         for k in range(start + 1, end):  # "عبدالرحمن وعباس": two people
             w = norm(doc[k].text)
@@ -1215,7 +1213,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             continue
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
-        if ent.end - ent.start == 1 and ordinary(ent.text) \
+        if ent.end - ent.start == 1 and (ordinary(ent.text) if kind == "person" else common(ent.text)) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
         if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
