@@ -260,10 +260,12 @@ class _Attach:
         """The stored display name, unless a full name as written in the reader's script
         now stands where it is a lone word, another script's, or that name translated or
         transliterated ("Khalef" -> "Ahmed Khalef"; "Difid" -> "David Cameron")."""
-        if len(name_key(name)) >= 2 and script(name) == self.script \
+        glued = linking.glued_names(names)  # "للاتحاد الأوروبي" beside "الاتحاد الأوروبي"
+        if len(name_key(name)) >= 2 and script(name) == self.script and name not in glued \
                 and any(linking._plain(n) == name for n in names):  # as written
             return name
-        better = [n for n in names if len(name_key(n)) >= 2 and script(n) == self.script]
+        better = [n for n in names if len(name_key(n)) >= 2 and script(n) == self.script
+                  and n not in glued]
         if better:
             return linking._plain(better[0])
         return linking.in_reader_script(name, kind, self.lang)

@@ -7,7 +7,8 @@ Entity linking (``link_entities``) unions the per-article entities of the same k
   2. the full names' consonant skeletons agree across scripts (``reports.lang.skeleton``:
      "أحمد خلف" ~ "Ahmed Khalef"), fuzzy-matched with rapidfuzz; so do one-word
      organization names of three consonants or more ("طالبان" ~ "Taliban", "حماس" ~
-     "Hamas");
+     "Hamas"); a person's Latin-script name also as the other script spells it, by the
+     pack's learned speller ("Nigel Farage" ~ نايجل فاراج);
   3. places resolve to the same GeoNames place (``analysis.geo``: "Daraa" ~ "درعا");
   4. an acronym spells the initials of an organization's name ("FSA" ~ "Free Syrian Army");
   5. a lone surname joins the one full-name entity that carries it; when several do
@@ -153,6 +154,8 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             sk = skeleton(" ".join(k)) if k else ""
             if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
                 sk_index[(kind, len(sk.split()))].append((sk, i))
+            for sp in _spelled(kind, k):  # and a person's name as other scripts spell it
+                sk_index[(kind, len(sp.split()))].append((sp, i))
         if kind == "place":  # rule 3: places meet at their GeoNames entry
             for x in n.names:
                 place = geo.lookup(x, n.article.analysis.language)
@@ -219,6 +222,23 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     return _records(nodes, uf, lang)
 
 
+def _spelled(kind: str, key: tuple[str, ...]) -> tuple[str, ...]:
+    """Skeletons of a person's Latin-script full name (``name_key``) as the other
+    scripts' packs spell it (``LanguagePack.spell_latin``, learned from name pairs:
+    "Nigel Farage" -> نايجل فاراج), so rule 2 also compares it in their alphabet, where
+    a letter the Latin skeleton reads otherwise (g as ج) meets its usual spelling."""
+    if kind != "person" or len(key) < 2 or script(" ".join(key)) != "latn":
+        return ()
+    out = []
+    for pack in languages.packs().values():
+        if pack.script != "latn" and pack.spell_latin:
+            for spelled in pack.spell_latin(" ".join(key)):
+                sk = skeleton(spelled)
+                if len(sk.split()) >= 2:
+                    out.append(sk)
+    return tuple(dict.fromkeys(out))
+
+
 def _translated(kind: str, names: Sequence[str]) -> tuple[str, ...]:
     """The Latin-script names the language packs know for an organization or a place
     named in another script (``LanguagePack.translated``: the shipped name tables)."""
@@ -263,6 +283,7 @@ def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str
             keys.add(f"one|{kind}|{k[0]}")
         if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
             skels.append((f"skel|{kind}|{len(sk.split())}|{script(x)}", sk))
+        skels += [(f"skel|{kind}|{len(sp.split())}|{script(x)}", sp) for sp in _spelled(kind, k)]
         if kind == "organization" and len(a := _acronym(x)) >= 2:
             keys.add(f"acr|{a}")
     if kind == "place":
@@ -335,6 +356,21 @@ def in_reader_script(name: str, kind: str, lang: str) -> str:
     return name
 
 
+def glued_names(names: Sequence[str] | Counter[str]) -> set[str]:
+    """The names that are another of ``names`` with a conjunction or a preposition glued
+    to the first word (للاتحاد الأوروبي beside الاتحاد الأوروبي, by the pack's
+    ``unglue``): never the one shown."""
+    keys = {fold(x) for x in names}
+    out: set[str] = set()
+    for x in names:
+        pack = languages.by_script(x) if script(x) != "latn" else None
+        if pack is not None and pack.unglue is not None:
+            clean = pack.unglue(x)
+            if clean != x and fold(clean) in keys:
+                out.add(x)
+    return out
+
+
 def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
@@ -352,8 +388,10 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                 names[unspoof(a)] += 0
         # the reader's script first, as written in articles (not the gazetteer's
         # transliteration with diacritics), full names, the most mentioned, the plainest
+        glued = glued_names(names)
         ranked = sorted(names, key=lambda x: (script(x) != want,
                                               not x.isascii() and script(x) == "latn",
+                                              x in glued,
                                               len(name_key(x)) < 2, -names[x], len(x)))
         display = in_reader_script(_plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)

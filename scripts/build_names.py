@@ -7,6 +7,8 @@ Writes ``reports/models/names/``:
     (Wiktionary, Arabic WordNet: CC BY-SA 3.0) stay apart from the permissive one (CLDR);
   - ``translit.json.gz``: the transliterator learned from the person-name word pairs
     (NETransliteration, CC0; Google ar2en, Apache-2.0), with the known pairs and the prior;
+  - ``arabize.json.gz``: the same learner trained the other way round (English -> Arabic,
+    ``reports.lang.ar.arabize``), from the same pairs;
   - the licence texts of the sources.
 
 ``--eval`` first trains on the training splits only, picks the letter model's weight on the
@@ -90,6 +92,67 @@ def train(pairs: list[tuple[str, str, int, str]]) -> tl.Transliterator:
     return tl.Transliterator(segments, prior_kept, known_kept, letters=letters)
 
 
+def train_en_ar(pairs: list[tuple[str, str, int, str]]) -> tl.Transliterator:
+    """The English -> Arabic model of ``reports.lang.ar.arabize``: the same learner with
+    the pairs turned round (each English letter -> 0-3 Arabic letters), the Arabic
+    spellings' frequencies as the prior, each English word's three usual Arabic spellings."""
+    uniq = sorted({(e, a) for a, e, _c, _s in pairs if len(a) <= 14 and len(e) <= 18})
+    print(f"  aligning {len(uniq)} pairs (English -> Arabic)", file=sys.stderr, flush=True)
+    prob = tl.align_em(uniq, rounds=4)
+    segments = tl.context_counts(uniq, prob)
+    segments = {k: {s: c for s, c in v.items() if c >= 2 or len(k) == 1}
+                for k, v in segments.items()}
+    segments = {k: v for k, v in segments.items() if v}
+    prior: Counter[str] = Counter()
+    known: dict[str, Counter[str]] = defaultdict(Counter)
+    for a, e, c, _s in pairs:
+        prior[a] += c
+        known[e][a] += c
+    prior_kept = {a: c for a, c in prior.items() if c >= 2}
+    known_kept = {e: dict(v.most_common(3)) for e, v in known.items()}
+    letters = tl.letter_counts(a for _e, a in uniq)
+    return tl.Transliterator(segments, prior_kept, known_kept, letters=letters)
+
+
+def evaluate_en_ar(data: Path, weight: float) -> float:
+    """Held-out top-1 of the English -> Arabic spelling: trained on ``train64``, measured
+    on the ``test20`` English words the training pairs never saw (any of their Arabic
+    spellings in the test pairs counts); also through ``arabize.word`` on known words."""
+    from reports.lang.ar import arabize
+
+    model = train_en_ar(word_pairs(data, {"train64"}))
+    dev: dict[str, set[str]] = defaultdict(set)
+    for a, e, _c, _s in word_pairs(data, {"dev16"}):
+        if e not in model.known:
+            dev[e].add(a)
+    best = (-1.0, weight)
+    for wl in (0.3, 0.6, 1.0):
+        model.weights = (0.0, 1.0, wl)
+        words = sorted(dev)[:2000]
+        acc = sum((max(b)[1] if (b := model.beam(e)) else "") in dev[e] for e in words) / max(1, len(words))
+        print(f"  dev letter-model weight {wl}: {acc:.3f} of {len(words)} English words",
+              file=sys.stderr, flush=True)
+        best = max(best, (acc, wl))
+    weight = best[1]
+    model.weights = (0.0, 1.0, weight)
+    gold: dict[str, set[str]] = defaultdict(set)
+    for a, e, _c, _s in word_pairs(data, {"test20"}):
+        gold[e].add(a)
+    unseen = [e for e in gold if e not in model.known]
+    right = sum((max(b)[1] if (b := model.beam(e)) else "") in gold[e] for e in unseen)
+    acc = right / max(1, len(unseen))
+    print(f"held-out test20 English words unseen in training: top-1 {acc:.3f} of {len(unseen)}",
+          flush=True)
+    seen = [e for e in gold if e in model.known]
+    arabize.model.cache_clear()
+    arabize.model = lambda: model  # type: ignore[assignment]  # measure this model
+    right = sum(arabize.word(e) in gold[e] for e in seen)
+    print(f"held-out test20 English words the training pairs know: top-1 "
+          f"{right / max(1, len(seen)):.3f} of {len(seen)} (letter-model weight {weight})",
+          flush=True)
+    return weight
+
+
 def accuracy(model: tl.Transliterator, test: list[tuple[str, str, int, str]], use_known: bool
              ) -> tuple[float, int]:
     """Share of held-out Arabic words whose output is one of their English spellings there."""
@@ -137,11 +200,14 @@ def main() -> None:
     ap.add_argument("--eval", action="store_true", help="measure on held-out pairs first")
     ap.add_argument("--eval-only", action="store_true", help="measure, build nothing")
     ap.add_argument("--weight", type=float, default=0.6, help="letter-model weight (--eval picks it)")
+    ap.add_argument("--weight-en-ar", type=float, default=0.3,
+                    help="letter-model weight of the English -> Arabic model (--eval picks it)")
     args = ap.parse_args()
     data = args.data
-    weight = args.weight
+    weight, weight_en_ar = args.weight, args.weight_en_ar
     if args.eval or args.eval_only:
         _acc, weight = evaluate(data)
+        weight_en_ar = evaluate_en_ar(data, weight_en_ar)
         if args.eval_only:
             return
     OUT.mkdir(parents=True, exist_ok=True)
@@ -161,6 +227,10 @@ def main() -> None:
     model = train(word_pairs(data, None))
     model.weights = (0.0, 1.0, weight)
     with gzip.open(OUT / "translit.json.gz", "wt", encoding="utf-8", compresslevel=9) as f:
+        json.dump(model.as_dict(), f, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    model = train_en_ar(word_pairs(data, None))
+    model.weights = (0.0, 1.0, weight_en_ar)
+    with gzip.open(OUT / "arabize.json.gz", "wt", encoding="utf-8", compresslevel=9) as f:
         json.dump(model.as_dict(), f, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     for lic in ("cldr/LICENSE-Unicode-v3.txt", "google-transliteration-ar2en/LICENSE-Apache-2.0.txt",
                 "arabic-wordnet-oewn/LICENSE-ArabicWordNet-CC-BY-SA-3.0.txt",

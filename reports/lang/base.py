@@ -128,6 +128,13 @@ class LanguagePack:
     translated: Callable[[str], str | None] | None = None
     # a name in Latin letters in this language's script when it is known, else None
     from_latin: Callable[[str, str], str | None] | None = None
+    # a person's Latin-script name spelled in this language's script by a learned model,
+    # known words or not ("Nigel Farage" -> نايجل فاراج), each usual spelling of it:
+    # what linking meets it on in this script
+    spell_latin: Callable[[str], tuple[str, ...]] | None = None
+    # a name without a conjunction or preposition glued to its first word ("للاتحاد
+    # الأوروبي" -> "الاتحاد الأوروبي"); None: names carry no such clitics
+    unglue: Callable[[str], str] | None = None
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture

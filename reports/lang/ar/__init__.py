@@ -10,6 +10,7 @@ from typing import Any
 from ..base import LanguagePack, spacy_stop_words
 from ..debris import AR as DEBRIS
 from . import (
+    arabize,
     claims,
     entities,
     figures,
@@ -100,6 +101,7 @@ PACK = LanguagePack(
     units=labels.UNITS, glosses=labels.GLOSSES,
     institutions=labels.INSTITUTIONS, romanize=names.romanize,
     to_latin=names.to_latin, from_latin=names.to_arabic, translated=names.translated,
+    spell_latin=arabize.spellings, unglue=entities.unglue,
     skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
     place_prefixes=frozenset(normalize.fold(w) for w in words.PLACE_WORDS),
     fuzzy_places=False, demonym_countries=demonym_countries, variants=variants, stems=stems,

@@ -334,7 +334,11 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
         # end) on a word that is no everyday word: "عظيم الدين بيسواس", not "الأسبوع الماضي"
         bounded = j >= len(words) or _is_marker(words[j]) or words[j] in _PUNCT \
             or _is_title(words[j]) or norm(words[j]) in BREAKS
-        if j == end or not bounded or j - end > 3 or not _name_word(words[j - 1], names):
+        # "ووصف أوباما الاتفاق بأنه": what a describing verb describes, before "بأن"
+        described = j < len(words) and norm(words[j]).startswith("بان") \
+            and norm(words[j - 1]).startswith(lex.ARTICLE)
+        if j == end or not bounded or described or j - end > 3 \
+                or not _name_word(words[j - 1], names):
             j = end
         return start, j
     if kind != "organization":

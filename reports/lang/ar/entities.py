@@ -139,6 +139,28 @@ def common(word: str) -> bool:
     return False
 
 
+def ordinary(word: str) -> bool:
+    """``word`` reads as an ordinary word, not a name word: ``common``, or a definite
+    word whose article-less form is (the corpus' word list has "اتفاق", not "الاتفاق"),
+    unless the name pairs know it as a word of people's names ("الصيد", "كيري")."""
+    if known_names.is_name_word(word):
+        return False
+    if common(word):
+        return True
+    w = bare(word)
+    if not (w.startswith(lex.ARTICLE) and len(w) > 4):
+        return False
+    w = w[2:]
+    words = common_words()
+    # the word list holds one form of an adjective: "المتطرفة" is "متطرفين"'s family
+    stem = next((w[:-len(e)] for e in _INFLECTIONS if e and w.endswith(e)), w)
+    return common(w) or (len(stem) >= 4 and any(
+        form in words for e in _INFLECTIONS for form in (stem + e, lex.ARTICLE + stem + e)))
+
+
+_INFLECTIONS = ("ين", "ون", "ات", "ه", "")  # plural, feminine (normalized ة) endings
+
+
 def _pronoun_suffixes(word: str) -> tuple[str, ...]:
     """The pronoun suffixes ``word`` may carry: not ه when it is written ة (feminine
     "السورية" is not "السوري" + his)."""
@@ -285,6 +307,15 @@ def _is_name_token(tok) -> bool:
         and not tok.like_num and not is_in(w, STOP)
 
 
+def _surname(doc, start: int) -> bool:
+    """``doc[start + 1]`` is the surname after the given name ``doc[start]``, though it
+    is also an ordinary word ("جون كيري", "حبيب الصيد"): both are words of people's names
+    in the name pairs, the first one a given name."""
+    first = doc[start].text
+    return (is_in(first, first_names()) or known_names.is_name_word(first)) \
+        and known_names.is_name_word(doc[start + 1].text)
+
+
 def _future_verb(word: str) -> bool:
     """"سيعلن" = سـ (will) + an ordinary present-tense verb."""
     w = norm(word)
@@ -309,10 +340,15 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
         start += 1
     while end > start and (not _is_name_token(doc[end - 1]) or norm(doc[end - 1].text) in LINKS):
         end -= 1
+    # nor does a nationality ending a title ("رئيس الحكومة التونسي حبيب الصيد")
+    while kind == "person" and end - start > 1 and _demonym(doc[start].text) \
+            and not known_names.is_name_word(doc[start].text):
+        start += 1
     # a trailing ordinary word outside the article chain ("البنك المركزي سيعلن")
     while end - start > 1 and not norm(doc[end - 1].text).startswith(lex.ARTICLE) \
             and (common(doc[end - 1].text) or _future_verb(doc[end - 1].text)) \
-            and not is_in(doc[end - 1].text, first_names()):
+            and not is_in(doc[end - 1].text, first_names()) \
+            and not (kind == "person" and end - start == 2 and _surname(doc, start)):
         end -= 1
     heads = TITLES if kind == "person" else PLACE_HEADS if kind == "place" else frozenset()
     while end - start > 1 and is_in(doc[start].text, heads):
@@ -329,15 +365,30 @@ def _trim(doc, start: int, end: int, kind: str) -> tuple[int, int]:
             if w[:1] == "و" and w[1:] in firsts and w not in firsts:
                 end = k
                 break
+    if kind == "organization":  # "حركة الشباب المرتبطة (بالقاعدة)": a description, not
+        # the name; a nisba stays ("البنك المركزي المصري")
+        while end - start > 2 and norm(doc[end - 1].text).startswith(lex.ARTICLE) \
+                and not _nisba(doc[end - 1].text) and ordinary(doc[end - 1].text):
+            end -= 1
     if kind == "person":  # "خالد شيخ محمد المولود": a definite common word ends no name
         while end - start > 1 and norm(doc[end - 1].text).startswith(lex.ARTICLE) \
-                and common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS:
+                and common(doc[end - 1].text) and norm(doc[end - 2].text) not in LINKS \
+                and not (end - start == 2 and _surname(doc, start)):
             end -= 1
     if kind == "person":  # "المنظمة طارق ...": a definite common noun does not open a name
         while end - start > 1 and (is_in(doc[start].text, INSTITUTIONS | ORG_HEADS) or (
                 norm(doc[start].text).startswith(lex.ARTICLE) and common(doc[start].text))):
             start += 1
     return start, end
+
+
+def _glued_noun(word: str) -> bool:
+    """``word`` is a preposition (ب, ل, ك) glued to a word no reading of which is a word
+    of people's names ("لمسرح", "بمدينة"; not "لورانس", "بشار")."""
+    w = norm(word)
+    stems = clitic_variants(w)[1:]
+    return w[:1] in lex.PREPOSITIONS and bool(stems) and not any(
+        known_names.is_name_word(v) or v in first_names() for v in (w, *stems))
 
 
 def _title_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
@@ -530,7 +581,8 @@ def _demonym_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
         while k < n and k - j < 3 and not taken[k] and (
                 _unknown_word(doc, k) or (k > j and norm(doc[k].text) in LINKS)) \
                 and norm(doc[k].text)[:1] != "و" and not _demonym(doc[k].text) \
-                and not _accusative(doc[k].text) and not _possessed(doc[k].text):
+                and not _accusative(doc[k].text) and not _possessed(doc[k].text) \
+                and not (k == j and _glued_noun(doc[k].text)):
             k += 1
         while k > j and norm(doc[k - 1].text) in LINKS:
             k -= 1
@@ -666,7 +718,7 @@ def _org_heads(doc, taken: list[bool], spans: list[tuple[str, int, int]]) -> lis
                 k -= 1
             # a trailing ordinary word that is no nisba: "شركة النفط النيجيرية المملوكة"
             while k > i + 2 and not _nisba(doc[k - 1].text) and (
-                    common(doc[k - 1].text)
+                    ordinary(doc[k - 1].text)
                     or (_participle(doc[k - 1].text) and _nisba(doc[k - 2].text))):
                 k -= 1
         if k > i + 1:
@@ -1161,7 +1213,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
             continue
         if _possessed(doc[ent.start].text) and kind != "person":
             continue
-        if ent.end - ent.start == 1 and common(ent.text) \
+        if ent.end - ent.start == 1 and (ordinary(ent.text) if kind == "person" else common(ent.text)) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
         if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
@@ -1171,8 +1223,10 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if kind == "person" and ent.end - first > 1 and norm(doc[first].text) in WHERE:
             kind, first = "place", first + 1  # "قرب بن قردان": a preposition, then a place
         start, end = _trim(doc, first, ent.end, kind)
-        if kind == "person" and end - start == 1 and end == ent.end and _unknown_word(doc, end):
-            end += 1  # a first name the model cut from its surname: "جوناثان تود"
+        if kind == "person" and end == ent.end and _unknown_word(doc, end) and (
+                end - start == 1 or known_names.is_name_word(doc[end].text)):
+            end += 1  # a first name the model cut from its surname: "جوناثان تود",
+            # or a surname the name pairs know: "محمد جواد ظريف"
         if start < end:
             spans.append((_relabel(doc, kind, start, end), start, end))
         for t in range(ent.start, max(ent.end, end)):
@@ -1384,6 +1438,13 @@ def _display(name: str) -> str:
                           and len(words) > 1):
             return " ".join([first[len(n) - len(v):], *words[1:]])
     return name
+
+
+def unglue(name: str) -> str:
+    """``name`` without a conjunction or preposition glued before its article or before a
+    head noun (``_display``), for any kind: linking shows this form when an article
+    wrote it so."""
+    return _display(name)
 
 
 def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]:

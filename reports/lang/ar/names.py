@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
 
-from . import institutions, normalize
+from . import arabize, institutions, normalize
 from . import translit as tl
 
 DIR = Path(__file__).resolve().parents[2] / "models" / "names"
@@ -68,16 +68,23 @@ def _model() -> tl.Transliterator | None:
         return tl.Transliterator.from_dict(json.load(f))
 
 
+NAME_WORD_MIN = 2  # pairs a word needs to count as a name word (one pair may be misaligned)
+
+
 @cache
-def _to_arabic_words() -> dict[str, str]:
-    """English name word -> its most frequent Arabic spelling in the known pairs."""
+def _name_words() -> frozenset[str]:
+    """Normalized Arabic words of people's names in the learned pairs, seen at least
+    ``NAME_WORD_MIN`` times."""
     model = _model()
-    best: dict[str, tuple[int, str]] = {}
-    for ar, spellings in (model.known.items() if model else ()):
-        for en, count in spellings.items():
-            if count > best.get(en, (0, ""))[0]:
-                best[en] = (count, ar)
-    return {en: ar for en, (_c, ar) in best.items()}
+    return frozenset(normalize.norm(a) for a, spellings in (model.known.items() if model else ())
+                     if sum(spellings.values()) >= NAME_WORD_MIN)
+
+
+def is_name_word(word: str) -> bool:
+    """``word`` (Arabic) is a word of people's names in the name pairs, as written or
+    with its article ("كيري", "ظريف", "الصيد"): evidence that a word after a name
+    continues it, where a list of ordinary words cannot tell (كيري is also a word)."""
+    return normalize.norm(word) in _name_words()
 
 
 def translated(name: str, typed: bool = False) -> str | None:
@@ -176,18 +183,18 @@ def to_latin(name: str, kind: str = "person") -> str:
 
 def to_arabic(name: str, kind: str = "person") -> str | None:
     """``name`` (English) in Arabic when it is known: a place's or an organization's
-    translated name from the tables; a person's when every word of it is in the name
-    pairs ("David Cameron" -> "ديفيد كاميرون"); else None."""
+    translated name from the tables; a person's when the name pairs know every word of
+    it with an Arabic spelling of its consonants ("David Cameron" -> "ديفيد كاميرون",
+    ``arabize``); else None."""
     hit = _tables()[1].get(_en_key(name))
     if hit and (kind != "person" or hit[1] not in ("LOC", "ORG")):
         return hit[0]
     if kind != "person":
         return None
     words = [tl.en_word(w) for w in name.replace("-", " ").split()]
-    table = _to_arabic_words()
-    if not words or not all(w in table for w in words):
+    if not words or not all(arabize.known(w) for w in words):
         return None
-    return " ".join(table[w] for w in words)
+    return arabize.name(name)
 
 
 def romanize(name: str) -> str:

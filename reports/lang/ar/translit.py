@@ -230,8 +230,9 @@ class Transliterator:
         floor = min(cands.values(), default=0.0) - 2.0
         wp, wk = self.weights[:2]
         best, best_score = "", -1e18
-        if known:  # a word the pairs know: its usual spelling, the likeliest of a tie
-            return max(known, key=lambda t: (known[t], cands.get(t, floor), t))
+        if known:  # a word the pairs know: its usual spelling; of a tie, the spelling
+            # more names use (ميشال: "Michel" over "Mychal"), then the likeliest
+            return max(known, key=lambda t: (known[t], self.prior.get(t, 0), cands.get(t, floor), t))
         for t in set(cands) | set(known):
             score = cands.get(t, floor)
             score += wp * math.log((self.prior.get(t, 0) + 0.1) / self.prior_total)

@@ -1,0 +1,81 @@
+"""Arabic name spans that overran or were cut (``reports.lang.ar.entities``, the
+speaker's whole name in ``reports.lang.ar.claims``): a surname that is also a word, a
+nationality ending a title, a preposition glued to a noun, a description after an
+organization's name, the object of a describing verb."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import arabic_rules_only as rules_only
+from reports.analysis.nlp import parse
+from reports.lang.ar import claims as ar_claims
+from reports.lang.ar import entities as ar_entities
+from reports.lang.ar import names as ar_names
+from reports.lang.ar.model import AR_MODEL_DIR
+
+needs_model = pytest.mark.skipif(not (AR_MODEL_DIR / "meta.json").exists(),
+                                 reason="Arabic model not trained (make models)")
+needs_tables = pytest.mark.skipif(not (ar_names.DIR / "translit.json.gz").exists(),
+                                  reason="name tables not built (scripts/build_names.py)")
+
+
+def people_and_orgs(parsed) -> tuple[list[str], list[str]]:
+    people, orgs, _ = ar_entities.entities(parsed)
+    return [e.name for e in people], [e.name for e in orgs]
+
+
+@needs_tables
+def test_name_words_come_from_the_name_pairs() -> None:
+    # كيري is also in the corpus' list of ordinary words; the name pairs know it
+    assert ar_names.is_name_word("كيري") and ar_entities.common("كيري")
+    assert not ar_names.is_name_word("الاتفاق")
+    # "الاتفاق" is not in the word list, "اتفاق" is; "المتطرفة" is of "المتطرفين"'s family
+    assert ar_entities.ordinary("الاتفاق") and ar_entities.ordinary("المتطرفة")
+    assert not ar_entities.ordinary("كيري") and not ar_entities.ordinary("بوتفليقة")
+
+
+@needs_model
+@needs_tables
+def test_a_surname_that_is_also_a_word_stays_with_the_given_name() -> None:
+    people, _ = people_and_orgs(parse(
+        "وقال وزير الخارجية الأمريكي جيمس كيري للصحفيين إن المحادثات مستمرة.", "ar"))
+    assert "جيمس كيري" in people and "جيمس" not in people
+
+
+@needs_model
+@needs_tables
+def test_a_nationality_ending_a_title_opens_no_name() -> None:
+    people, _ = people_and_orgs(parse(
+        "وقال رئيس الحكومة التونسي يوسف الشاهد إن الأسعار سترتفع.", "ar"))
+    assert "يوسف الشاهد" in people
+    assert not any(n.startswith("التونسي") for n in people)
+
+
+@needs_tables
+def test_a_name_opens_with_no_preposition() -> None:
+    for text in ("وقتل ثلاثة أشخاص خلال اقتحام الشرطة الإسبانية لمسرح كولوسيو بمدريد لتحرير الرهائن.",
+                 "وقتل ثلاثة أشخاص خلال اقتحام الشرطة الإيطالية لفندق ريجينا بروما لتحرير الرهائن."):
+        people, _ = people_and_orgs(rules_only(text))
+        assert not any(n[:1] == "ل" for n in people), people
+    assert ar_entities._glued_noun("لمسرح") and not ar_entities._glued_noun("لورانس")
+
+
+@needs_tables
+def test_a_description_after_an_organization_is_not_its_name() -> None:
+    _, orgs = people_and_orgs(rules_only(
+        "وتبنت جماعة أنصار الدين المرتبطة بتنظيم القاعدة الهجوم."))
+    assert "جماعة أنصار الدين" in orgs and "جماعة أنصار الدين المرتبطة" not in orgs
+    # a nisba stays: it is part of the name
+    _, orgs = people_and_orgs(rules_only("وأعلن البنك المركزي الأردني رفع سعر الفائدة."))
+    assert not any(o.startswith("البنك") and not o.endswith("الأردني") for o in orgs)
+
+
+@needs_model
+@needs_tables
+def test_what_a_describing_verb_describes_is_not_the_speakers_name() -> None:
+    parsed = parse('ووصف الرئيس الفرنسي إيمانويل ماكرون الاتفاق بأنه "خطوة تاريخية نحو السلام".',
+                   "ar")
+    people, orgs, places = ar_entities.entities(parsed)
+    speakers = {c.speaker for c in ar_claims.claims(parsed, people, orgs)}
+    assert speakers == {"إيمانويل ماكرون"}
