@@ -47,6 +47,7 @@ MAX_BACKOFF = 3600.0
 # claim still "sending" after this many timeouts belongs to a sender that died mid-send.
 IN_DOUBT_TIMEOUTS = 3
 PROBE_TIMEOUT = 5.0  # seconds: a server that answers, answers quickly
+ALERT_PREFIX = "alert:"  # the delivery keys of standing alerts' e-mails (reports/alerts.py)
 
 
 class DeliveryError(Exception):
@@ -367,23 +368,24 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
     if not due:
         return report
     smtp = settings.smtp
-    try:
-        loaded = load_digest(store, settings, key)
-    except Exception as exc:  # noqa: BLE001 - files gone or unreadable: record it per row
+    try:  # files gone or unreadable, an empty digest (rows made before that rule, or by
+        # hand), an alert removed: recorded per row, with the reason
+        build = _builder(store, settings, key)
+    except Exception as exc:  # noqa: BLE001
         for d in due:
             _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
         return report
-    if not loaded.briefing.articles and not settings.send_empty:
-        empty = EmptyDigest(key)
-        for d in due:  # rows made before this rule, or by hand: failed with the reason
-            _fail(store, settings, key, d, d.attempts + 1, empty, now, report)
-        return report
+    alert = key.startswith(ALERT_PREFIX)
     domain = smtp.sender.rpartition("@")[2] or "localhost"
     for d in due:
+        if alert and (until := _alert_hold(store, settings, d.recipient, now)):
+            store.defer_delivery(key, d.recipient, until)  # quiet hours, the daily cap
+            log.info("alert e-mail %s to %s held until %s", key, d.recipient,
+                     until.isoformat(timespec="minutes"))
+            continue
         message_id = make_msgid(domain=domain)
         try:
-            msg = build_message(loaded.briefing, settings, loaded.pdf, loaded.pdf_name,
-                                d.recipient, message_id)
+            msg = build(d.recipient, message_id)
         except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
             _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
             continue
@@ -399,6 +401,28 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
         report.sent.append(d.recipient)
         log.info("sent %s to %s (%s)", key, d.recipient, message_id)
     return report
+
+
+def _builder(store: Store, settings: Settings, key: str
+             ) -> Callable[[str, str], EmailMessage]:
+    """How the e-mail of ``key`` is written to a recipient (with a Message-ID): a
+    digest's, rebuilt from its files, or a standing alert's (``alerts.message``)."""
+    if key.startswith(ALERT_PREFIX):
+        from . import alerts
+
+        return lambda rcpt, mid: alerts.message(store, settings, key, rcpt, mid)
+    loaded = load_digest(store, settings, key)
+    if not loaded.briefing.articles and not settings.send_empty:
+        raise EmptyDigest(key)
+    return lambda rcpt, mid: build_message(loaded.briefing, settings, loaded.pdf,
+                                           loaded.pdf_name, rcpt, mid)
+
+
+def _alert_hold(store: Store, settings: Settings, recipient: str, now: datetime
+                ) -> datetime | None:
+    from . import alerts
+
+    return alerts.held_until(store, settings, recipient, now)
 
 
 def _fail(store: Store, settings: Settings, key: str, d: Delivery, attempts: int,
