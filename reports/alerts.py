@@ -328,7 +328,7 @@ def _entity_articles(store: Store, entity: str) -> set[str]:
     return {aid for e in entities_named(store, entity) for aid in e.article_ids}
 
 
-def _span(low: float, high: float) -> str:
+def span(low: float, high: float) -> str:
     return f"{low:g}" if low == high else f"{low:g}–{high:g}"
 
 
@@ -340,9 +340,9 @@ def change_line(before: Match, story: Story) -> str:
     out = []
     for m, lo, hi in tolls(story):
         if m not in was:
-            out.append(f"{m} {_span(lo, hi)}")
+            out.append(f"{m} {span(lo, hi)}")
         elif was[m] != (lo, hi):
-            out.append(f"{m} {_span(*was[m])} → {_span(lo, hi)}")
+            out.append(f"{m} {span(*was[m])} → {span(lo, hi)}")
     new = [c for c in story.languages if c not in before.languages]
     if new:
         out.append("now also in " + ", ".join(language_name(c, "en") for c in new))
@@ -485,7 +485,7 @@ def message(store: Store, settings: Settings, key: str, recipient: str,
     if m.day:
         lines.append(f"Day of the event: {m.day}")
     if m.tolls:
-        lines.append("Tolls: " + "; ".join(f"{mm} {_span(lo, hi)}" for mm, lo, hi in m.tolls))
+        lines.append("Tolls: " + "; ".join(f"{mm} {span(lo, hi)}" for mm, lo, hi in m.tolls))
     lines.append("Languages: " + ", ".join(language_name(c, "en") for c in m.languages))
     lines.append(f"Reports: {len(m.article_ids)}")
     lines.append(f"Story: {m.story_id} (reports web: /stories/{m.story_id}; "
