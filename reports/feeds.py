@@ -142,15 +142,15 @@ def alert_feed(store: Store, alert: Alert, base: str) -> Feed:
     entries = []
     for m in found:
         story = current.get(m.article_ids[0], m.story_id) if m.article_ids else m.story_id
-        what = m.lead or m.title
-        facts = [what] if what != m.title else []
+        facts = [m.lead] if m.lead and m.lead != m.title else []
         facts += ["; ".join(f"{x} {span(lo, hi)}" for x, lo, hi in m.tolls)] if m.tolls else []
         facts.append(", ".join(language_name(c, "en") for c in m.languages))
         facts.append(f"{len(m.article_ids)} report{'' if len(m.article_ids) == 1 else 's'}")
         created = m.created or now()
         entries.append(Entry(
             id=_tag("alert", f"{m.alert_id}/{m.thread}/{m.fingerprint}"),
-            title=f"Update: {m.change} · {m.title}" if m.change else what,
+            title=f"Update: {m.change} · {m.title}" if m.change
+            else f"{m.lead} · {m.title}" if m.lead and m.lead != m.title else m.title,
             updated=created, published=created, link=f"{base}/stories/{quote(story, safe='')}",
             summary=" · ".join(f for f in facts if f),
             categories=("update",) if m.change else ("new",)))
