@@ -18,8 +18,9 @@ now 43") or a first one in another language mails once more, and a report that c
 none of those sends nothing, however many processes or scans see it.
 
 The e-mails go through ``deliver`` like a digest's (exactly once per recipient, retries,
-in doubt, the age limit), held back in the quiet hours and past the daily cap of a
-recipient (``held_until``; ``alert_quiet_hours``, ``alert_timezone``, ``alert_daily_cap``).
+in doubt, the age limit; ``deliver.alert_message`` writes them from the stored match), held
+back in the quiet hours and past the daily cap of a recipient (``alert_quiet_hours``,
+``alert_timezone``, ``alert_daily_cap``).
 """
 
 from __future__ import annotations
@@ -32,19 +33,17 @@ import re
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, time, timedelta, tzinfo
-from email.message import EmailMessage
-from email.utils import formatdate
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from datetime import datetime
 
 from .config import Settings
+from .deliver import ALERT_PREFIX as PREFIX
+from .deliver import DeliveryError, attempt, check_address
 from .lang import fold
 from .model import Article, Story
 from .store import Store, now
 
 log = logging.getLogger(__name__)
 
-PREFIX = "alert:"  # the delivery keys of alert e-mails (deliver.ALERT_PREFIX)
 NAME_MAX = 100
 QUERY_MAX = 200  # characters of an entity or words, as a search
 OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt,
@@ -164,6 +163,8 @@ class Match:
     tolls: tuple[tuple[str, float, float], ...]  # (measure, low, high), people at large
     change: str = ""  # "" for the first match of a thread, else what changed
     created: datetime | None = None
+    alert: str = ""  # the alert's name and query when it matched (its e-mail says them)
+    query: str = ""
 
     @property
     def key(self) -> str:
@@ -176,6 +177,7 @@ class Match:
                 "title": self.title, "lead": self.lead, "day": self.day,
                 "article_ids": list(self.article_ids), "languages": list(self.languages),
                 "tolls": [list(t) for t in self.tolls], "change": self.change,
+                "alert": self.alert, "query": self.query,
                 "created": self.created.isoformat(timespec="seconds") if self.created else None}
 
     @classmethod
@@ -185,7 +187,8 @@ class Match:
                    day=d.get("day", ""), article_ids=tuple(d.get("article_ids", ())),
                    languages=tuple(d.get("languages", ())),
                    tolls=tuple((m, float(lo), float(hi)) for m, lo, hi in d.get("tolls", ())),
-                   change=d.get("change", ""), created=created)
+                   change=d.get("change", ""), created=created, alert=d.get("alert", ""),
+                   query=d.get("query", ""))
 
 
 # -- making, listing, removing ----------------------------------------------------------
@@ -239,8 +242,6 @@ def _alert(row: tuple) -> Alert:
 
 def add(store: Store, name: str, query: Query, recipients: Iterable[str]) -> Alert:
     """Store a new alert named ``name`` (unique) e-mailing ``recipients``."""
-    from .deliver import DeliveryError, check_address
-
     name = one_line(name)
     if not name or len(name) > NAME_MAX:
         raise AlertError(f"name: 1 to {NAME_MAX} characters")
@@ -386,7 +387,8 @@ def _record(store: Store, alert: Alert, story: Story, seen: Sequence[Match]) -> 
     m = Match(alert_id=alert.id, thread=thread, fingerprint=fp, story_id=story.id,
               title=clean(story.title), lead=clean(story.lead), day=story.day,
               article_ids=story.article_ids, languages=story.languages, tolls=tolls(story),
-              change=change_line(before, story) if before else "", created=now())
+              change=change_line(before, story) if before else "", created=now(),
+              alert=alert.name, query=alert.query.describe())
     if not store.record_match(alert.id, thread, fp, story.id, m.as_dict(), m.key,
                               alert.recipients):
         return None  # another process recorded it a moment ago
@@ -403,99 +405,6 @@ def after_ingest(store: Store, settings: Settings, since: datetime) -> list[Matc
         return []
     fresh = check(store, (a.id for a in store.articles(since=since, current=True)))
     if fresh and settings.smtp.host:
-        from . import deliver
-
         for m in fresh:
-            deliver.attempt(store, settings, m.key)
+            attempt(store, settings, m.key)
     return fresh
-
-
-# -- e-mail ----------------------------------------------------------------------------------
-def _zone(settings: Settings) -> tzinfo:
-    if settings.alert_timezone:
-        try:
-            return ZoneInfo(settings.alert_timezone)
-        except (ZoneInfoNotFoundError, ValueError):
-            log.warning("alert_timezone %r is not a time zone: the machine's is used",
-                        settings.alert_timezone)
-    return datetime.now().astimezone().tzinfo or UTC
-
-
-def quiet_until(settings: Settings, when: datetime) -> datetime | None:
-    """The end of the quiet hours ``when`` falls in (None: not quiet)."""
-    if not settings.alert_quiet_hours:
-        return None
-    first, last = (time.fromisoformat(t) for t in settings.alert_quiet_hours.split("-"))
-    local = when.astimezone(_zone(settings))
-    t = local.time().replace(tzinfo=None)
-    quiet = (first <= t < last) if first <= last else (t >= first or t < last)
-    if not quiet:
-        return None
-    end = datetime.combine(local.date(), last, tzinfo=local.tzinfo)
-    if end <= local:
-        end += timedelta(days=1)
-    return end.astimezone(UTC)
-
-
-def held_until(store: Store, settings: Settings, recipient: str, when: datetime
-               ) -> datetime | None:
-    """When an alert e-mail to ``recipient`` may go, if not now: after the quiet hours,
-    or once the oldest of its last ``alert_daily_cap`` alert e-mails is a day old."""
-    if (end := quiet_until(settings, when)) is not None:
-        return end
-    cap = settings.alert_daily_cap
-    if cap:
-        sent = store.sent_since(recipient, PREFIX, when - timedelta(days=1))
-        if len(sent) >= cap:
-            return sent[len(sent) - cap] + timedelta(days=1)
-    return None
-
-
-def parse_key(key: str) -> tuple[str, str, str]:
-    """(alert id, thread, fingerprint) of a delivery key."""
-    from .deliver import DeliveryError
-
-    parts = key[len(PREFIX):].split(":")
-    if not key.startswith(PREFIX) or len(parts) != 3:
-        raise DeliveryError(f"not an alert's delivery key: {key!r}")
-    return parts[0], parts[1], parts[2]
-
-
-def message(store: Store, settings: Settings, key: str, recipient: str,
-            message_id: str) -> EmailMessage:
-    """The e-mail of the match ``key`` names, to ``recipient``: text only, every line of
-    it from the stored match (untrusted text cleaned of control characters)."""
-    from .deliver import DeliveryError, check_address
-    from .labels import language_name
-
-    aid, thread, fp = parse_key(key)
-    alert = next((a for a in alerts(store) if a.id == aid), None)
-    m = next((x for x in matches(store, aid) if x.thread == thread and x.fingerprint == fp), None)
-    if alert is None or m is None:
-        raise DeliveryError(f"alert {aid} or its match was removed: nothing to send")
-    what = m.lead or m.title
-    subject = (f"[{alert.name}] update: {m.change} · {m.title}" if m.change
-               else f"[{alert.name}] {what}")
-    lines = [f"Alert \"{alert.name}\": {alert.query.describe()}", "",
-             f"Update: {m.change}" if m.change else "A new story matches.", "",
-             m.title]
-    if m.lead and m.lead != m.title:
-        lines.append(m.lead)
-    lines.append("")
-    if m.day:
-        lines.append(f"Day of the event: {m.day}")
-    if m.tolls:
-        lines.append("Tolls: " + "; ".join(f"{mm} {span(lo, hi)}" for mm, lo, hi in m.tolls))
-    lines.append("Languages: " + ", ".join(language_name(c, "en") for c in m.languages))
-    lines.append(f"Reports: {len(m.article_ids)}")
-    lines.append(f"Story: {m.story_id} (reports web: /stories/{m.story_id}; "
-                 f"this alert's matches: /alerts/{alert.id})")
-    msg = EmailMessage()
-    msg["Subject"] = one_line(subject)[:300]
-    msg["From"] = check_address(settings.smtp.sender)
-    msg["To"] = check_address(recipient)
-    msg["Date"] = formatdate(localtime=True)
-    msg["Message-ID"] = message_id
-    msg.set_content("\n".join(clean(line) for line in lines) + "\n", charset="utf-8")
-    return msg
-

@@ -197,9 +197,9 @@ def test_quiet_hours_and_the_daily_cap_hold_alert_mail_back(tmp_path):
                                       m.key, a.recipients)
             assert not store.record_match(a.id, m.thread, m.fingerprint, m.story_id,
                                           m.as_dict(), m.key, a.recipients)  # once only
-        end = alerts.quiet_until(settings, now)
+        end = deliver.quiet_until(settings, now)
         assert end is not None and now < end <= now + timedelta(hours=1)
-        assert alerts.quiet_until(settings, now + timedelta(hours=3)) is None
+        assert deliver.quiet_until(settings, now + timedelta(hours=3)) is None
         deliver.attempt_due(store, settings, now=now)
         assert inbox.messages == []
         assert all(d.status == "pending" and d.next_attempt == end.replace(microsecond=0)
