@@ -244,3 +244,29 @@ def test_bad_alert_settings_are_refused_at_load(tmp_path):
     cfg.write_text('alert_quiet_hours = "late"\n', encoding="utf-8")
     with pytest.raises(ConfigError, match="alert_quiet_hours: expected HH:MM-HH:MM"):
         load(cfg, env={})
+
+
+def test_alert_rows_are_written_once_on_sqlite_and_postgresql(database_url):
+    """The once-only record of a change and its e-mails (one transaction, INSERT ... ON
+    CONFLICT), the alert's name unique, its matches gone with it: the same on both."""
+    store = Store(database_url)
+    a = alerts.add(store, "Daraa", alerts.make_query(entity="درعا", threshold="killed >= 10"),
+                   ["desk@example.org", "night@example.org"])
+    with pytest.raises(alerts.AlertError, match="exists already"):
+        alerts.add(store, "Daraa", alerts.make_query(words="x"), ["desk@example.org"])
+    m = alerts.Match(a.id, "s1", "f1", "s1", "Attack in Daraa", "", "", ("x1",), ("en", "ar"),
+                     (("killed", 24.0, 43.0),), alert=a.name, query=a.query.describe())
+    assert [store.record_match(a.id, "s1", "f1", "s1", m.as_dict(), m.key, a.recipients)
+            for _ in range(3)] == [True, False, False]
+    assert sorted(d.recipient for d in store.deliveries(digest_key=m.key)) == [
+        "desk@example.org", "night@example.org"]
+    assert alerts.matches(store, a.id)[0].tolls == (("killed", 24.0, 43.0),)
+    msg = deliver.alert_message(store, Settings(), m.key, "desk@example.org", "<x@example.org>")
+    assert msg["Subject"] == "[Daraa] Attack in Daraa"
+    assert "Tolls: killed 24–43" in msg.get_content() and "English, Arabic" in msg.get_content()
+    assert [x.name for x in alerts.alerts(store)] == ["Daraa"]
+    alerts.remove(store, a.id)
+    assert alerts.alerts(store) == [] and alerts.matches(store) == []
+    with pytest.raises(deliver.DeliveryError, match="was removed"):
+        deliver.alert_message(store, Settings(), m.key, "desk@example.org", "<x@example.org>")
+    store.close()
