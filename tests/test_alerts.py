@@ -270,3 +270,29 @@ def test_alert_rows_are_written_once_on_sqlite_and_postgresql(database_url):
     with pytest.raises(deliver.DeliveryError, match="was removed"):
         deliver.alert_message(store, Settings(), m.key, "desk@example.org", "<x@example.org>")
     store.close()
+
+
+def _story(sid: str, ids: tuple[str, ...], langs: tuple[str, ...], tolls: tuple[float, ...]):
+    from reports.model import Report, Story, Tally
+
+    reports = tuple(Report(f"x{i}", "Reuters", "en", "2026-04-24", f"{v:g}", "", value=v)
+                    for i, v in enumerate(tolls))
+    return Story(sid, "Attack in Daraa", ids, langs, (), tallies=(Tally("killed", "", reports),)
+                 if tolls else ())
+
+
+@pytest.mark.parametrize(("after", "line", "same"), [
+    (_story("s2", ("a", "b"), ("en",), (24.0,)), "", True),  # a report that changes nothing
+    (_story("s2", ("a", "b"), ("ar", "en"), (24.0,)), "now also in Arabic", False),
+    (_story("s2", ("a", "b"), ("en",), (43.0, 24.0)), "killed 24 → 24–43", False),
+    (_story("s2", ("a", "b"), ("ar", "en"), (43.0, 24.0)), "killed 24 → 24–43; now also in Arabic",
+     False),
+])
+def test_a_change_is_its_tolls_and_languages(after, line, same):
+    """The fingerprint that keys an alert's e-mail moves only with the tolls of people at
+    large (low, high) and the languages; the line says what moved."""
+    before = _story("s1", ("a",), ("en",), (24.0,))
+    was = alerts.Match("x", "s1", alerts.fingerprint(before), "s1", "", "", "", ("a",), ("en",),
+                       alerts.tolls(before))
+    assert (alerts.fingerprint(after) == was.fingerprint) is same
+    assert alerts.change_line(was, after) == line
