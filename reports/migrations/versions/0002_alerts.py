@@ -12,7 +12,7 @@ again for the same change.
 """
 
 from alembic import op
-from sqlalchemy import Column, String, Text
+from sqlalchemy import Column, String, Text, inspect
 
 revision = "0002"
 down_revision = "0001"
@@ -21,6 +21,16 @@ depends_on = None
 
 
 def upgrade() -> None:
+    # a table there already is kept: a database whose alembic_version was lost (read as
+    # one from before migrations: 0001 then adds only what it lacks) may hold these
+    there = set(inspect(op.get_bind()).get_table_names())
+    if "alerts" not in there:
+        _alerts()
+    if "alert_matches" not in there:
+        _matches()
+
+
+def _alerts() -> None:
     op.create_table(
         "alerts",
         Column("id", String(16), primary_key=True),
@@ -29,6 +39,9 @@ def upgrade() -> None:
         Column("recipients", Text, nullable=False),  # JSON list of addresses
         Column("created", String(32), nullable=False),
     )
+
+
+def _matches() -> None:
     op.create_table(
         "alert_matches",
         Column("alert_id", String(16), primary_key=True),
