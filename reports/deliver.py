@@ -355,10 +355,12 @@ def _age_reason(settings: Settings) -> str:
 
 
 def attempt(store: Store, settings: Settings, key: str, now: datetime | None = None,
-            report: DeliveryReport | None = None, only: Collection[str] | None = None
-            ) -> DeliveryReport:
+            report: DeliveryReport | None = None, only: Collection[str] | None = None,
+            hold: bool = True) -> DeliveryReport:
     """Try every delivery of ``key`` that is due now (to ``only`` these recipients when
-    given), once each; record the outcome. One past its age is failed, not sent."""
+    given), once each; record the outcome. One past its age is failed, not sent. An
+    alert's e-mail waits out the quiet hours and the daily cap unless not ``hold`` (a
+    person asked for it: ``send``)."""
     report = report or DeliveryReport()
     now = now or datetime.now(UTC)
     due = []
@@ -386,7 +388,7 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
     alert = key.startswith(ALERT_PREFIX)
     domain = smtp.sender.rpartition("@")[2] or "localhost"
     for d in due:
-        if alert and (until := _alert_hold(store, settings, d.recipient, now)):
+        if alert and hold and (until := _alert_hold(store, settings, d.recipient, now)):
             store.defer_delivery(key, d.recipient, until)  # quiet hours, the daily cap
             log.info("alert e-mail %s to %s held until %s", key, d.recipient,
                      until.isoformat(timespec="minutes"))
@@ -562,6 +564,9 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
         raise EmptyDigest(key)
     store.add_deliveries(key, rcpts)
     store.reopen_deliveries(key, rcpts)
+    if key.startswith(ALERT_PREFIX):  # held back (quiet hours, the cap): asked for, so now
+        for r in rcpts:
+            store.defer_delivery(key, r, clock())
     report = DeliveryReport()
 
     def mine() -> list:
@@ -569,7 +574,7 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
 
     report.skipped = [d.recipient for d in mine() if d.status == "sent"]
     while True:
-        attempt(store, settings, key, clock(), report, only=set(rcpts))
+        attempt(store, settings, key, clock(), report, only=set(rcpts), hold=False)
         waiting = [d.next_attempt for d in mine() if d.status in ("pending", "retry")
                    and not waiting_for_server(d, settings)]
         if not wait or not waiting:

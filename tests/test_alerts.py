@@ -213,6 +213,10 @@ def test_quiet_hours_and_the_daily_cap_hold_alert_mail_back(tmp_path):
         deliver.attempt_due(store, settings, now=waiting.next_attempt - timedelta(minutes=1))
         assert len(inbox.messages) == 1
         assert "Attack 1" in inbox.messages[0]["Subject"]
+        # a person asking (`reports send --retry-in-doubt` / `--to`) is not held back
+        report = deliver.send(store, settings, waiting.digest_key, ["desk@example.org"], wait=False)
+        assert report.sent == ["desk@example.org"] and len(inbox.messages) == 2
+        assert "update: killed 1 → 1–2" in inbox.messages[1]["Subject"]
         store.close()
 
 
