@@ -564,7 +564,7 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
         raise EmptyDigest(key)
     store.add_deliveries(key, rcpts)
     store.reopen_deliveries(key, rcpts)
-    if key.startswith(ALERT_PREFIX):  # held back (quiet hours, the cap): asked for, so now
+    if key.startswith(ALERT_PREFIX):  # held back (quiet hours, the cap): a person asks (--retry-in-doubt)
         for r in rcpts:
             store.defer_delivery(key, r, clock())
     report = DeliveryReport()
