@@ -950,6 +950,101 @@ def stories(ctx: click.Context, fmt: str) -> None:
 
 
 @cli.group()
+def alert() -> None:
+    """Standing alerts: a saved query that e-mails its recipients when an ingest adds or
+    updates a story it matches (once per story and change: a new toll, a new language).
+
+    \b
+    Examples:
+      reports alert add Khalef --entity "أحمد خلف" --to desk@example.org
+      reports alert add "Daraa attacks" --kind attack --country SY --threshold "killed >= 10" --to desk@example.org
+      reports alert list
+      reports alert remove Khalef
+    """
+
+
+@alert.command("add")
+@click.argument("name")
+@click.option("--entity", default="", help="A person, organization or place, in either script.")
+@click.option("--kind", default="", help="A kind of event: attack, crash, disaster, election ...")
+@click.option("--country", default="", help="A country: its name in either script, or a code (SY).")
+@click.option("--words", default="", help="Words of a headline or summary, in a row.")
+@click.option("--threshold", default="", help='A toll to reach, e.g. "killed >= 10".')
+@click.option("--to", "recipients", multiple=True, required=True, help="Recipient (repeatable).")
+@click.pass_context
+def alert_add(ctx: click.Context, name: str, entity: str, kind: str, country: str,
+              words: str, threshold: str, recipients: tuple[str, ...]) -> None:
+    """Add an alert NAME; prints its id and what it looks for.
+
+    \b
+    Example:
+      reports alert add Khalef --entity "أحمد خلف" --to desk@example.org
+    """
+    from . import alerts
+
+    store = _open_store(_settings(ctx))
+    try:
+        a = alerts.add(store, name, alerts.make_query(entity, kind, country, words, threshold),
+                       recipients)
+    except alerts.AlertError as exc:
+        raise UserError(str(exc)) from None
+    finally:
+        store.close()
+    click.echo(f"{a.id}  {shown(a.name)}: {shown(a.query.describe())} -> {', '.join(a.recipients)}")
+
+
+@alert.command("list")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              help="Output format.")
+@click.pass_context
+def alert_list(ctx: click.Context, fmt: str) -> None:
+    """List the alerts, each with its number of matches.
+
+    \b
+    Example:
+      reports alert list --format json
+    """
+    from . import alerts
+
+    store = _open_store(_settings(ctx), reading=True)
+    try:
+        found = [(a, len(alerts.matches(store, a.id))) for a in alerts.alerts(store)]
+    finally:
+        store.close()
+    if fmt == "json":
+        click.echo(json.dumps([{**a.as_dict(), "matches": n} for a, n in found],
+                              ensure_ascii=False, indent=2))
+        return
+    for a, n in found:
+        click.echo(f"{a.id}  {shown(a.name)}: {shown(a.query.describe())} -> "
+                   f"{', '.join(a.recipients)} ({n} match{'' if n == 1 else 'es'})")
+    if not found:
+        click.echo("no alert (reports alert add NAME --entity ... --to ADDR)")
+
+
+@alert.command("remove")
+@click.argument("ref", metavar="ID_OR_NAME")
+@click.pass_context
+def alert_remove(ctx: click.Context, ref: str) -> None:
+    """Remove an alert (by its id or name) and its matches.
+
+    \b
+    Example:
+      reports alert remove Khalef
+    """
+    from . import alerts
+
+    store = _open_store(_settings(ctx))
+    try:
+        a = alerts.remove(store, ref)
+    except alerts.AlertError as exc:
+        raise UserError(str(exc)) from None
+    finally:
+        store.close()
+    click.echo(f"removed {a.id}  {shown(a.name)}")
+
+
+@cli.group()
 def db() -> None:
     """The database's schema: bring it up to date, or write a migration.
 

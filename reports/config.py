@@ -18,6 +18,7 @@ from typing import Any
 
 CONFIG_NAME = "reports.toml"
 LAYOUTS = ("brief", "full")  # the daily PDF's layout (Settings.layout)
+QUIET_HOURS = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]")
 
 
 class ConfigError(Exception):
@@ -119,6 +120,12 @@ class Settings:
     # mail a digest that holds no article (the scheduler's and `reports send`'s); off, so
     # a quiet day or a wrong --database never sends editors an empty briefing
     send_empty: bool = False
+    # standing alerts (reports/alerts.py): no alert e-mail in the quiet hours ("22:00-07:00",
+    # in alert_timezone, "" the machine's zone; sent when they end), and at most
+    # alert_daily_cap alert e-mails a recipient in 24 hours (0: no cap; the rest wait)
+    alert_quiet_hours: str = ""
+    alert_timezone: str = ""
+    alert_daily_cap: int = 20
     smtp: Smtp = Smtp()
     schedules: tuple[Schedule, ...] = (Schedule(),)
     web: Web = Web()
@@ -296,6 +303,11 @@ def validate(settings: Settings) -> Settings:
         raise ConfigError("database: a password in the URL's query (?password=) would be "
                           "shown by status and logs; put it in REPORTS_DATABASE_PASSWORD "
                           "(or a libpq pgpass or service file)")
+    if settings.alert_quiet_hours and not QUIET_HOURS.fullmatch(settings.alert_quiet_hours):
+        raise ConfigError("alert_quiet_hours: expected HH:MM-HH:MM (such as 22:00-07:00), got "
+                          f"{settings.alert_quiet_hours!r}")
+    if settings.alert_daily_cap < 0:
+        raise ConfigError("alert_daily_cap: must be 0 or more")
     if settings.layout not in LAYOUTS:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if not 0 < settings.web.port < 65536:
@@ -395,6 +407,12 @@ analysis_memory = 1536
 # Mail a digest that holds no article (a quiet day): `reports serve` writes it either
 # way, but e-mails it, and `reports send` sends it, only when this is true.
 send_empty = false
+# Standing alerts (`reports alert add`, the web app's Alerts page): no alert e-mail in the
+# quiet hours (e.g. "22:00-07:00" in alert_timezone, empty: this machine's zone; they go
+# out when the hours end) and at most alert_daily_cap a recipient in 24 hours (0: no cap).
+alert_quiet_hours = ""
+alert_timezone = ""
+alert_daily_cap = 20
 
 [smtp]
 host = ""

@@ -15,6 +15,10 @@ Failures are retried with exponential backoff, every attempt recorded; after
 server answers (``smtp_probe``) and then tries it at once. A delivery not sent within
 ``delivery_max_age_hours`` is failed with that reason rather than sent late. The SMTP
 password is used for LOGIN only, never logged.
+
+A standing alert's e-mail (``reports/alerts.py``) is a delivery like a digest's, keyed
+``alert:<alert>:<story thread>:<change>`` and written from the stored match
+(``alert_message``); it waits out the alerts' quiet hours and a recipient's daily cap.
 """
 
 from __future__ import annotations
@@ -30,10 +34,12 @@ import ssl
 import time
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import time as dtime
 from email.message import EmailMessage
 from email.utils import formatdate, getaddresses, make_msgid, parseaddr
 from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from . import view
 from .config import Settings, Smtp
@@ -47,6 +53,9 @@ MAX_BACKOFF = 3600.0
 # claim still "sending" after this many timeouts belongs to a sender that died mid-send.
 IN_DOUBT_TIMEOUTS = 3
 PROBE_TIMEOUT = 5.0  # seconds: a server that answers, answers quickly
+ALERT_PREFIX = "alert:"  # the delivery keys of standing alerts' e-mails (reports/alerts.py)
+# not in a mail: control characters (a terminal's escapes) and direction overrides
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 class DeliveryError(Exception):
@@ -346,10 +355,12 @@ def _age_reason(settings: Settings) -> str:
 
 
 def attempt(store: Store, settings: Settings, key: str, now: datetime | None = None,
-            report: DeliveryReport | None = None, only: Collection[str] | None = None
-            ) -> DeliveryReport:
+            report: DeliveryReport | None = None, only: Collection[str] | None = None,
+            hold: bool = True) -> DeliveryReport:
     """Try every delivery of ``key`` that is due now (to ``only`` these recipients when
-    given), once each; record the outcome. One past its age is failed, not sent."""
+    given), once each; record the outcome. One past its age is failed, not sent. An
+    alert's e-mail waits out the quiet hours and the daily cap unless not ``hold`` (a
+    person asked for it: ``send``)."""
     report = report or DeliveryReport()
     now = now or datetime.now(UTC)
     due = []
@@ -367,23 +378,24 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
     if not due:
         return report
     smtp = settings.smtp
-    try:
-        loaded = load_digest(store, settings, key)
-    except Exception as exc:  # noqa: BLE001 - files gone or unreadable: record it per row
+    try:  # files gone or unreadable, an empty digest (rows made before that rule, or by
+        # hand), an alert removed: recorded per row, with the reason
+        build = _builder(store, settings, key)
+    except Exception as exc:  # noqa: BLE001
         for d in due:
             _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
         return report
-    if not loaded.briefing.articles and not settings.send_empty:
-        empty = EmptyDigest(key)
-        for d in due:  # rows made before this rule, or by hand: failed with the reason
-            _fail(store, settings, key, d, d.attempts + 1, empty, now, report)
-        return report
+    alert = key.startswith(ALERT_PREFIX)
     domain = smtp.sender.rpartition("@")[2] or "localhost"
     for d in due:
+        if alert and hold and (until := _alert_hold(store, settings, d.recipient, now)):
+            store.defer_delivery(key, d.recipient, until)  # quiet hours, the daily cap
+            log.info("alert e-mail %s to %s held until %s", key, d.recipient,
+                     until.isoformat(timespec="minutes"))
+            continue
         message_id = make_msgid(domain=domain)
         try:
-            msg = build_message(loaded.briefing, settings, loaded.pdf, loaded.pdf_name,
-                                d.recipient, message_id)
+            msg = build(d.recipient, message_id)
         except Exception as exc:  # noqa: BLE001 - recorded on the delivery, retried
             _fail(store, settings, key, d, d.attempts + 1, exc, now, report)
             continue
@@ -399,6 +411,106 @@ def attempt(store: Store, settings: Settings, key: str, now: datetime | None = N
         report.sent.append(d.recipient)
         log.info("sent %s to %s (%s)", key, d.recipient, message_id)
     return report
+
+
+def _builder(store: Store, settings: Settings, key: str
+             ) -> Callable[[str, str], EmailMessage]:
+    """How the e-mail of ``key`` is written to a recipient (with a Message-ID): a
+    digest's, rebuilt from its files, or a standing alert's (``alerts.message``)."""
+    if key.startswith(ALERT_PREFIX):
+        return lambda rcpt, mid: alert_message(store, settings, key, rcpt, mid)
+    loaded = load_digest(store, settings, key)
+    if not loaded.briefing.articles and not settings.send_empty:
+        raise EmptyDigest(key)
+    return lambda rcpt, mid: build_message(loaded.briefing, settings, loaded.pdf,
+                                           loaded.pdf_name, rcpt, mid)
+
+
+# -- standing alerts' e-mails (reports/alerts.py records the matches and queues them) ------
+def _zone(settings: Settings) -> tzinfo:
+    if settings.alert_timezone:
+        try:
+            return ZoneInfo(settings.alert_timezone)
+        except (ZoneInfoNotFoundError, ValueError):
+            log.warning("alert_timezone %r is not a time zone: the machine's is used",
+                        settings.alert_timezone)
+    return datetime.now().astimezone().tzinfo or UTC
+
+
+def quiet_until(settings: Settings, when: datetime) -> datetime | None:
+    """The end of the alerts' quiet hours ``when`` falls in (None: not quiet)."""
+    if not settings.alert_quiet_hours:
+        return None
+    first, last = (dtime.fromisoformat(t) for t in settings.alert_quiet_hours.split("-"))
+    local = when.astimezone(_zone(settings))
+    t = local.time().replace(tzinfo=None)
+    if not ((first <= t < last) if first <= last else (t >= first or t < last)):
+        return None
+    end = datetime.combine(local.date(), last, tzinfo=local.tzinfo)
+    if end <= local:
+        end += timedelta(days=1)
+    return end.astimezone(UTC)
+
+
+def _alert_hold(store: Store, settings: Settings, recipient: str, when: datetime
+                ) -> datetime | None:
+    """When an alert e-mail to ``recipient`` may go, if not now: after the quiet hours,
+    or once the oldest of its last ``alert_daily_cap`` alert e-mails is a day old."""
+    if (end := quiet_until(settings, when)) is not None:
+        return end
+    cap = settings.alert_daily_cap
+    if cap:
+        sent = store.sent_since(recipient, ALERT_PREFIX, when - timedelta(days=1))
+        if len(sent) >= cap:
+            return sent[len(sent) - cap] + timedelta(days=1)
+    return None
+
+
+def _span(low: float, high: float) -> str:
+    return f"{low:g}" if low == high else f"{low:g}–{high:g}"
+
+
+def _clean(text: str) -> str:
+    return _CONTROL.sub("", text)
+
+
+def alert_message(store: Store, settings: Settings, key: str, recipient: str,
+                  message_id: str) -> EmailMessage:
+    """The e-mail of the alert match ``key`` names (``alert:<alert>:<thread>:<change>``)
+    to ``recipient``: plain text, every line from the stored match, control characters
+    of its untrusted text removed."""
+    from .labels import language_name
+
+    alert_id, _, rest = key[len(ALERT_PREFIX):].partition(":")
+    thread, _, fp = rest.partition(":")
+    m = next((d for _a, t, f, _s, d, _c in store.alert_matches(alert_id)
+              if t == thread and f == fp), None)
+    if m is None:
+        raise DeliveryError(f"alert {alert_id} was removed, or holds no match {thread}:{fp}: "
+                            "nothing to send")
+    title, lead, change = (_clean(m.get(k) or "") for k in ("title", "lead", "change"))
+    subject = (f"[{m['alert']}] update: {change} · {title}" if change
+               else f"[{m['alert']}] {lead or title}")
+    lines = [f"Alert \"{m['alert']}\": {m.get('query', '')}", "",
+             f"Update: {change}" if change else "A new story matches.", "", title]
+    if lead and lead != title:
+        lines.append(lead)
+    lines.append("")
+    if m.get("day"):
+        lines.append(f"Day of the event: {m['day']}")
+    if m.get("tolls"):
+        lines.append("Tolls: " + "; ".join(f"{x} {_span(lo, hi)}" for x, lo, hi in m["tolls"]))
+    lines.append("Languages: " + ", ".join(language_name(c, "en") for c in m.get("languages", ())))
+    lines.append(f"Reports: {len(m.get('article_ids', ()))}")
+    lines.append(f"In the web app: /stories/{m['story_id']} (this alert: /alerts/{alert_id})")
+    msg = EmailMessage()
+    msg["Subject"] = _one_line(_clean(subject))[:300]
+    msg["From"] = check_address(settings.smtp.sender)
+    msg["To"] = check_address(recipient)
+    msg["Date"] = formatdate(localtime=True)
+    msg["Message-ID"] = message_id
+    msg.set_content("\n".join(_clean(line) for line in lines) + "\n", charset="utf-8")
+    return msg
 
 
 def _fail(store: Store, settings: Settings, key: str, d: Delivery, attempts: int,
@@ -452,6 +564,9 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
         raise EmptyDigest(key)
     store.add_deliveries(key, rcpts)
     store.reopen_deliveries(key, rcpts)
+    if key.startswith(ALERT_PREFIX):  # held back (quiet hours, the cap): a person asks (--retry-in-doubt)
+        for r in rcpts:
+            store.defer_delivery(key, r, clock())
     report = DeliveryReport()
 
     def mine() -> list:
@@ -459,7 +574,7 @@ def send(store: Store, settings: Settings, key: str, recipients: Iterable[str],
 
     report.skipped = [d.recipient for d in mine() if d.status == "sent"]
     while True:
-        attempt(store, settings, key, clock(), report, only=set(rcpts))
+        attempt(store, settings, key, clock(), report, only=set(rcpts), hold=False)
         waiting = [d.next_attempt for d in mine() if d.status in ("pending", "retry")
                    and not waiting_for_server(d, settings)]
         if not wait or not waiting:

@@ -29,17 +29,18 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from multiprocessing import connection
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from . import archive, lang, sources, text
+from . import alerts, archive, lang, sources, text
 from .analysis import analysis_text, analyze, count_words
 from .analysis.nlp import pipeline
 from .config import Settings
 from .model import Analysis, Document
 from .store import Store
+from .store import now as store_now
 from .stories import evidence
 
 log = logging.getLogger(__name__)
@@ -554,6 +555,7 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
     them, or its lease has run out and they are read here, so every file is stored when
     it returns; without (the service's scans), the next scan looks at them again.
     """
+    started = store_now() - timedelta(seconds=1)  # the articles stored from here on
     paths = [Path(p) for p in (paths if paths is not None else settings.sources)]
     roots = list(roots) if roots is not None else paths
     confined = sources.resolve_roots(roots)
@@ -645,6 +647,11 @@ def ingest(settings: Settings, store: Store, paths: Iterable[str | Path] | None 
         except Exception:  # noqa: BLE001 - the articles are stored; a digest, a dossier or
             # the web app's linker links them
             log.exception("stored links not brought up to date (the next digest does it)")
+        else:
+            try:  # standing alerts on the stories this ingest added to or changed
+                alerts.after_ingest(store, settings, started)
+            except Exception:  # noqa: BLE001 - the articles are stored; logged
+                log.exception("standing alerts not checked")
     return report
 
 

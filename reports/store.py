@@ -264,6 +264,26 @@ article_meanings = Table(  # the sentence encoder's vectors (``stories.evidence.
     Column("vector", LargeBinary, nullable=False),  # float32, unit length
 )
 
+# -- standing alerts (issue 31; reports/alerts.py) -----------------------------------------
+alerts = Table(  # a saved query and its recipients
+    "alerts", metadata,
+    Column("id", String(16), primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("query", Text, nullable=False),  # alerts.Query.as_dict() as JSON
+    Column("recipients", Text, nullable=False),  # JSON list of addresses
+    Column("created", String(32), nullable=False),
+)
+
+alert_matches = Table(  # one row per alert, story thread and change: inserted once, mailed once
+    "alert_matches", metadata,
+    Column("alert_id", String(16), primary_key=True),
+    Column("thread", String(16), primary_key=True),  # the story's first matched id
+    Column("fingerprint", String(16), primary_key=True),  # of its tolls and languages
+    Column("story_id", String(16), nullable=False),
+    Column("data", Text, nullable=False),  # alerts.Match.as_dict() as JSON
+    Column("created", String(32), nullable=False, index=True),
+)
+
 _FTS = ("entity_names", "article_words")  # the tables a dossier searches
 
 _LOCAL_LINKS = threading.Lock()  # links_lock of in-memory SQLite databases
@@ -1377,6 +1397,82 @@ class Store:
             out = [Story.from_dict(json.loads(r.data)) for r in c.execute(
                 select(linked_stories.c.data))]
         return sorted(out, key=lambda st: (-len(st.article_ids), st.article_ids))
+
+    # -- standing alerts (issue 31; the rules are reports/alerts.py's) -----------------------
+    def add_alert(self, alert_id: str, name: str, query: dict, recipients: Iterable[str]) -> bool:
+        """Store an alert; False when one of that id or name is there already."""
+        with self.engine.begin() as c:
+            if c.execute(select(alerts.c.id).where(
+                    or_(alerts.c.id == alert_id, alerts.c.name == name))).first():
+                return False
+            c.execute(alerts.insert().values(
+                id=alert_id, name=name, query=json.dumps(query, ensure_ascii=False),
+                recipients=json.dumps(list(recipients)), created=_iso(now())))
+        return True
+
+    def alerts(self) -> list[tuple[str, str, dict, tuple[str, ...], datetime]]:
+        """Every alert as (id, name, query, recipients, created), oldest first."""
+        with self.engine.connect() as c:
+            return [(r.id, r.name, json.loads(r.query), tuple(json.loads(r.recipients)),
+                     datetime.fromisoformat(r.created)) for r in c.execute(
+                select(alerts).order_by(alerts.c.created, alerts.c.id))]
+
+    def remove_alert(self, alert_id: str) -> bool:
+        """Delete an alert and its matches (its e-mails stay in ``deliveries``)."""
+        with self.engine.begin() as c:
+            c.execute(alert_matches.delete().where(alert_matches.c.alert_id == alert_id))
+            return c.execute(alerts.delete().where(alerts.c.id == alert_id)).rowcount == 1
+
+    def record_match(self, alert_id: str, thread: str, fingerprint: str, story_id: str,
+                     data: dict, delivery_key: str, recipients: Iterable[str],
+                     not_before: datetime | None = None) -> bool:
+        """Record a change of a story an alert matches and queue its e-mails, in one
+        transaction; False (nothing queued) when that change is recorded already: an
+        e-mail per change, however many processes or articles find it."""
+        with self.engine.begin() as c:
+            fresh = _upsert(c, alert_matches, {
+                "alert_id": alert_id, "thread": thread, "fingerprint": fingerprint,
+                "story_id": story_id, "data": json.dumps(data, ensure_ascii=False),
+                "created": _iso(now())})
+            if fresh:
+                _add_deliveries(c, delivery_key, recipients)
+                if not_before is not None:
+                    c.execute(deliveries.update().where(
+                        deliveries.c.digest_key == delivery_key).values(
+                        next_attempt=_iso(not_before)))
+        return bool(fresh)
+
+    def alert_matches(self, alert_id: str | None = None, limit: int | None = None
+                      ) -> list[tuple[str, str, str, str, dict, datetime]]:
+        """Matches as (alert id, thread, fingerprint, story id, data, created), newest first."""
+        q = select(alert_matches).order_by(alert_matches.c.created.desc(),
+                                           alert_matches.c.thread, alert_matches.c.fingerprint)
+        if alert_id is not None:
+            q = q.where(alert_matches.c.alert_id == alert_id)
+        if limit is not None:
+            q = q.limit(limit)
+        with self.engine.connect() as c:
+            return [(r.alert_id, r.thread, r.fingerprint, r.story_id, json.loads(r.data),
+                     datetime.fromisoformat(r.created)) for r in c.execute(q)]
+
+    def defer_delivery(self, digest_key: str, recipient: str, until: datetime) -> None:
+        """Move an open delivery's next attempt to ``until`` (quiet hours, a daily cap),
+        counting no attempt."""
+        with self.engine.begin() as c:
+            c.execute(deliveries.update().where(
+                deliveries.c.digest_key == digest_key, deliveries.c.recipient == recipient,
+                deliveries.c.status.in_(DELIVERY_OPEN)).values(next_attempt=_iso(until)))
+
+    def sent_since(self, recipient: str, prefix: str, since: datetime) -> list[datetime]:
+        """When the deliveries to ``recipient`` whose key starts with ``prefix`` were sent
+        (or claimed) since ``since``, oldest first."""
+        with self.engine.connect() as c:
+            rows = c.execute(select(deliveries.c.sent_at, deliveries.c.claimed_at).where(
+                deliveries.c.recipient == recipient,
+                deliveries.c.digest_key.startswith(prefix, autoescape=True),
+                deliveries.c.status.in_(("sent", "sending")),
+                func.coalesce(deliveries.c.sent_at, deliveries.c.claimed_at) >= _iso(since)))
+            return sorted(datetime.fromisoformat(r.sent_at or r.claimed_at) for r in rows)
 
 
 def _clock(c) -> datetime:

@@ -49,7 +49,7 @@ from ..model import Briefing, LinkedEntity, StoryChange
 from ..render import environment
 from ..store import Store, now
 from ..text import squash, text_direction
-from . import security
+from . import alerting, security
 from .jobs import FORMATS, Busy, Dossiers, TooMany
 from .sessions import HOURS, Sessions
 
@@ -500,6 +500,9 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": exc.detail}, status_code=exc.status_code,
                                 headers=exc.headers)
+        if request.url.path.startswith("/feeds/"):  # a feed reader: the line and its headers
+            return PlainTextResponse(str(exc.detail), status_code=exc.status_code,
+                                     headers=exc.headers)
         return page(request, "error", status=exc.status_code, code=exc.status_code,
                     message=exc.detail)
 
@@ -875,6 +878,10 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                           include_in_schema=False)
     app.add_api_route("/api/openapi.json", _moved, methods=["GET"], include_in_schema=False)
 
+    # standing alerts and Atom feeds (issue 31): reports/web/alerting.py
+    alerting.add_routes(app, store=store, settings=settings, page=page, page_user=page_user,
+                        check_csrf=check_csrf,
+                        feed_user=alerting.feed_guard(settings, signed_in, client, failures))
     return app
 
 
