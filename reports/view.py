@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
-from . import __version__, events
+from . import __version__, events, geomap
 from . import lang as languages
 from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
@@ -1135,6 +1135,31 @@ def _overview(entries: Iterable[OverviewEntry], lang: str) -> list[OverviewLine]
     return out
 
 
+def world_map(briefing: Briefing, lang: str) -> geomap.WorldMap | None:
+    """The briefing's places on the world map (``reports.geomap``): its linked places
+    (each weighed by the briefing's articles naming it), else its articles' places; a
+    country named as such is shaded, not dotted; a place of no country (a continent, "the
+    Middle East") is left off."""
+    ids = {a.id for a in briefing.articles}
+    spots = []
+    linked = [e for e in briefing.entities if e.kind == "place"]
+    for e in linked:
+        if e.lat is None or e.lon is None or not e.country:
+            continue
+        name = display_name(e, lang)
+        spots.append(geomap.Spot(name, e.lat, e.lon, sum(i in ids for i in e.article_ids) or 1,
+                                 e.country, not _country_beside(name, e.country, lang, e.names)))
+    if not linked:
+        for a in briefing.articles:
+            for p in a.analysis.places:
+                if p.lat is not None and p.lon is not None and p.country:
+                    spots.append(geomap.Spot(p.name, p.lat, p.lon, 1, p.country, not _country_beside(
+                        p.name, p.country, lang, p.aliases)))
+    codes = {s.country.upper() for s in spots}
+    return geomap.draw(spots, rtl=direction(lang) == "rtl",
+                       country_names={c: country_name(c, lang) for c in codes})
+
+
 def period(briefing: Briefing, lang: str) -> str:
     """Inclusive dates of the period (a digest's end is exclusive: midnight next day)."""
     first = briefing.period_start.date()
@@ -1174,6 +1199,7 @@ def build(briefing: Briefing, settings: Settings) -> dict:
         "people": _whos_who(briefing, stories, "person", lang),
         "organizations": _whos_who(briefing, stories, "organization", lang),
         "places": _whos_who(briefing, stories, "place", lang),
+        "map": world_map(briefing, lang),
         "overview": _overview(briefing.overview, lang),
         "timeline": timeline,
         "quarantined": briefing.quarantined,
