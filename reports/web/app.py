@@ -62,6 +62,7 @@ RESULTS = 50  # entities a search page lists
 LIMIT, LIMIT_MAX = 50, 500  # items of a page of an API list: by default, at most
 SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
 SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
+MAP_ARTICLES = 200  # an entity's newest articles whose places its map shows
 LANGS = ("en", "ar")  # label languages of the pages
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
@@ -596,6 +597,14 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                                   story_id=story_of.get(a.id)) for a in arts[:limit]])
         return e, [d for d, _ in days.values()], detail
 
+    def entity_map(e: LinkedEntity, lang: str):
+        """The places named in the entity's newest articles (a place: itself among them)."""
+        ids = e.article_ids[-MAP_ARTICLES:]
+        places = {eid for (_a, kind, _n), eid in store.mentions(ids).items() if kind == "place"}
+        if e.kind == "place":
+            places.add(e.id)
+        return view.places_map(store.linked(places)[0], lang, ids)
+
     def job_view(job) -> DossierJob:
         d = job.as_dict()
         d["files"] = {f: f"/dossiers/{job.id}/{f}" for f in d.pop("formats")}
@@ -723,7 +732,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                      period_end=max(seen), generated=now(), articles=arts,
                      stories=(st,), entities=store.linked(st.entity_ids)[0], lang=lang)
         ctx = view.build(b, settings.with_overrides(lang=lang))
-        return page(request, "story", s=ctx["stories"][0], story=st)
+        return page(request, "story", s=ctx["stories"][0], story=st, map=ctx["map"])
 
     @app.get("/entities", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
@@ -738,7 +747,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         e, days, detail = entity(entity_id)
         lang = ui_lang(request)
         chart = timeline_chart(days, lang) if days else None
-        return page(request, "entity", e=e, d=detail, chart=chart)
+        return page(request, "entity", e=e, d=detail, chart=chart, map=entity_map(e, lang))
 
     @app.get("/dossier", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
