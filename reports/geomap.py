@@ -6,9 +6,10 @@ tile server, no network, no script: ``draw`` projects the outline and the places
 frozen ``WorldMap`` (paths and dots in the map's own units) that ``_map.html.j2`` writes
 as inline SVG, which browsers and WeasyPrint both draw.
 
-The view is framed on the places (equirectangular, its width scaled by the cosine of the
-middle latitude, so a region's shapes look right), at least about 20 degrees wide, or
-the whole world when they spread over most of it. A country named as a place ("Syria")
+The view is framed on the places and the capitals of the countries named
+(equirectangular, its width scaled by the cosine of the middle latitude, so a region's
+shapes look right), at least about 20 degrees wide, or the whole world when they spread
+over most of it. A country named as a place ("Syria")
 is shaded rather than dotted (its coordinates are its capital's, which a dot would
 misname); towns and regions are dots sized by how many articles name them, labelled on
 the side the page reads from (right of the dot left to right, left of it right to left)
@@ -166,13 +167,11 @@ def draw(spots: Iterable[Spot], rtl: bool = False, country_names: dict[str, str]
                    key=lambda s: (-s.weight, s.name))
     shaded = {s.country.upper() for s in merged.values() if s.is_country and s.country}
     shapes = outline()
-    points = [(s.lon, s.lat) for s in towns]
-    if not points:  # countries only: frame their shapes
-        for iso, rings in shapes:
-            if iso in shaded:
-                points += [p for r in rings for p in r]
-    if not points:
-        points = [(s.lon, s.lat) for s in merged.values()]
+    # framed on the towns and each shaded country's capital (so a country named is in
+    # view); countries only: on their shapes
+    points = [(s.lon, s.lat) for s in merged.values()]
+    if not towns:
+        points += [p for iso, rings in shapes if iso in shaded for r in rings for p in r]
     view = _frame(points)
     west, north = view.lonlat(0, 0)
     east, south = view.lonlat(WIDTH, HEIGHT)
