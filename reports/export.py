@@ -109,11 +109,13 @@ def save(table: Table, path: Path, bom: bool = True) -> None:
 # -- what is exported ------------------------------------------------------------------------
 
 def select(store: Store, since: datetime | None = None, until: datetime | None = None,
-           query: str = "", lang: str = "en") -> tuple[Article, ...]:
+           query: str = "", lang: str = "en", refresh: bool = True) -> tuple[Article, ...]:
     """The current articles published in [since, until) (either end open when None), of
-    those the ones about ``query`` when given; oldest first. The stored links are brought
-    up to date first (``lang``: the language they are kept in, the configured one)."""
-    archive.refresh(store, lang)
+    those the ones about ``query`` when given; oldest first. ``refresh``: bring the stored
+    links up to date first (``lang``: the language they are kept in, the configured one);
+    the web app, which only reads, leaves that to its own thread (``keep_linked``)."""
+    if refresh:
+        archive.refresh(store, lang)
     period = None
     if since is not None or until is not None:
         start = since or datetime(1900, 1, 1, tzinfo=(until.tzinfo if until else None))
@@ -206,9 +208,10 @@ def figures(store: Store, articles: Sequence[Article], lang: str = "en") -> Tabl
 
 
 def export(store: Store, what: str, since: datetime | None = None,
-           until: datetime | None = None, query: str = "", lang: str = "en") -> Table:
+           until: datetime | None = None, query: str = "", lang: str = "en",
+           refresh: bool = True) -> Table:
     """The ``what`` table ("stories", "entities" or "figures") of ``select``'s articles."""
     if what not in KINDS:
         raise ValueError(f"nothing to export as {what!r}: one of {', '.join(KINDS)}")
-    arts = select(store, since, until, query, lang)
+    arts = select(store, since, until, query, lang, refresh)
     return {"stories": stories, "entities": entities, "figures": figures}[what](store, arts, lang)

@@ -40,8 +40,8 @@ class Spot:
     """A place to show: its name as the reader reads it, where, and its weight."""
 
     name: str
-    lat: float
-    lon: float
+    lat: float | None
+    lon: float | None
     weight: int = 1  # articles naming it
     country: str = ""  # ISO 3166-1 alpha-2
     is_country: bool = False  # the country itself: shaded, not dotted

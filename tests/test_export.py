@@ -167,3 +167,31 @@ def test_the_web_app_serves_the_same_exports(app, seeded, tmp_path):
     # the API's lists keep their CSV, through the same cells, without a BOM
     api = c.get("/api/v1/stories", params={"format": "csv"})
     assert api.status_code == 200 and api.text.startswith("id,title,")
+
+
+# -- identifiers: in the digest's JSON, the API and on the entity page ------------------------
+
+def test_places_and_entities_keep_their_identifiers(app, seeded, tmp_path):
+    from datetime import UTC, datetime, timedelta
+
+    from reports import briefing, render
+
+    settings, store, _root = seeded
+    now = datetime.now(UTC)
+    b = briefing.digest(store, now - timedelta(days=3650), now + timedelta(hours=1), "Ids")
+    doc = render.write_all(b, settings, tmp_path, "digest-ids")["json"].read_text(encoding="utf-8")
+    import json
+
+    d = json.loads(doc)
+    syria = next(e for e in d["entities"] if e["kind"] == "place" and e["name"] == "Syria")
+    assert syria["geonames"] == 163843 and syria["wikidata"] == "Q858"
+    daraa = next(p for a in d["articles"] for p in a["places"] if p["name"] == "Daraa")
+    assert daraa["geonames"] == 170905  # as geocoded, kept with the article's analysis
+    khalef = next(e for e in d["entities"] if "Ahmed Khalef" in e["names"])
+    assert khalef["geonames"] is None and khalef["wikidata"] == ""  # none known: none made up
+    stored = next(e for e in store.linked()[0] if e.kind == "place" and "Syria" in e.names)
+    api = app.client.get(f"/api/v1/entities/{stored.id}").json()
+    assert api["geonames"] == 163843 and api["wikidata"] == "Q858"
+    page = app.client.get(f"/entities/{stored.id}").text
+    assert 'href="https://www.wikidata.org/wiki/Q858"' in page
+    assert 'href="https://www.geonames.org/163843"' in page

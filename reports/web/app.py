@@ -600,7 +600,8 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
 
     def entity_map(e: LinkedEntity, lang: str):
         """The places named in the entity's newest articles (a place: itself among them)."""
-        ids = e.article_ids[-MAP_ARTICLES:]
+        days = store.article_days(e.article_ids)
+        ids = sorted(days, key=lambda i: (*days[i], i), reverse=True)[:MAP_ARTICLES]
         places = {eid for (_a, kind, _n), eid in store.mentions(ids).items() if kind == "place"}
         if e.kind == "place":
             places.add(e.id)
@@ -875,7 +876,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         start, end = (_moment(v, name) for v, name in ((since, "since"), (until, "until")))
         if not (start or end or q.strip()):
             raise HTTPException(422, "give a period (since, until) or a query (q)")
-        table = export.export(store, what, start, end, q.strip(), settings.lang)
+        table = export.export(store, what, start, end, q.strip(), settings.lang, refresh=False)
         return Response(export.to_text(table), media_type="text/csv; charset=utf-8", headers={
             "Content-Disposition": f'attachment; filename="{what}.csv"'})
 
