@@ -195,3 +195,20 @@ def test_places_and_entities_keep_their_identifiers(app, seeded, tmp_path):
     page = app.client.get(f"/entities/{stored.id}").text
     assert 'href="https://www.wikidata.org/wiki/Q858"' in page
     assert 'href="https://www.geonames.org/163843"' in page
+
+
+def test_the_pages_link_their_exports(app, seeded):
+    import html
+    import re
+
+    _settings, store, _root = seeded
+    khalef = next(e for e in store.linked()[0] if "Ahmed Khalef" in e.names)
+    day = max(a.day for a in store.articles(current=True)).isoformat()
+    for path in (f"/entities/{khalef.id}", f"/stories?day={day}&ui=ar"):
+        page = app.client.get(path).text
+        links = [html.unescape(h) for h in re.findall(r'href="(/export/[^"]+)"', page)]
+        assert len(links) == 3, (path, links)
+        for link in links:
+            r = app.client.get(link)
+            assert r.status_code == 200 and r.content.startswith(BOM), (link, r.text[:200])
+            assert len(read(r.content)) >= 1, link

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import quote, urlencode
@@ -716,6 +716,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         ui = ui_lang(request)
         items = stories_on(when, place, lang, kind, words=ui)
         return page(request, "stories", items=items, day=when.isoformat(), place=place,
+                    next_day=(when + timedelta(days=1)).isoformat(),
                     flang=lang, kind=kind, kinds=sorted(_event_kinds()),
                     langs=[(c, language_name(c, ui)) for c in LANGS])
 
