@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from . import identifiers
 from . import lang as languages
 from .analysis import geo
 from .lang import fold, skeleton
@@ -397,11 +398,17 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))
+        kind = group[0].kind
+        geonames = None
+        if kind == "place":  # as geocoded; an analysis stored before ids were kept: again
+            geonames = next((n.entity.geonames for n in group if n.entity.geonames), None) or (
+                identifiers.geonames_of(ranked) if place else None)
         entities.append(LinkedEntity(
-            id=eid, kind=group[0].kind, name=display, names=tuple(names),
+            id=eid, kind=kind, name=display, names=tuple(names),
             article_ids=arts, mentions=sum(n.entity.mentions for n in group),
             country=place.country if place else None, lat=place.lat if place else None,
-            lon=place.lon if place else None))
+            lon=place.lon if place else None, geonames=geonames,
+            wikidata=identifiers.wikidata_of(kind, ranked)))
         for n in group:
             by_mention[(n.article.id, n.entity.kind, n.entity.name)] = eid
     entities.sort(key=lambda e: (-len(e.article_ids), -e.mentions, fold(e.name), e.id))

@@ -87,11 +87,12 @@ class Entity:
     lat: float | None = None
     lon: float | None = None
     sentences: tuple[int, ...] = ()  # indexes of sentences naming it
+    geonames: int | None = None  # places: the GeoNames id of the gazetteer entry
 
     def as_dict(self) -> dict:
         d = {"name": self.name, "aliases": list(self.aliases), "mentions": self.mentions}
         if self.kind == "place":
-            d.update(country=self.country, lat=self.lat, lon=self.lon)
+            d.update(country=self.country, lat=self.lat, lon=self.lon, geonames=self.geonames)
         d["sentences"] = list(self.sentences)
         return d
 
@@ -340,6 +341,10 @@ class LinkedEntity:
     country: str | None = None
     lat: float | None = None
     lon: float | None = None
+    # identifiers in public knowledge bases: a place's GeoNames id, and the Wikidata item
+    # of a name the shipped name tables tie to one (``reports.identifiers``)
+    geonames: int | None = None
+    wikidata: str = ""
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
-from . import __version__, events
+from . import __version__, events, geomap
 from . import lang as languages
 from .charts import Chart, charts_for, timeline_chart
 from .config import Settings
@@ -1139,6 +1139,42 @@ def _overview(entries: Iterable[OverviewEntry], lang: str) -> list[OverviewLine]
     return out
 
 
+def places_map(places: Iterable[LinkedEntity], lang: str,
+               articles: Iterable[str] | None = None) -> geomap.WorldMap | None:
+    """Linked places on the world map (``reports.geomap``), each weighed by the articles
+    naming it (of ``articles`` when given); a country named as such is shaded, not
+    dotted; a place of no country (a continent, "the Middle East") is left off."""
+    ids = None if articles is None else set(articles)
+    spots = []
+    for e in places:
+        if e.kind != "place" or e.lat is None or e.lon is None or not e.country:
+            continue
+        name = display_name(e, lang)
+        weight = len(e.article_ids) if ids is None else sum(i in ids for i in e.article_ids)
+        spots.append(geomap.Spot(name, e.lat, e.lon, weight or 1, e.country,
+                                 not _country_beside(name, e.country, lang, e.names)))
+    return _draw(spots, lang)
+
+
+def _draw(spots: list[geomap.Spot], lang: str) -> geomap.WorldMap | None:
+    codes = {s.country.upper() for s in spots}
+    return geomap.draw(spots, rtl=direction(lang) == "rtl",
+                       country_names={c: country_name(c, lang) for c in codes})
+
+
+def world_map(briefing: Briefing, lang: str) -> geomap.WorldMap | None:
+    """The briefing's places on the world map: its linked places (``places_map``), else
+    (no linking) its articles' places."""
+    linked = [e for e in briefing.entities if e.kind == "place"]
+    if linked:
+        return places_map(linked, lang, (a.id for a in briefing.articles))
+    spots = [geomap.Spot(p.name, p.lat, p.lon, 1, p.country,
+                         not _country_beside(p.name, p.country, lang, p.aliases))
+             for a in briefing.articles for p in a.analysis.places
+             if p.lat is not None and p.lon is not None and p.country]
+    return _draw(spots, lang)
+
+
 def period(briefing: Briefing, lang: str) -> str:
     """Inclusive dates of the period (a digest's end is exclusive: midnight next day)."""
     first = briefing.period_start.date()
@@ -1178,6 +1214,7 @@ def build(briefing: Briefing, settings: Settings) -> dict:
         "people": _whos_who(briefing, stories, "person", lang),
         "organizations": _whos_who(briefing, stories, "organization", lang),
         "places": _whos_who(briefing, stories, "place", lang),
+        "map": world_map(briefing, lang),
         "overview": _overview(briefing.overview, lang),
         "timeline": timeline,
         "quarantined": briefing.quarantined,

@@ -5,6 +5,7 @@ Writes ``reports/models/names/``:
   - ``cldr.tsv``, ``wiktionary.tsv``, ``awn.tsv``: translated names of places and
     organizations (english, arabic, type), one file per source so the share-alike ones
     (Wiktionary, Arabic WordNet: CC BY-SA 3.0) stay apart from the permissive one (CLDR);
+  - ``awn_wikidata.tsv``: the Wikidata ids of the Arabic WordNet names (entity identifiers);
   - ``translit.json.gz``: the transliterator learned from the person-name word pairs
     (NETransliteration, CC0; Google ar2en, Apache-2.0), with the known pairs and the prior;
   - ``arabize.json.gz``: the same learner trained the other way round (English -> Arabic,
@@ -53,6 +54,37 @@ def lookup_table(src: Path, name: str, types: set[str] | None) -> list[tuple[str
             continue  # "أروفى" (obsolete) Europe; "Garshuni form of ..."
         out.append((en, ar, t))
     return list(dict.fromkeys(out))
+
+
+def wikidata_table(src: Path) -> list[tuple[str, str, str, str]]:
+    """(english, arabic, type, Wikidata QID) of the Arabic WordNet rows whose synset Open
+    English Wordnet ties to one Wikidata item (a synset tied to several is left out):
+    the identifiers ``reports.identifiers`` gives linked entities."""
+    import ast
+
+    out = []
+    for r in rows(src):
+        t, qid = (r.get("type") or "").strip(), (r.get("wikidata") or "").strip()
+        if t not in ("LOC", "ORG", "PER") or not qid:
+            continue
+        if qid.startswith("["):
+            ids = ast.literal_eval(qid)
+            if len(ids) != 1:
+                continue
+            qid = ids[0]
+        en, ar = (r.get("english") or "").strip(), (r.get("arabic") or "").strip()
+        if en and ar:
+            out.append((en, ar, t, qid))
+    return list(dict.fromkeys(out))
+
+
+def write_wikidata(data: Path) -> None:
+    table = wikidata_table(data / "arabic-wordnet-oewn" / "awn_named_entities.tsv")
+    with (OUT / "awn_wikidata.tsv").open("w", encoding="utf-8") as f:
+        f.write("english\tarabic\ttype\twikidata\n")
+        for r in table:
+            f.write("\t".join(r) + "\n")
+    print(f"awn_wikidata.tsv: {len(table)} rows", file=sys.stderr)
 
 
 def word_pairs(data: Path, splits: set[str] | None) -> list[tuple[str, str, int, str]]:
@@ -224,6 +256,7 @@ def main() -> None:
             for r in table:
                 f.write("\t".join(r) + "\n")
         print(f"{name}: {len(table)} rows", file=sys.stderr)
+    write_wikidata(data)
     model = train(word_pairs(data, None))
     model.weights = (0.0, 1.0, weight)
     with gzip.open(OUT / "translit.json.gz", "wt", encoding="utf-8", compresslevel=9) as f:

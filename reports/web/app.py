@@ -12,19 +12,16 @@ recorded (a digest's key, a dossier job's id), never by a path from the request.
 from __future__ import annotations
 
 import base64
-import csv
-import io
 import json
 import logging
 import secrets
 import threading
-import unicodedata
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import quote, urlencode
@@ -39,7 +36,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.responses import PlainTextResponse, Response
 
-from .. import __version__, archive, events, view
+from .. import __version__, archive, events, export, view
 from ..briefing import day_period, entities_named, matches, publication_days
 from ..charts import timeline_chart
 from ..config import Settings
@@ -62,6 +59,7 @@ RESULTS = 50  # entities a search page lists
 LIMIT, LIMIT_MAX = 50, 500  # items of a page of an API list: by default, at most
 SHOWN = 30  # mentions and sayings an entity page shows (the API's default limit)
 SAID_FROM = 200  # an entity's newest articles its sayings are looked for in
+MAP_ARTICLES = 200  # an entity's newest articles whose places its map shows
 LANGS = ("en", "ar")  # label languages of the pages
 CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
@@ -155,6 +153,10 @@ class EntityItem(BaseModel):
     country: str | None
     articles: int
     mentions: int
+    geonames: int | None = Field(default=None, description="places: the GeoNames id "
+                                 "(https://www.geonames.org/{id})")
+    wikidata: str = Field(default="", description='the Wikidata item ("Q858") a name of it is '
+                          'tied to in the shipped name tables; "" when none is sure')
 
 
 class Said(BaseModel):
@@ -599,6 +601,15 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                                   story_id=story_of.get(a.id)) for a in arts[:limit]])
         return e, [d for d, _ in days.values()], detail
 
+    def entity_map(e: LinkedEntity, lang: str):
+        """The places named in the entity's newest articles (a place: itself among them)."""
+        days = store.article_days(e.article_ids)
+        ids = sorted(days, key=lambda i: (*days[i], i), reverse=True)[:MAP_ARTICLES]
+        places = {eid for (_a, kind, _n), eid in store.mentions(ids).items() if kind == "place"}
+        if e.kind == "place":
+            places.add(e.id)
+        return view.places_map(store.linked(places)[0], lang, ids)
+
     def job_view(job) -> DossierJob:
         d = job.as_dict()
         d["files"] = {f: f"/dossiers/{job.id}/{f}" for f in d.pop("formats")}
@@ -708,6 +719,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         ui = ui_lang(request)
         items = stories_on(when, place, lang, kind, words=ui)
         return page(request, "stories", items=items, day=when.isoformat(), place=place,
+                    next_day=(when + timedelta(days=1)).isoformat(),
                     flang=lang, kind=kind, kinds=sorted(_event_kinds()),
                     langs=[(c, language_name(c, ui)) for c in LANGS])
 
@@ -726,7 +738,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                      period_end=max(seen), generated=now(), articles=arts,
                      stories=(st,), entities=store.linked(st.entity_ids)[0], lang=lang)
         ctx = view.build(b, settings.with_overrides(lang=lang))
-        return page(request, "story", s=ctx["stories"][0], story=st)
+        return page(request, "story", s=ctx["stories"][0], story=st, map=ctx["map"])
 
     @app.get("/entities", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
@@ -741,7 +753,7 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
         e, days, detail = entity(entity_id)
         lang = ui_lang(request)
         chart = timeline_chart(days, lang) if days else None
-        return page(request, "entity", e=e, d=detail, chart=chart)
+        return page(request, "entity", e=e, d=detail, chart=chart, map=entity_map(e, lang))
 
     @app.get("/dossier", response_class=HTMLResponse, include_in_schema=False,
              dependencies=[Depends(page_user)])
@@ -855,6 +867,22 @@ def create_app(settings: Settings, store: Store | None = None, host: str | None 
                     format: Format = "json"):
         items = figures_on(the_day(day), measure, lang)
         return _listed_page(request, response, FIGURES, items, limit, cursor, format)
+
+    @app.get("/export/{what}.csv", include_in_schema=False, dependencies=[Depends(page_user)])
+    def export_csv(request: Request, what: str,
+                   since: str = Query("", max_length=40, description="ISO date or date-time"),
+                   until: str = Query("", max_length=40, description="ISO, exclusive"),
+                   q: str = Query("", max_length=QUERY_MAX)):
+        """A CSV export (``reports.export``) of the stories, entities or figures of a period
+        and/or a query, as ``reports export`` writes it (UTF-8 with a BOM)."""
+        if what not in export.KINDS:
+            raise HTTPException(404, f"no export {what!r}: one of {', '.join(export.KINDS)}")
+        start, end = (_moment(v, name) for v, name in ((since, "since"), (until, "until")))
+        if not (start or end or q.strip()):
+            raise HTTPException(422, "give a period (since, until) or a query (q)")
+        table = export.export(store, what, start, end, q.strip(), settings.lang, refresh=False)
+        return Response(export.to_text(table), media_type="text/csv; charset=utf-8", headers={
+            "Content-Disposition": f'attachment; filename="{what}.csv"'})
 
     @app.post(f"{API}/dossiers", response_model=DossierJob, status_code=202,
               dependencies=[Depends(api_user)], tags=["dossiers"],
@@ -1018,39 +1046,17 @@ def _after(cursor: str, types: tuple[type, ...]) -> tuple:
     return tuple(key)
 
 
-FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a cell starting so is a formula to a spreadsheet
-
-
-def _cell(value: Any) -> Any:
-    """A CSV cell of untrusted article text: control characters escaped (line breaks and
-    tabs as a space, so a row stays one line), and a cell a spreadsheet would run as a
-    formula (=, +, -, @, a tab or CR first) kept text with a leading apostrophe.
-    Numbers stay numbers; lists are joined with "; "."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float):
-        return int(value) if value.is_integer() else value
-    if isinstance(value, int):
-        return value
-    if isinstance(value, list | tuple):
-        value = "; ".join(str(v) for v in value)
-    text = str(value)
-    clean = "".join(" " if c in "\t\n\r\v\f\u2028\u2029" else
-                    f"\\x{ord(c):02x}" if unicodedata.category(c) == "Cc" else c for c in text)
-    return "'" + clean if text.startswith(FORMULA) else clean
+# a CSV cell: written as ``reports.export`` writes every CSV (no formula, no control character)
+_cell = export.cell
 
 
 def _csv(listing: _Listing, items: list[BaseModel], headers: dict[str, str]) -> Response:
-    """``items`` as CSV (RFC 4180: CRLF lines, a header row of the item's field names)."""
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
-    fields = list(listing.model.model_fields)
-    w.writerow(fields)
-    for item in items:
-        w.writerow([_cell(getattr(item, f)) for f in fields])
-    return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers={
+    """``items`` as CSV (RFC 4180: CRLF lines, a header row of the item's field names),
+    written by ``reports.export`` (no BOM: a page of a list is for programs)."""
+    fields = tuple(listing.model.model_fields)
+    table = export.Table(listing.name, fields, tuple(tuple(getattr(i, f) for f in fields)
+                                                     for i in items))
+    return Response(export.to_text(table, bom=False), media_type="text/csv; charset=utf-8", headers={
         **headers, "Content-Disposition": f'attachment; filename="{listing.name}.csv"'})
 
 
@@ -1081,10 +1087,24 @@ def _speaker(e: LinkedEntity):
 
 def _entity_item(e: LinkedEntity) -> EntityItem:
     return EntityItem(id=e.id, kind=e.kind, name=e.name, names=list(e.names),
-                      country=e.country, articles=len(e.article_ids), mentions=e.mentions)
+                      country=e.country, articles=len(e.article_ids), mentions=e.mentions,
+                      geonames=e.geonames, wikidata=e.wikidata)
 
 
 FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2999, 12, 31)  # days the web app answers for
+
+
+def _moment(text: str, name: str) -> datetime | None:
+    """An export's end: an ISO date (midnight, this machine's zone) or date-time; 422 else."""
+    if not text:
+        return None
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise HTTPException(422, f"{name}: expected an ISO date or date-time") from None
+    if not FIRST_DAY <= when.date() <= LAST_DAY:
+        raise HTTPException(422, f"{name}: expected a day from {FIRST_DAY} to {LAST_DAY}")
+    return when if when.tzinfo else when.astimezone()
 
 
 def _day(text: str) -> date | None:
