@@ -36,7 +36,7 @@ from functools import cache
 from pathlib import Path
 
 import numpy as np
-from rapidfuzz import fuzz, process
+from rapidfuzz import process
 
 from . import lang as languages
 from . import linking
@@ -208,7 +208,7 @@ class _Attach:
             for other in (k for k in want if k.rsplit("|", 1)[0] == key.rsplit("|", 1)[0]):
                 rows = self.skels[other]
                 for _s, _score, i in process.extract(sk, [r[0] for r in rows],
-                                                     scorer=fuzz.ratio,
+                                                     scorer=linking.skeleton_ratio,
                                                      score_cutoff=linking.FUZZY, limit=None):
                     out.add(rows[i][1])
         return out

@@ -49,6 +49,16 @@ STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
 
 
+def skeleton_ratio(a: str, b: str, **_: object) -> float:
+    """How alike two names' skeletons are: the whole names' ratio, but no more than their
+    last words' ("ḫld fsl" ~ "ḫld fl" share a first name: خالد الفيصل is not Khalid
+    al-Falih). A rapidfuzz scorer."""
+    whole = fuzz.ratio(a, b)
+    if whole < FUZZY or " " not in a or " " not in b:
+        return whole
+    return min(whole, fuzz.ratio(a.rsplit(" ", 1)[1], b.rsplit(" ", 1)[1]))
+
+
 @lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> tuple[str, ...]:
     """Folded words of a name without the titles before it: "Foreign Minister Dariusz
@@ -177,7 +187,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             for other in groups[a + 1:]:
                 choices = list(other)
                 for s_a, mine in one.items():
-                    for _s, _score, k in process.extract(s_a, choices, scorer=fuzz.ratio,
+                    for _s, _score, k in process.extract(s_a, choices, scorer=skeleton_ratio,
                                                          score_cutoff=FUZZY, limit=None):
                         for j in (*mine, *other[choices[k]]):
                             uf.union(mine[0], j)

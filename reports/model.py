@@ -88,11 +88,17 @@ class Entity:
     lon: float | None = None
     sentences: tuple[int, ...] = ()  # indexes of sentences naming it
     geonames: int | None = None  # places: the GeoNames id of the gazetteer entry
+    # organizations: named by what it is ("the Tunisian Interior Ministry", "المجلس
+    # الدستوري"), not by a proper name: ACE's nominal mention. An actor of its story, kept
+    # apart from the named organizations in the JSON ("bodies"), as name taggers count names.
+    described: bool = False
 
     def as_dict(self) -> dict:
         d = {"name": self.name, "aliases": list(self.aliases), "mentions": self.mentions}
         if self.kind == "place":
             d.update(country=self.country, lat=self.lat, lon=self.lon, geonames=self.geonames)
+        if self.described:
+            d["described"] = True
         d["sentences"] = list(self.sentences)
         return d
 
@@ -189,7 +195,7 @@ class Analysis:
     language: str
     summary: tuple[str, ...] = ()
     people: tuple[Entity, ...] = ()
-    organizations: tuple[Entity, ...] = ()
+    organizations: tuple[Entity, ...] = ()  # the named ones first, then the described
     places: tuple[Entity, ...] = ()
     claims: tuple[Claim, ...] = ()
     figures: tuple[Figure, ...] = ()
@@ -205,7 +211,8 @@ class Analysis:
             "language": self.language,
             "summary": list(self.summary),
             "people": [e.as_dict() for e in self.people],
-            "organizations": [e.as_dict() for e in self.organizations],
+            "organizations": [e.as_dict() for e in self.organizations if not e.described],
+            "bodies": [e.as_dict() for e in self.organizations if e.described],
             "places": [e.as_dict() for e in self.places],
             "claims": [c.as_dict() for c in self.claims],
             "figures": [f.as_dict() for f in self.figures],
@@ -222,7 +229,8 @@ class Analysis:
 
         return cls(id=d["id"], source=d["source"], title=d["title"], language=d["language"],
                    summary=tuple(d.get("summary", ())), people=ents("people", "person"),
-                   organizations=ents("organizations", "organization"),
+                   organizations=ents("organizations", "organization")
+                   + ents("bodies", "organization"),
                    places=ents("places", "place"),
                    claims=tuple(Claim.from_dict(c) for c in d.get("claims", ())),
                    figures=tuple(Figure.from_dict(f) for f in d.get("figures", ())),

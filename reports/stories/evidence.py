@@ -165,7 +165,7 @@ def profile(article: Article, entity_ids: Mapping[tuple[str, str], str],
     ents: Counter[str] = Counter()
     for e in a.people + a.organizations + a.places:
         eid = entity_ids.get((e.kind, e.name))
-        if eid:
+        if eid and not e.described:  # "the Interior Ministry" is in every country's news
             lead = sum(1 for s in e.sentences if s <= events.LEAD)
             ents[eid] += min(e.mentions, 3) + 2 * min(lead, 1)
     numbers = frozenset((events.measure(f, a.language) or f.unit, round(f.value, 1))

@@ -28,7 +28,7 @@ from .normalize import _DIACRITICS, bare, clitic_variants, is_in, key, no_articl
 log = logging.getLogger(__name__)
 
 KINDS = {"PERS": "person", "ORG": "organization", "LOC": "place"}
-ORDER = ("person", "organization", "place")
+ORDER = ("person", "organization", "place", "body")  # a body: an organization described
 
 _ARABIC_WORD = re.compile("^[\u0621-\u064a]+$")
 HAS_LETTER = re.compile(r"[^\W\d_]")
@@ -55,6 +55,9 @@ LINKS = _normalized(lex.NAME_LINKS)
 PLACE_HEADS = _normalized(lex.PLACE_HEADS)
 ORG_HEADS = _normalized(lex.ORG_HEADS)
 MEDIA_HEADS = _normalized(lex.MEDIA_HEADS)
+# movements and parties: named, never described ("الحركة الإسلامية" is one movement)
+MOVEMENT_HEADS = _normalized(frozenset({"حركة", "حزب", "جبهة", "تحالف", "ائتلاف", "تنظيم",
+                                        "جماعة", "كتائب"}))
 POLITICAL_HEADS = _normalized(lex.POLITICAL_HEADS)
 PLACE_CONTEXT = _normalized(lex.PLACE_CONTEXT)
 MATCH_VERBS = _normalized(lex.MATCH_VERBS)
@@ -498,6 +501,42 @@ def _definite_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
                 _nisba(doc[end].text) or norm(doc[end].text).startswith("وال")):
             end += 1  # "للإنتاج الإعلامي", "للدعوة والقتال"
         out.append((i, end))
+    return out
+
+
+def _two_heads(doc, j: int) -> bool:
+    """A definite institution head after a definite word begins a name of its own: "تجمع
+    المهنيين | المجلس العسكري" (a subject and its object), not "قيادة الجيش"."""
+    w, prev = norm(doc[j].text), norm(doc[j - 1].text)
+    return w.startswith(lex.ARTICLE) and prev.startswith(lex.ARTICLE) \
+        and known_names.institution_head(w)
+
+
+def _described_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """An institution named by what it is, in words the institution glossary reads
+    ("وزارة الداخلية التونسية", "المجلس الدستوري", "تجمع المهنيين"): a name however
+    ordinary its words (``names.institution``), its head also after a clitic ("لوزارة"). The
+    longest such phrase from its head. Not a movement or a party ("الحركة الإسلامية"):
+    those are named, and name taggers count them."""
+    out = []
+    i, n = 0, len(doc)
+    while i < n - 1:
+        end = 0
+        if not taken[i] and _is_name_token(doc[i]) and not any(
+                no_article(v) in MOVEMENT_HEADS for v in clitic_variants(norm(doc[i].text))):
+            for k in range(min(n, i + 6), i + 1, -1):
+                if not any(taken[i:k]) and all(_is_name_token(t) for t in doc[i:k]) \
+                        and not any(_two_heads(doc, j) for j in range(i + 2, k)) \
+                        and any(known_names.institution(" ".join([v, *rest]))
+                                for rest in [[t.text for t in doc[i + 1:k]]]
+                                for v in clitic_variants(norm(doc[i].text))):
+                    end = k
+                    break
+        if end:
+            out.append((i, end))
+            i = end
+        else:
+            i += 1
     return out
 
 
@@ -1269,6 +1308,9 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     spans = _sides(doc, taken, spans)
     spans = _spelled_acronyms(doc, spans)
     spans = _coordinated_people(doc, taken, spans)
+    for _, start, end in spans:
+        taken[start:end] = [True] * (end - start)
+    spans += [("body", start, end) for start, end in _described_institutions(doc, taken)]
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
@@ -1357,10 +1399,11 @@ def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | No
     return holders[0] if len(holders) == 1 else None
 
 
-def _without_clitic(name: str) -> str:
+def _without_clitic(name: str, body: bool = False) -> str:
     """``name`` without the conjunction/preposition glued to its first word when the
     lexicon knows the shorter form ("لدمشق" -> "دمشق", "للولايات المتحدة" -> "الولايات
-    المتحدة"); unchanged otherwise."""
+    المتحدة") or, for a ``body``, it names an institution ("لوزارة الداخلية"); unchanged
+    otherwise."""
     words = name.split()
     if not words:
         return name
@@ -1368,7 +1411,8 @@ def _without_clitic(name: str) -> str:
     rest = [norm(w) for w in words[1:]]
     first = _DIACRITICS.sub("", words[0])
     variants = clitic_variants(norm(first))
-    known = [v for v in variants if " ".join([v, *rest]) in lexi]
+    known = [v for v in variants if " ".join([v, *rest]) in lexi
+             or (body and known_names.institution(" ".join([v, *rest])))]
     if not known:
         return name
 
@@ -1456,12 +1500,14 @@ def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tu
         for g in groups[kind]:
             name = best_name(g.names)
             if kind != "person":
-                name = _without_clitic(name)
+                name = _without_clitic(name, body=kind == "body")
             clean = name if kind == "place" else _display(name)
             aliases = tuple(sorted(n for n in g.names if n != clean))
             name = clean
-            e = Entity(name=name, kind=kind, aliases=aliases, mentions=sum(g.names.values()),
-                       sentences=tuple(sorted(s for s in g.sentences if s >= 0)))
+            e = Entity(name=name, kind="organization" if kind == "body" else kind,
+                       aliases=aliases, mentions=sum(g.names.values()),
+                       sentences=tuple(sorted(s for s in g.sentences if s >= 0)),
+                       described=kind == "body")
             if kind == "place":
                 e = geo.locate(e, "ar")
                 if e.name != name:  # keep the Arabic surface as the name
@@ -1469,7 +1515,7 @@ def entities(parsed: Parsed) -> tuple[tuple[Entity, ...], tuple[Entity, ...], tu
             out[kind].append(e)
     for kind in ORDER:
         out[kind].sort(key=lambda e: (-e.mentions, e.name))
-    return tuple(out["person"]), tuple(out["organization"]), tuple(out["place"])
+    return tuple(out["person"]), tuple(out["organization"] + out["body"]), tuple(out["place"])
 
 
 # --------------------------------------------------------------------------- claims

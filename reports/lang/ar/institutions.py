@@ -103,6 +103,11 @@ def _stem(word: str) -> str:
     return w[2:] if w.startswith(ARTICLE) and len(w) > 3 else w
 
 
+def head(word: str) -> bool:
+    """``word`` is a noun an institution's name is headed by ("وزارة", "المجلس")."""
+    return _stem(word) in HEADS
+
+
 def adjective(country: str) -> str | None:
     """The English adjective of a country's English name, or None when unsure."""
     if country in ADJECTIVES:
