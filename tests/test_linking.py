@@ -337,3 +337,15 @@ def test_arabic_sentences_about_another_time() -> None:
                      "وقال وزير الداخلية السابق إن 30 شخصا أصيبوا.",
                      "وقع الهجوم في 28 يونيو وأسفر عن مقتل 30 شخصا."):
         assert own(sentence) == [36, 30], sentence
+
+
+def test_two_people_sharing_a_first_name_stay_apart_across_scripts() -> None:
+    """The skeletons of خالد الفيصل and Khalid al-Falih agree on the whole (one first name)
+    but not on the surname: two people. Ahmed Khalef still meets أحمد خلف."""
+    a = art("a", people=[person("Khalid al-Falih")])
+    b = art("b", lang="ar", people=[person("خالد الفيصل")])
+    c = art("c", people=[person("Ahmed Khalef")])
+    d = art("d", lang="ar", people=[person("أحمد خلف")])
+    people = [set(e.names) for e in link_entities([a, b, c, d]).entities if e.kind == "person"]
+    assert {"Khalid al-Falih"} in people and {"خالد الفيصل"} in people
+    assert {"Ahmed Khalef", "أحمد خلف"} in people

@@ -10,7 +10,7 @@ from reports import events
 from reports.analysis import analyze
 from reports.linking import link_entities
 from reports.model import Article, Document, Figure, Story
-from reports.stories import facts
+from reports.stories import build, facts
 from reports.text import script
 
 
@@ -364,3 +364,46 @@ def test_a_group_is_one_key_in_every_language_and_each_reader_reads_its_own_word
     assert (t.measure, t.subject, {r.value for r in t.reports}) == ("killed", "attackers", {2})
     assert facts.group_words(t, "en") == "gunmen"
     assert facts.group_words(t, "ar") == "مسلحان"
+
+
+# -- actors and speakers named by what they are ---------------------------------------------
+
+def test_an_institution_named_by_what_it_is_is_an_actor_kept_apart_from_names() -> None:
+    """"وزارة الداخلية الأردنية", "المجلس الدستوري": words a name tagger does not count as a
+    name, yet the story's actors, shown in English as the institution ("Jordanian Interior
+    Ministry"); a movement ("الحركة الإسلامية") is named, never described."""
+    a = article("استقالة الحكومة في عمان",
+                "وقال بيان لوزارة الداخلية الأردنية إن المحتجين غادروا الساحة. "
+                "وأحال الرئيس ملفه إلى المجلس الدستوري يوم الأحد. "
+                "وقالت الحركة الإسلامية إنها ستقاطع الانتخابات.", lang="ar")
+    bodies = {e.name for e in a.analysis.organizations if e.described}
+    assert {"وزارة الداخلية الأردنية", "المجلس الدستوري"} <= bodies
+    assert "الحركة الإسلامية" not in bodies
+    d = a.analysis.as_dict()
+    assert {e["name"] for e in d["bodies"]} == bodies
+    assert not bodies & {e["name"] for e in d["organizations"]}
+    assert type(a.analysis).from_dict(d) == a.analysis
+    names = {e.name for e in link_entities([a], lang="en").entities}
+    assert {"Jordanian Interior Ministry", "Constitutional Council"} <= names
+
+
+def test_a_body_s_description_speaks_for_the_body_another_report_names() -> None:
+    """"The lender said" in one report is the central bank an Arabic report of the story
+    names; with two banks in the story it stays a description."""
+    en = article("Egypt floats its currency",
+                 "Egypt floated its currency on Thursday. The lender said in a statement it "
+                 "had moved to a flexible exchange rate to end the black market.",
+                 published="2016-11-03")
+    ar = article("البنك المركزي المصري يقرر تعويم الجنيه",
+                 "قرر البنك المركزي المصري اليوم الخميس تعويم سعر صرف الجنيه.", lang="ar",
+                 published="2016-11-03")
+    links = link_entities([en, ar], lang="en")
+    groups = build.group_claims([en, ar], links)
+    lender = next(g for g in groups if any("flexible" in r.text for r in g.reports))
+    assert links.get(lender.speaker_id).name == "Egyptian Central Bank"
+    other = article("A second bank", "The National Bank of Egypt raised its rates.",
+                    published="2016-11-03")
+    links = link_entities([en, ar, other], lang="en")
+    alone = build.group_claims([en, ar, other], links)
+    lender = next(g for g in alone if any("flexible" in r.text for r in g.reports))
+    assert lender.speaker == "The lender"

@@ -135,6 +135,9 @@ class LanguagePack:
     # a name without a conjunction or preposition glued to its first word ("للاتحاد
     # الأوروبي" -> "الاتحاد الأوروبي"); None: names carry no such clitics
     unglue: Callable[[str], str] | None = None
+    # the word a body's names use for what a definite description of it says it is
+    # ("The lender" -> "bank", "the bank" -> "bank"), "" for any other speaker; None: none
+    body_word: Callable[[str], str] | None = None
     count: Callable[[int, str], str] | None = None  # "4 sources"; None: no plural rules
     quotes: tuple[str, str] = ("“", "”")  # the quotation marks a quote is shown in
     debris: Any = None  # sources.DebrisWords of this language's page furniture

@@ -5,12 +5,14 @@ of ``reports.linking``."""
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 
 from .. import events
+from .. import lang as languages
 from ..lang import fold
-from ..linking import Links, name_key
+from ..linking import Links, in_reader_script, name_key
 from ..model import Article, Claim, ClaimGroup, Story
 from . import cluster, evidence, facts
 
@@ -90,13 +92,40 @@ def build(articles: Sequence[Article], links: Links, common: set[str] | None = N
     return tuple(stories)
 
 
+def _described_speaker(group: Sequence[Article], links: Links, a: Article, c: Claim
+                       ) -> str | None:
+    """The linked id of the one organization of the story a claim's definite description
+    names ("The lender said" in one report, the central bank named in another, or in
+    Arabic as البنك المركزي المصري), the fullest of names that nest, else None."""
+    pack = languages.get(a.analysis.language)
+    word = pack.body_word(c.speaker) if pack and pack.body_word else ""
+    if not word:
+        return None
+    found: dict[str, set[str]] = {}  # id -> the words of its names, in the claim's script
+    for b in group:
+        for e in b.analysis.organizations:
+            eid = links.id_of(b.id, e)
+            ent = links.get(eid) if eid else None
+            for n in (ent.name, *ent.names) if ent else ():
+                words = set(re.findall(r"\w+", in_reader_script(
+                    n, "organization", a.analysis.language).lower()))
+                if word in words:
+                    found.setdefault(eid, set()).update(words)  # type: ignore[arg-type]
+    # "Central Bank" beside "Egyptian Central Bank": the shorter name is the same body's
+    fullest = [i for i, w in found.items() if not any(w < v for v in found.values())]
+    return fullest[0] if len(fullest) == 1 else None
+
+
 def group_claims(group: Sequence[Article], links: Links) -> tuple[ClaimGroup, ...]:
-    """Claims of a story grouped by speaker (linked across languages), original wording."""
+    """Claims of a story grouped by speaker (linked across languages), original wording;
+    a body's description resolved across the story's reports (``_described_speaker``)."""
     by: dict[str, list[tuple[Article, Claim]]] = defaultdict(list)
     display: dict[str, str] = {}
     for a in group:
         ids = speaker_ids(a, links)
         for ci, c in enumerate(a.analysis.claims):
+            if ci not in ids and (eid := _described_speaker(group, links, a, c)):
+                ids[ci] = eid
             key = ids.get(ci) or "u:" + fold(c.speaker)
             by[key].append((a, c))
             ent = links.get(key) if ci in ids else None

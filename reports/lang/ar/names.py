@@ -164,7 +164,11 @@ def word_to_latin(word: str) -> str:
     if w.startswith(ARTICLE) and len(w) > 3 and w not in model.known:
         rest = model.word(w[2:])
         return f"al-{_cap(rest)}" if rest else ""
-    return _cap(model.word(w))
+    latin = _cap(model.word(w))
+    if w.startswith(ARTICLE) and len(w) > 4 and latin[:2] in ("Al", "El") \
+            and latin[2:].lower() == model.word(w[2:]).lower():
+        return f"al-{_cap(latin[2:])}"  # the article as written apart: "al-Mansouri"
+    return latin
 
 
 def to_latin(name: str, kind: str = "person") -> str:

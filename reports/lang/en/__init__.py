@@ -60,7 +60,7 @@ PACK = LanguagePack(
            "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
     month_words=labels.MONTH_WORDS, weekdays=labels.WEEKDAYS, count=labels.count,
-    glosses=labels.GLOSSES, institutions=labels.INSTITUTIONS,
+    glosses=labels.GLOSSES, institutions=labels.INSTITUTIONS, body_word=claims.body_word,
     short_months=tuple(m[:3] for m in labels.MONTHS),
     skeleton=romanize.word,
     place_prefixes=frozenset({"the"}) | words.PLACE_PARTS, place_suffixes=words.PLACE_TYPES,

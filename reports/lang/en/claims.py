@@ -669,6 +669,15 @@ def _expanded(org: Entity, orgs: tuple[Entity, ...]) -> Entity:
     return org
 
 
+def body_word(speaker: str) -> str:
+    """What a definite description of a body calls it, as its names do ("The lender" ->
+    "bank", "the court" -> "court"), or "" (``LanguagePack.body_word``)."""
+    words = speaker.lower().split()
+    if len(words) != 2 or words[0] != "the":
+        return ""
+    return en.FUNCTION_NAMES.get(words[1], words[1] if words[1] in en.BODY_NOUNS else "")
+
+
 def _singular(word: str) -> str:
     """A plural's singular, crudely ("doctors" -> "doctor"; "news", "census" kept)."""
     word = word.lower().rstrip("’'")
