@@ -212,3 +212,13 @@ def test_digest_names_the_measure_in_the_readers_language():
     assert rows[20].label == words["measure_killed"]
     assert f'<span class="measure" lang="ar" dir="rtl">{words["measure_killed"]}</span>' in html
     assert f'{words["measure_killed"]}: ' in md and rows[20].main.what in html
+
+
+def test_others_after_a_partitive_are_of_its_group():
+    """"One of the attackers was killed, and three others were arrested": the others are
+    attackers; "two policemen were killed and six others wounded": people at large."""
+    figs = _by_value(_figs("One of the gunmen also was killed, and three others were "
+                           "arrested at the scene. Two policemen were killed and six others "
+                           "were wounded."))
+    assert (figs[3].measure, figs[3].subject) == ("arrested", "gunmen")
+    assert figs[6].subject == "others"

@@ -551,6 +551,12 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
     measure = _verb_measure(head) if single else _measure(unit, nlow, head, age)
     if unit == "count" and measure in PEOPLE_MEASURES and _people(nlow):
         unit = "people"  # "two assailants were killed"
+    if subject is None and nlow == "others":
+        # "one of the attackers was killed, and three others were arrested": the others
+        # are of the group the partitive before them names ("two officers were killed
+        # and six others wounded": people at large)
+        part = _PARTITIVE.findall(sent.text[:start])
+        subject = part[-1] if part else None
     if subject is None:
         subject = head.np if noun and unit in ("people", "count") else ""
     fig = make_figure(sent.text, sent.index, value, unit, what if what is not None else head.phrase,
@@ -622,6 +628,8 @@ _PERSON_ENDINGS = ("ers", "ors", "ants", "ents", "ists", "ians", "ees", "men", "
                    "girls", "boys", "children", "people")
 # heads that stand for people named before: "six others were injured", "killed two more"
 _ELLIPTICAL = frozenset({"others", "more"})
+_PARTITIVE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|some"
+                        r"|several|many|most)\s+of\s+the\s+([a-z]+s)\b", re.I)
 
 
 def _people(noun: str) -> bool:
