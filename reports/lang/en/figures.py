@@ -555,7 +555,8 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
         # "one of the attackers was killed, and three others were arrested": the others
         # are of the group the partitive before them names ("two officers were killed
         # and six others wounded": people at large)
-        part = _PARTITIVE.findall(sent.text[:start])
+        part = [w for w in _PARTITIVE.findall(sent.text[:start])
+                if w.lower() in EN.PEOPLE or _people(w.lower())]
         subject = part[-1] if part else None
     if subject is None:
         subject = head.np if noun and unit in ("people", "count") else ""
@@ -629,7 +630,7 @@ _PERSON_ENDINGS = ("ers", "ors", "ants", "ents", "ists", "ians", "ees", "men", "
 # heads that stand for people named before: "six others were injured", "killed two more"
 _ELLIPTICAL = frozenset({"others", "more"})
 _PARTITIVE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|some"
-                        r"|several|many|most)\s+of\s+the\s+([a-z]+s)\b", re.I)
+                        r"|several|many|most)\s+of\s+the\s+([a-z]+)\b", re.I)
 
 
 def _people(noun: str) -> bool:
