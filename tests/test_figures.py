@@ -222,3 +222,10 @@ def test_others_after_a_partitive_are_of_its_group():
                            "were wounded."))
     assert (figs[3].measure, figs[3].subject) == ("arrested", "gunmen")
     assert figs[6].subject == "others"
+
+
+def test_bombers_who_blew_themselves_up_are_dead():
+    """"blew themselves up", also as the second verb of its subject: they died."""
+    figs = _by_value(_figs("Three suicide bombers opened fire then blew themselves up at the "
+                           "airport. Two gunmen blew themselves up."))
+    assert figs[3].measure == figs[2].measure == "killed"

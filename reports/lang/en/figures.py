@@ -649,12 +649,18 @@ _TAKE_LIFE = ("claim", "cost", "los", "lost", "tak", "took", "gave", "giv", "sac
 
 
 def _loses_life(verb) -> bool:
-    """"37 people lost their lives", "gave their lives": the verb takes its subject's own
-    lives (a possessive on the object), so the subject died ("rebels claimed 30 lives" is
-    the doer)."""
+    """"37 people lost their lives", "gave their lives", "blew themselves up": the verb
+    takes its subject's own lives (a possessive or reflexive object), so the subject died
+    ("rebels claimed 30 lives" is the doer)."""
+    if verb.lower_ in ("blew", "blow", "blows", "blowing") and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children) \
+            and any(c.dep_ == "dobj" and c.lower_ in _REFLEXIVE for c in verb.children):
+        return True  # "blew themselves up": the bombers died
     return verb.lower_.startswith(_TAKE_LIFE) and any(
         c.dep_ == "dobj" and c.lower_ == "lives" and any(p.dep_ == "poss" for p in c.children)
         for c in verb.children)
+
+
+_REFLEXIVE = frozenset({"themselves", "himself", "herself"})
 
 
 def _verb_measure(head: _Head, events_only: bool = False) -> str:
@@ -833,8 +839,11 @@ def _verbs(tok, bare: bool = False) -> tuple[str, ...]:
         h = head
         for _ in range(3):
             if h.pos_ in ("VERB", "AUX", "ADJ"):
-                if dep == "nsubj" and _loses_life(h):
-                    out.append("died")  # "37 people lost their lives"
+                if dep == "nsubj" and (_loses_life(h) or any(
+                        c.dep_ in ("conj", "dep") and c.pos_ == "VERB" and _loses_life(c)
+                        for c in h.children)):
+                    out.append("died")  # "37 people lost their lives", "opened fire then
+                    # blew themselves up"
                 if not (dep == "nsubj" and h.pos_ == "VERB"
                         and not h.lower_.startswith(SUBJECT_VERBS)
                         and not (bare and not any(c.dep_ == "dobj" for c in h.children))):
