@@ -407,3 +407,11 @@ def test_a_body_s_description_speaks_for_the_body_another_report_names() -> None
     alone = build.group_claims([en, ar, other], links)
     lender = next(g for g in alone if any("flexible" in r.text for r in g.reports))
     assert lender.speaker == "The lender"
+
+
+def test_a_name_shared_by_a_country_and_its_capital_is_the_country() -> None:
+    """الجزائر is Algeria and Algiers in the name tables, as often each: the country, so
+    "الجيش الجزائري" is the Algerian Army."""
+    from reports.lang.ar import names
+    assert names.to_latin("الجزائر", "place") == "Algeria"
+    assert names.to_latin("الجيش الجزائري", "organization") == "Algerian Army"

@@ -17,6 +17,8 @@ from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
 
+import pycountry
+
 from . import arabize, institutions, normalize
 from . import translit as tl
 
@@ -41,9 +43,10 @@ def _en_key(name: str) -> str:
 
 @cache
 def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
-    """Arabic key -> (English, type), the first table read first, and English key ->
-    (Arabic, type)."""
-    to_en: dict[str, tuple[str, str]] = {}
+    """Arabic key -> (English, type) and English key -> (Arabic, type): the name most
+    rows give ("Damascus": دمشق over الشام), the first read on a tie; an Arabic name
+    shared by a country and its capital is the country (الجزائر: "Algeria")."""
+    en_votes: dict[str, Counter[tuple[str, str]]] = defaultdict(Counter)
     votes: dict[str, Counter[tuple[str, str]]] = defaultdict(Counter)
     for name in TABLES:
         path = DIR / name
@@ -52,9 +55,15 @@ def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
         with path.open(encoding="utf-8", newline="") as f:
             for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
                 en, ar, kind = r["english"], r["arabic"], r["type"]
-                to_en.setdefault(_key(ar), (en, kind))
+                en_votes[_key(ar)][(en, kind)] += 1
                 votes[_en_key(en)][(ar, kind)] += 1
-    # the Arabic most tables give ("Damascus": دمشق over الشام), the first read on a tie
+    countries = {c.name for c in pycountry.countries}
+
+    def best(v: Counter[tuple[str, str]]) -> tuple[str, str]:
+        """Most rows; on a tie a country over its capital (الجزائر, الكويت), then the first."""
+        return max(v.items(), key=lambda x: (x[1], x[0][0] in countries))[0]
+
+    to_en = {ar: best(v) for ar, v in en_votes.items()}
     to_ar = {en: max(v.items(), key=lambda x: x[1])[0] for en, v in votes.items()}
     return to_en, to_ar
 
