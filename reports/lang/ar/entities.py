@@ -19,7 +19,7 @@ from functools import lru_cache
 from ...analysis import geo
 from ...analysis.nlp import Parsed
 from ...model import Entity
-from . import labels
+from . import institutions, labels
 from . import names as known_names
 from . import words as lex
 from .model import AR_MODEL_DIR
@@ -508,8 +508,7 @@ def _two_heads(doc, j: int) -> bool:
     """A definite institution head after a definite word begins a name of its own: "تجمع
     المهنيين | المجلس العسكري" (a subject and its object), not "قيادة الجيش"."""
     w, prev = norm(doc[j].text), norm(doc[j - 1].text)
-    return w.startswith(lex.ARTICLE) and prev.startswith(lex.ARTICLE) \
-        and known_names.institution_head(w)
+    return w.startswith(lex.ARTICLE) and prev.startswith(lex.ARTICLE) and institutions.head(w)
 
 
 def _described_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
@@ -522,14 +521,14 @@ def _described_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
     i, n = 0, len(doc)
     while i < n - 1:
         end = 0
-        if not taken[i] and _is_name_token(doc[i]) and not any(
-                no_article(v) in MOVEMENT_HEADS for v in clitic_variants(norm(doc[i].text))):
+        heads = clitic_variants(norm(doc[i].text))  # "لوزارة": also "وزاره"
+        if not taken[i] and _is_name_token(doc[i]) \
+                and not any(no_article(v) in MOVEMENT_HEADS for v in heads):
             for k in range(min(n, i + 6), i + 1, -1):
+                rest = [t.text for t in doc[i + 1:k]]
                 if not any(taken[i:k]) and all(_is_name_token(t) for t in doc[i:k]) \
                         and not any(_two_heads(doc, j) for j in range(i + 2, k)) \
-                        and any(known_names.institution(" ".join([v, *rest]))
-                                for rest in [[t.text for t in doc[i + 1:k]]]
-                                for v in clitic_variants(norm(doc[i].text))):
+                        and any(known_names.institution(" ".join([v, *rest])) for v in heads):
                     end = k
                     break
         if end:

@@ -141,11 +141,6 @@ def institution(name: str) -> bool:
     return len(name.split()) > 1 and institutions.translate(name, country_of) is not None
 
 
-def institution_head(word: str) -> bool:
-    """``word`` (Arabic) is a noun that heads an institution's name ("وزارة", "المجلس")."""
-    return institutions.head(word)
-
-
 def is_known_place(name: str) -> bool:
     """The tables know ``name`` (Arabic) as a proper place name (not CLDR's "world",
     العالم, which is also "the scholar")."""

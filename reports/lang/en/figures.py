@@ -555,8 +555,7 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
         # "one of the attackers was killed, and three others were arrested": the others
         # are of the group the partitive before them names ("two officers were killed
         # and six others wounded": people at large)
-        part = [w for w in _PARTITIVE.findall(sent.text[:start])
-                if w.lower() in EN.PEOPLE or _people(w.lower())]
+        part = [w for w in _PARTITIVE.findall(sent.text[:start]) if _people(w.lower())]
         subject = part[-1] if part else None
     if subject is None:
         subject = head.np if noun and unit in ("people", "count") else ""
@@ -648,19 +647,22 @@ def _people(noun: str) -> bool:
 _TAKE_LIFE = ("claim", "cost", "los", "lost", "tak", "took", "gave", "giv", "sacrific")
 
 
+_BLOW = frozenset({"blew", "blow", "blows", "blowing"})
+_REFLEXIVE = frozenset({"themselves", "himself", "herself"})
+
+
 def _loses_life(verb) -> bool:
     """"37 people lost their lives", "gave their lives", "blew themselves up": the verb
     takes its subject's own lives (a possessive or reflexive object), so the subject died
     ("rebels claimed 30 lives" is the doer)."""
-    if verb.lower_ in ("blew", "blow", "blows", "blowing") and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children) \
-            and any(c.dep_ == "dobj" and c.lower_ in _REFLEXIVE for c in verb.children):
+    kids = [(c.dep_, c.lower_) for c in verb.children]
+    if verb.lower_ in _BLOW and ("prt", "up") in kids \
+            and any(dep == "dobj" and w in _REFLEXIVE for dep, w in kids):
         return True  # "blew themselves up": the bombers died
     return verb.lower_.startswith(_TAKE_LIFE) and any(
         c.dep_ == "dobj" and c.lower_ == "lives" and any(p.dep_ == "poss" for p in c.children)
         for c in verb.children)
 
-
-_REFLEXIVE = frozenset({"themselves", "himself", "herself"})
 
 
 def _verb_measure(head: _Head, events_only: bool = False) -> str:
