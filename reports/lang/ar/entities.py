@@ -527,7 +527,7 @@ def _described_institutions(doc, taken: list[bool]) -> list[tuple[int, int]]:
             for k in range(min(n, i + 6), i + 1, -1):
                 rest = [t.text for t in doc[i + 1:k]]
                 if not any(taken[i:k]) and all(_is_name_token(t) for t in doc[i:k]) \
-                        and not any(_two_heads(doc, j) for j in range(i + 2, k)) \
+                        and not any(_two_heads(doc, j) for j in range(i + 1, k)) \
                         and any(known_names.institution(" ".join([v, *rest])) for v in heads):
                     end = k
                     break
