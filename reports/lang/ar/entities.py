@@ -288,6 +288,7 @@ class _Mention:
     end: int
     text: str
     sentence: int
+    of: str = ""  # an acronym's expansion: "سانا" of "وكالة الأنباء السورية الرسمية"
 
 
 @dataclass
@@ -559,6 +560,29 @@ def _appositive_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
             start += 1
         if start < i and (i - start >= 2 or is_in(doc[start].text, first_names())):
             out.append((start, i))  # one word alone is as often a verb: "يستقبل سعادة"
+    return out
+
+
+def _set_off_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
+    """Two or three unknown words set off by commas right after a title's phrase are the
+    title holder's name: "المتحدث باسم شرطة المدينة، فلان الفلاني، بأن"."""
+    out = []
+    for i, tok in enumerate(doc):
+        if tok.text != "،":
+            continue
+        k = i + 1
+        while k < len(doc) and k - i <= 3 and not taken[k] and (
+                _unknown_word(doc, k) or is_in(doc[k].text, first_names())):
+            k += 1
+        if not 3 <= k - i <= 4 or k >= len(doc) or doc[k].text != "،":
+            continue
+        before = range(i - 1, max(-1, i - 6), -1)
+        for j in before:
+            if doc[j].is_punct:
+                break
+            if is_in(doc[j].text, TITLES):
+                out.append((i + 1, k))
+                break
     return out
 
 
@@ -1072,6 +1096,18 @@ def _spelled_acronyms(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str,
     return out
 
 
+def _bracketed_acronyms(doc, spans: list[tuple[str, int, int]]) -> list[tuple[int, int, int]]:
+    """(start, end, acronym) of each organization or body followed by one word in
+    brackets, its acronym: "وكالة الأنباء السورية الرسمية (سانا)". The two are one
+    entity, named (a body with an acronym is named by it)."""
+    out = []
+    for kind, start, end in spans:
+        if kind in ("organization", "body") and end + 2 < len(doc) and doc[end].text == "(" \
+                and doc[end + 2].text == ")" and _is_name_token(doc[end + 1]):
+            out.append((start, end, end + 1))
+    return out
+
+
 def _letter(word: str) -> bool:
     """An unambiguous letter name, maybe after one glued clitic ("لبي"; not "ولاية").
     "آي" (I) is told from "أي" (any) by its madda, which the normalized spelling drops."""
@@ -1153,7 +1189,8 @@ def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
 def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
     """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
     speaker's name (plural nouns such as "متعاملون" excluded); two unknown words when
-    "أن/إن", a colon or a definite description ("الخبير") follows them."""
+    "أن/إن", a colon, a definite description ("الخبير") or a comma and a title ("، زعيم
+    حزب") follows them."""
     def speaker_word(j: int) -> bool:
         w = norm(doc[j].text)
         return not taken[j] and len(w) >= 3 and _is_name_token(doc[j]) and not common(doc[j].text) \
@@ -1175,7 +1212,8 @@ def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
             continue
         after = doc[j + 2]
         if norm(after.text) in MARKERS or after.text == ":" or (
-                norm(after.text).startswith(lex.ARTICLE) and common(after.text)):
+                norm(after.text).startswith(lex.ARTICLE) and common(after.text)) or (
+                after.text == "،" and j + 3 < n and is_in(doc[j + 3].text, TITLES)):
             out.append((j, j + 2))
     return out
 
@@ -1270,7 +1308,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         for t in range(ent.start, max(ent.end, end)):
             taken[t] = True
     for people in (_title_people, _demonym_people, _appositive_people, _relative_people,
-                   _first_name_people, _speakers_by_verb):  # in this order: each sees the last
+                   _first_name_people, _set_off_people, _speakers_by_verb):  # in this order: each sees the last
         for start, end in people(doc, taken):
             take("person", start, end)
     for kind, start, end in _lexicon_matches(doc, taken):
@@ -1310,10 +1348,14 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     for _, start, end in spans:
         taken[start:end] = [True] * (end - start)
     spans += [("body", start, end) for start, end in _described_institutions(doc, taken)]
+    expansion = {a: doc[start:end].text for start, end, a in _bracketed_acronyms(doc, spans)}
+    spans = [s for s in spans if s[1:] not in {(a, a + 1) for a in expansion}]
+    spans += [("organization", a, a + 1) for a in expansion]
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
-        out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char)))
+        out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char),
+                            of=expansion.get(start, "") if end == start + 1 else ""))
     return out
 
 
@@ -1352,8 +1394,8 @@ def group_mentions(mentions: list[_Mention]) -> dict[str, list[_Group]]:
     """Mentions -> one group per real entity: same key, or a person's surname alone."""
     by_key: dict[str, _Group] = {}
     kinds_of: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for m in mentions:
-        kinds_of[key(m.text)][m.kind] += 1
+    for m in mentions:  # an acronym is of its expansion's kind wherever it stands alone
+        kinds_of[key(m.text)][m.kind] += len(mentions) if m.of else 1
     for m in mentions:
         k = key(m.text)
         if not k:
@@ -1363,6 +1405,14 @@ def group_mentions(mentions: list[_Mention]) -> dict[str, list[_Group]]:
         g = by_key.setdefault(k, _Group(kind))
         g.names[m.text] = g.names.get(m.text, 0) + 1
         g.sentences.add(m.sentence)
+    for m in mentions:  # an acronym joins the name it abbreviates
+        a, full = by_key.get(key(m.text)), by_key.get(key(m.of)) if m.of else None
+        if a is not None and full is not None and a is not full and a.kind == "organization":
+            full.kind = "organization"
+            for name, c in a.names.items():
+                full.names[name] = full.names.get(name, 0) + c
+            full.sentences |= a.sentences
+            by_key = {k: g for k, g in by_key.items() if g is not a}
     groups: dict[str, list[_Group]] = {kd: [] for kd in ORDER}
     # longer names first, so a short one can join a longer one
     ordered = sorted(by_key.items(), key=lambda kv: -len(kv[0].split()))

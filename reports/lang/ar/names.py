@@ -196,8 +196,35 @@ def to_latin(name: str, kind: str = "person") -> str:
             composed = institutions.translate(name, country_of)
             if composed:
                 return composed
+        if kind == "organization" and _acronym_shaped(name):
+            return _spelled(name)
     words = [word_to_latin(w) for w in name.split()]
     return " ".join(w for w in words if w)
+
+
+# Latin letters as Arabic spells an acronym said as a word: سانا SANA, قنا QNA, كونا KUNA
+_LETTERS = dict(zip("ابتثجحخدذرزسشصضطظعغفقكلمنهويىةأإآ",
+                    ["A", "B", "T", "TH", "J", "H", "KH", "D", "DH", "R", "Z", "S", "SH", "S",
+                     "D", "T", "Z", "A", "GH", "F", "Q", "K", "L", "M", "N", "H", "U", "I",
+                     "A", "A", "A", "I", "A"]))
+
+
+def _acronym_shaped(name: str) -> bool:
+    """One short word (four letters at most) that is not an Arabic word's shape but a
+    spelled acronym, said ending in a vowel ("سانا", "كونا") or opening with "wa" ("وام")."""
+    w = normalize.norm(name)
+    return (" " not in w and 3 <= len(w) <= 4 and all(c in _LETTERS for c in w)
+            and not w.startswith(ARTICLE) and (w[-1] == "ا" or w.startswith("وا")))
+
+
+def _spelled(name: str) -> str:
+    w = normalize.norm(name)
+    out = [_LETTERS[c] for c in w]
+    if w[0] == "و":
+        out[0] = "W"
+    elif name.strip()[:1] == "إ":
+        out[0] = "I"  # إرنا IRNA
+    return "".join(out)
 
 
 def to_arabic(name: str, kind: str = "person") -> str | None:

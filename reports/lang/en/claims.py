@@ -688,6 +688,7 @@ def _singular(word: str) -> str:
 
 def _match_entity(phrase: str, ents: tuple[Entity, ...], kind: str) -> Entity | None:
     """The entity named in ``phrase``: full form first, then a surname or other alias."""
+    phrase = re.sub(r"(?<=\w) - (?=\w)", "-", phrase)  # tokens joined: "al - Ghadhban"
     best: tuple[int, Entity] | None = None
     for e in ents:
         for form in (e.name, *e.aliases):

@@ -31,6 +31,8 @@ Entities = tuple[tuple[Entity, ...], tuple[Entity, ...], tuple[Entity, ...]]
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 _DASHES = frozenset({"-", "--", "—", "–", "|", ":", ";", "(", ")", "[", "]", '"', "“", "”"})
 _LINKS = en.NAME_JOINERS - {"and", "&", "y", "e", "on", "for", "the"}  # inside one name
+# Lower-case words inside a person's name: "Thamer Abbas al-Ghadhban", "Ursula von der Leyen".
+_PARTICLES = frozenset({"al", "el", "bin", "ibn", "bint", "abu", "de", "da", "van", "von", "der"})
 _WEAK = frozenset({"al", "el", "bin", "ibn", "the", "of", "and", "de", "da", "van", "von"})
 
 
@@ -364,10 +366,12 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
             toks.pop(0)
         elif low in en.TITLES and len(toks) > 1 and kind == "person":
             titles.append(toks.pop(0))
-        elif kind == "person" and (low in en.PERSON_NOUNS or low in en.NATIONALITIES) and len(toks) > 1:
-            toks.pop(0)
-        elif toks[0].is_alpha and toks[0].text.islower() and len(toks) > 1:
-            toks.pop(0)  # "trans-Atlantic" stays, "south London" -> "London"
+        elif kind == "person" and (low in en.PERSON_NOUNS and len(toks) > 1
+                                   or low in en.NATIONALITIES and len(toks) > 2):
+            toks.pop(0)  # "Syrian activist Rami Abdel Rahman"; "Christian Estrosi" keeps his given name
+        elif toks[0].is_alpha and toks[0].text.islower() and len(toks) > 1 \
+                and not (low in _PARTICLES and (kind == "person" or toks[1].text == "-")):
+            toks.pop(0)  # "trans-Atlantic" stays, "south London" -> "London", "al-Ghadhban" stays
         elif kind != "person" and low in en.CALENDAR and len(toks) > 1:
             toks.pop(0)  # "August Chicago NAPM": the month of a figure, not the name
         else:
@@ -388,6 +392,11 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
             and re.fullmatch(r"[IVX]{1,4}", nxt.text) and (nxt.text != "I" or any(
                 t.lower_ in en.MONARCH_TITLES for t in doc[max(0, toks[0].i - 2):toks[0].i])):
         toks.append(nxt)  # a regnal number: "Henry VIII", "Pedro I"
+    k = toks[-1].i + 1
+    if kind == "person" and k + 2 < len(doc) and toks[-1].whitespace_ \
+            and doc[k].lower_ in ("al", "el") and doc[k + 1].text == "-" \
+            and doc[k + 2].text[:1].isupper() and not doc[k + 2].ent_type_:
+        toks += [doc[k], doc[k + 1], doc[k + 2]]  # a surname the model left out: "al-Falih"
     start, end = toks[0].idx, toks[-1].idx + len(toks[-1].text)
     after = toks[-1].i + 1
     if after + 1 < len(doc) and doc[after].text == "-" and not toks[-1].whitespace_ \
@@ -399,6 +408,8 @@ def _clean(span: Any, kind: str, forced: bool) -> _Mention | None:
         return None  # part of an office: "Secretary of State"
     name = _doc_text(doc)[start:end]
     name = re.sub(r"['’]s$", "", name).strip()
+    if re.fullmatch(r"(?:[A-Z]\.){3,}", name):
+        name = name.replace(".", "")  # AP style: "P.K.K." is the PKK ("U.N." keeps its dots)
     if kind == "person" and len(toks) == 1 and toks[0].pos_ == "ADJ":
         return None  # "Honorary consuls"
     if not _plausible(name, kind):
@@ -437,7 +448,7 @@ def _doc_text(doc: Any) -> str:
 def _plausible(name: str, kind: str) -> bool:
     """False for numbers, dates, lower-case phrases and bare nationality words."""
     words = name.split()
-    if not any(w[:1].isupper() for w in words):
+    if not any(re.sub(r"^(?:al|el)-", "", w)[:1].isupper() for w in words):  # "al-Ghadhban"
         return False
     if words[0][:1].isdigit():
         return False
@@ -474,10 +485,13 @@ def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:
     out: list[_Mention] = []
     for m in ms:
         prev = out[-1] if out else None
-        if prev and prev.kind == m.kind == "person" and not prev.alias \
+        if prev and prev.kind == m.kind == "person" and not (prev.alias and m.alias) \
                 and _doc_text(doc)[prev.end:m.start] == " ":
+            # the title before the first part titles the whole: "Minister Thamer Abbas" + "al-Ghadhban"
+            alias = (m.alias.replace(m.name, f"{prev.name} {m.name}") if m.alias
+                     else f"{prev.alias} {m.name}" if prev.alias else "")
             out[-1] = _Mention("person", f"{prev.name} {m.name}", prev.start, m.end, prev.sent,
-                               alias=m.alias.replace(m.name, f"{prev.name} {m.name}") if m.alias else "")
+                               alias=alias)
             continue
         out.append(m)
     return out

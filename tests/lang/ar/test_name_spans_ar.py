@@ -79,3 +79,27 @@ def test_what_a_describing_verb_describes_is_not_the_speakers_name() -> None:
     people, orgs, places = ar_entities.entities(parsed)
     speakers = {c.speaker for c in ar_claims.claims(parsed, people, orgs)}
     assert speakers == {"إيمانويل ماكرون"}
+
+
+@needs_tables
+def test_a_name_set_off_by_commas_beside_a_title_is_a_person() -> None:
+    people, _ = people_and_orgs(rules_only(
+        "وصرح المتحدث باسم شرطة المدينة، كريم زبيدات، بأن المسلحين فروا."))
+    assert "كريم زبيدات" in people
+    people, _ = people_and_orgs(rules_only(
+        "وقال غاريث ماكنزي، زعيم حزب العمال المعارض، إن النتيجة مفاجئة."))
+    assert "غاريث ماكنزي" in people
+    # words set off by commas with no title before them are no one's name
+    people, _ = people_and_orgs(rules_only("وزار الوفد حي السلام، كفر زيتا، ثم عاد."))
+    assert "كفر زيتا" not in people
+
+
+@needs_model
+@needs_tables
+def test_a_bracketed_acronym_is_the_same_organization() -> None:
+    people, orgs, _ = ar_entities.entities(parse(
+        "ونقلت وكالة الأنباء القطرية (قنا) عن الوزير قوله إن المحادثات ستستأنف. "
+        "وذكرت قنا أن الوفد وصل.", "ar"))
+    agency = [o for o in orgs if o.name == "وكالة الأنباء القطرية"]
+    assert agency and "قنا" in agency[0].aliases
+    assert not any(o.name == "قنا" for o in orgs) and not any(p.name == "قنا" for p in people)

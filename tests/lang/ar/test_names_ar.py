@@ -53,6 +53,15 @@ def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
 
 
 @needs_tables
+def test_an_acronym_said_as_a_word_is_spelled_in_capitals() -> None:
+    org = lambda name: names.to_latin(name, "organization")  # noqa: E731
+    assert org("كونا") == "KUNA" and org("قنا") == "QNA" and org("وام") == "WAM"
+    assert org("إرنا") == "IRNA"
+    # not a person's name, and not a longer word
+    assert names.to_latin("كونا") != "KUNA" and org("تويتا") != "TWITA"
+
+
+@needs_tables
 def test_people_transliterated_as_an_english_reader_reads_them() -> None:
     # full names of people the pair tables know word by word
     assert fold(names.to_latin("دونالد ترامب", "person")) == "donald trump"

@@ -384,3 +384,27 @@ def test_street_name_does_not_swallow_a_title_case_headline() -> None:
     _, _, places = _extract("Mayor Won Among Harbour Street Bankers\n\nThe mayor won support "
                             "among bankers on Harbour Street, a poll showed.")
     assert not [p.name for p in places if p.name.startswith(("Won", "Among"))]
+
+
+def test_a_name_particle_keeps_the_name_whole() -> None:
+    # the model splits "Khalid Saleh" | "al-Falih"; the title before the first part titles both
+    people, _, _ = _extract("“Prices will rise,” Saudi Energy Minister Khalid Saleh al-Falih "
+                            "told reporters in Vienna.")
+    assert _find(people, "Khalid Saleh al-Falih") is not None
+    assert _find(people, "Khalid Saleh") is None
+    _, orgs, _ = _extract("Fighters of the al-Nusra Front attacked the town.")
+    assert "al-Nusra Front" in _names(orgs)
+
+
+def test_a_faith_word_that_is_a_given_name_stays() -> None:
+    people, _, _ = _extract("Christian Lindner, the finance minister, said the plan was sound.")
+    assert "Christian Lindner" in _names(people)
+    people, _, _ = _extract("Iraqi Shiite cleric Moqtada al-Sadr called for calm.")
+    assert not any(p.name.startswith(("Iraqi", "Shiite")) for p in people)
+
+
+def test_a_dotted_initialism_is_written_without_its_dots() -> None:
+    _, orgs, places = _extract("Agents of the Federal Bureau of Investigation, or F.B.I., "
+                               "searched the house in the U.S. capital.")
+    names = {n for o in orgs for n in (o.name, *o.aliases)}
+    assert "FBI" in names and "F.B.I." not in names
