@@ -89,6 +89,7 @@ AMBIGUOUS_PARTICIPLES = _normalized(lex.AMBIGUOUS_PARTICIPLES)
 DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
 SPEECH_NOUNS = _normalized(lex.SPEECH_NOUNS)
 IN_IT = _normalized(lex.IN_IT)
+MEDIA_CONSTRUCTS = {norm(h): _normalized(c) for h, c in lex.MEDIA_CONSTRUCTS.items()}
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
 PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
 THAT = frozenset(m for m in MARKERS if m not in ("الي", "عن"))  # أن، إن، بأن ...
@@ -926,7 +927,7 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
             break
         if out and not (n.startswith((lex.ARTICLE, "لل")) or n == "باسم"
                         or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))
-                        or (norm(out[-1]) == "باسم")):
+                        or (norm(out[-1]) == "باسم") or _construct(out[-1], w)):
             break  # "جلالته أريد": a verb, not a modifier of the subject
         out.append(w)
     if not out:
@@ -1322,7 +1323,8 @@ def _source(words: list[str], j: int, names: _Names, prior: list[str]) -> tuple[
         n = norm(x)
         if _is_marker(x) or x in _PUNCT or not HAS_LETTER.search(x) or n in STOP or n in BREAKS:
             break
-        if phrase and not n.startswith((lex.ARTICLE, "لل")) and not n.endswith(("ي", "يه", "ه")):
+        if phrase and not n.startswith((lex.ARTICLE, "لل")) and not n.endswith(("ي", "يه", "ه")) \
+                and not _construct(phrase[-1], x):
             break
         phrase.append(x)
     if not phrase or not (is_in(phrase[0], SPEAKER_NOUNS) or not common(phrase[0])):
@@ -1498,3 +1500,11 @@ def _inner_speaker(body: list[str], names: _Names, prior: list[str]) -> str | No
         speaker, _ = _verb_subject(body, k, names, prior + body[:k])
         return speaker
     return None
+
+
+def _construct(head: str, word: str) -> bool:
+    """``word`` completes the speaker noun ``head`` it follows ("وسائل إعلام"): the source
+    is the media, never the bare "وسائل" (means)."""
+    h = norm(head)
+    h = h if h in MEDIA_CONSTRUCTS else _no_conj(h)  # ("وسائل" begins with و itself)
+    return norm(word) in MEDIA_CONSTRUCTS.get(h, frozenset())

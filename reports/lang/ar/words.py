@@ -211,6 +211,10 @@ DOCUMENT_NOUNS = _words("""
 SPEECH_NOUNS = DOCUMENT_NOUNS | _words("كلمه الكلمه خطاب الخطاب مقابله المقابله مؤتمر المؤتمر")
 IN_IT = _words("فيه فيها")
 
+# Speaker nouns that name a source only with the noun after them: "وسائل إعلام" (the
+# media), never "وسائل" (means) alone.
+MEDIA_CONSTRUCTS: dict[str, frozenset[str]] = {"وسايل": _words("اعلام الاعلام")}
+
 # "نقلت وكالة X عن مصادر قولها إن": the source after عن is the speaker.
 RELAY_VERBS = _words("نقل")
 RELAY_SAYING = _words("قوله قولها قولهم قولهما تاكيده تاكيدها تصريحه تصريحها")
