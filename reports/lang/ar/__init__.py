@@ -68,7 +68,8 @@ def _entities(work: Any) -> None:
 def _claims(work: Any) -> None:
     whole: dict[str, str] = {}  # a speaker's whole name where the entity had a part of it
     named = tuple(e for e in work.organizations if not e.described)
-    work.claims = claims.claims(work.parsed, work.people, named, whole=whole)
+    bodies = tuple(e for e in work.organizations if e.described)
+    work.claims = claims.claims(work.parsed, work.people, named, whole=whole, bodies=bodies)
     # people only: an organization keeps the name its labels and translations know
     # ("الصليب الأحمر", not "الصليب الأحمر اللبناني"); its claims carry the longer one
     work.people = claims.with_whole_names(work.people, whole)

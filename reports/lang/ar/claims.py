@@ -13,7 +13,12 @@ The rules follow the annotation rules of ``eval/ar_claims/README.md``:
 - negated or refused speech (لم يعلن) is never a claim; a denial (نفى) keeps its verb;
 - a relative clause reports when its verb is one of speech ("أنان الذي قال إنه ...",
   "التي تقول إسرائيل إنها ..."), not of belief ("الذي يعتقد أنه");
-- a quotation that runs on into the next sentence is its speaker's too.
+- a quotation that runs on into the next sentence is its speaker's too;
+- a body the article describes rather than names ("تجمع المهنيين") speaks only as the
+  subject right after the verb; a verb "in it" ("كلمة وجهها X انتقد فيها") speaks for who
+  gave the speech; "...، كما ذكر X." attributes what came before it to X; and a statement
+  an attribution relays ("دعا الجيش ...، وفقا لما نقلته وسائل إعلام") is its own subject's,
+  not the relayer's.
 """
 
 from __future__ import annotations
@@ -53,7 +58,10 @@ def _normalized(words: frozenset[str]) -> frozenset[str]:
     return frozenset(norm(w) for w in words)
 
 
-VERBS = REPORTING_VERBS | _normalized(lex.CLAIM_VERBS)
+BLAME = _normalized(lex.BLAME_VERBS)
+CRITICISM = _normalized(lex.CRITICISM_VERBS)
+RESPONSIBILITY = _normalized(lex.RESPONSIBILITY_NOUNS)
+VERBS = REPORTING_VERBS | _normalized(lex.CLAIM_VERBS) | BLAME | CRITICISM
 NOT_CLAIM_VERBS = _normalized(lex.NOT_CLAIM_VERBS)
 NOT_CLAIM_PARTICIPLES = _normalized(lex.NOT_CLAIM_PARTICIPLES)
 ALL_PARTICIPLES = PARTICIPLES | _normalized(lex.CLAIM_PARTICIPLES) | NOT_CLAIM_PARTICIPLES
@@ -79,6 +87,9 @@ MARKED = MARKED_ONLY | _normalized(lex.CLAIM_MARKED_ONLY)
 WHAT = _normalized(lex.WHAT)
 AMBIGUOUS_PARTICIPLES = _normalized(lex.AMBIGUOUS_PARTICIPLES)
 DOC_NOUNS = _normalized(lex.DOCUMENT_NOUNS)
+SPEECH_NOUNS = _normalized(lex.SPEECH_NOUNS)
+IN_IT = _normalized(lex.IN_IT)
+MEDIA_CONSTRUCTS = {norm(h): _normalized(c) for h, c in lex.MEDIA_CONSTRUCTS.items()}
 RELAY_SAYING = _normalized(lex.RELAY_SAYING)
 PRESENT = frozenset(v for v in VERBS if v[:1] in "يت") - _normalized(lex.PAST_WITH_TA)
 THAT = frozenset(m for m in MARKERS if m not in ("الي", "عن"))  # أن، إن، بأن ...
@@ -99,6 +110,9 @@ class _Names:
     # a speaker's whole name where the entity step kept only a part of it
     # ("رامي عبد الرحمن" for "عبد الرحمن") -> the entity's name
     longer: dict[str, str] = field(default_factory=dict)
+    # bodies described, not named ("تجمع المهنيين", "الجيش الجزائري"): a verb's subject only
+    # right after it, never a name elsewhere
+    bodies: dict[str, str] = field(default_factory=dict)
 
 
 def _alias_map(groups: tuple[tuple[Entity, ...], ...]) -> _Names:
@@ -672,6 +686,82 @@ def _subject_after(words: list[str], i: int, names: _Names,
     return None, i + 1
 
 
+def _body_after(words: list[str], i: int, names: _Names) -> tuple[str, int] | None:
+    """A described body right after the verb at ``i`` ("أعلنت هيئة الانتخابات", "وحمل تجمع
+    المهنيين"), with the index after it; not one a named entity begins there."""
+    if not names.bodies or i + 1 >= len(words) or _entity_at(words, i + 1, names):
+        return None
+    for size in (6, 5, 4, 3, 2, 1):
+        if i + 1 + size <= len(words):
+            name = names.bodies.get(key(" ".join(words[i + 1:i + 1 + size])))
+            if name:
+                return name, i + 1 + size
+    return None
+
+
+def _verb_subject(words: list[str], i: int, names: _Names,
+                  prior: list[str]) -> tuple[str | None, int]:
+    """The subject after the verb at ``i``: a described body right after it (verb-subject
+    order: "وحمل تجمع المهنيين المجلس العسكري مسؤولية ..."; the names after it are the
+    objects), else what ``_subject_after`` finds."""
+    return _body_after(words, i, names) or _subject_after(words, i, names, prior)
+
+
+def _named_or_body(words: list[str], j: int, names: _Names) -> tuple[int, str] | None:
+    """(length, name) of a person or organization, named or described, at ``words[j]``."""
+    hit = _entity_at(words, j, names)
+    if hit:
+        return (hit[0], hit[1]) if hit[2] != "place" else None
+    body = _body_after(words, j - 1, names)
+    return (body[1] - j, body[0]) if body else None
+
+
+def _issuer(words: list[str], i: int, names: _Names) -> str | None:
+    """Who gave the speech or statement a verb "in it" speaks in ("... كلمة وجهها الزعيم X
+    انتقد فيها ...": X; "أصدر X بيانا قال فيه": X): the person or organization named between
+    the noun and the verb, else the one named before the noun in its clause."""
+    doc = None
+    for k in range(i - 1, max(-1, i - 10), -1):
+        if words[k] in _PUNCT or _is_marker(words[k]):
+            return None
+        n = _no_conj(norm(words[k]))
+        if is_in(words[k], SPEECH_NOUNS) or (n.endswith("ا") and is_in(words[k][:-1], SPEECH_NOUNS)):
+            doc = k
+            break
+    if doc is None:
+        return None
+    found = None
+    j = doc + 1
+    while j < i:  # "كلمة وجهها الزعيم الشيعي X": the last name before the verb
+        hit = _named_or_body(words, j, names)
+        if hit and j + hit[0] <= i:
+            found = (hit[1], j, j + hit[0])
+            j += hit[0]
+        else:
+            j += 1
+    if found:
+        name, at, end = found
+        kind = names.by_key.get(key(name), ("", ""))[1]
+        if kind == "person" and end < i and i - end <= 2 \
+                and all(_name_part(words, k, names) for k in range(end, i)):
+            # "وجهها مقتدى الصدر انتقد": the rest of the name, up to the verb
+            whole = " ".join(words[at:i])
+            names.longer.setdefault(whole, name)
+            names.by_key.setdefault(key(whole), (whole, "person"))
+            return whole
+        return name
+    begin = doc
+    while begin > 0 and words[begin - 1] not in _PUNCT and not _is_marker(words[begin - 1]):
+        begin -= 1
+    for j in range(begin, doc):  # "أصدر X بيانا": the first name of the clause
+        if _prefixed(words[j], names) or (j > begin and norm(words[j - 1]) in BREAKS):
+            continue  # (not "مع X", "لX")
+        hit = _named_or_body(words, j, names)
+        if hit and j + hit[0] <= doc:
+            return hit[1]
+    return None
+
+
 def _subject_before(words: list[str], i: int, names: _Names) -> str | None:
     """A named subject just before the verb ("لكن خلف قال"), or the subject between
     "كان" and "قد", even across a relative clause ("وكانت فرنسا التي وزعت ...، قد قالت")."""
@@ -837,7 +927,7 @@ def _described_subject(words: list[str], i: int) -> tuple[str | None, int]:
             break
         if out and not (n.startswith((lex.ARTICLE, "لل")) or n == "باسم"
                         or n.endswith(("ي", "يه", "ون", "ين", "ان", "ات", "تان"))
-                        or (norm(out[-1]) == "باسم")):
+                        or (norm(out[-1]) == "باسم") or _construct(out[-1], w)):
             break  # "جلالته أريد": a verb, not a modifier of the subject
         out.append(w)
     if not out:
@@ -987,6 +1077,8 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
             continue  # "مضيفة جوية": a hostess, not "adding"
         if verb in RELAY and not any(norm(x) == "عن" for x in words[i + 1:i + 11]):
             continue  # "نقل الجرحى": carried, not relayed
+        if verb in BLAME and not any(norm(x) in RESPONSIBILITY for x in words[i + 2:i + 10]):
+            continue  # "حمل المتظاهرون لافتات": carried, not "held responsible"
         if verb == "نص" and (prev in ("في", "وفي") or not any(
                 norm(x) in MARKERS for x in words[i + 1:i + 9])):
             continue  # "جاء في نص القرار": the noun "text"
@@ -1008,14 +1100,20 @@ def _triggers(words: list[str], covered: set[int], quoting: bool = False) -> lis
 
 def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
            places: tuple[Entity, ...] | None = None,
-           whole: dict[str, str] | None = None) -> tuple[Claim, ...]:
+           whole: dict[str, str] | None = None,
+           bodies: tuple[Entity, ...] = ()) -> tuple[Claim, ...]:
     """Who said what: a reporting verb, its subject (after the verb, else before it, else
     the current speaker for "وأضاف"), and the content after أن / إن / : / quotes.
     ``whole``, when given, receives each speaker's whole name found beside an entity that
-    has only a part of it (whole name -> the entity's name; see ``with_whole_names``)."""
+    has only a part of it (whole name -> the entity's name; see ``with_whole_names``).
+    ``bodies``: organizations the article describes rather than names ("الجيش الجزائري"),
+    speakers only as the subject right after a verb ("وحمل تجمع المهنيين المجلس ...")."""
     if places is None:  # countries speak too ("قالت فنزويلا إنها ...")
         places = _places_of(parsed)
     names = _alias_map((people, orgs, places))
+    for e in bodies:
+        for n in (e.name, *e.aliases):
+            names.bodies.setdefault(key(n), e.name)
     out: list[Claim] = []
     current: str | None = None  # the speaker of the last speech act
     prior: list[str] = []  # the article's words before this sentence
@@ -1060,8 +1158,11 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                                 speaker = subject if subject and subject != words[first] else None
                 if not speaker and not t.relative and _no_conj(norm(t.word)) == norm(t.word):
                     speaker = _named_just_before(words, i, names)  # "لكن رايس قالت في لقائها X إن"
+                if not speaker and not t.relative and i + 1 < len(words) and norm(words[i + 1]) in IN_IT:
+                    speaker = _issuer(words, i, names)  # "كلمة وجهها X انتقد فيها"
+                    start = i + 2 if speaker else start
                 if not speaker and not t.relative:
-                    speaker, start = _subject_after(words, i, names, prior + words[:i])
+                    speaker, start = _verb_subject(words, i, names, prior + words[:i])
                 if not speaker:
                     speaker = _subject_before(words, i, names)
                 if not speaker and not (i + 1 < len(words) and _is_marker(words[i + 1])):
@@ -1104,6 +1205,8 @@ def claims(parsed: Parsed, people: tuple[Entity, ...], orgs: tuple[Entity, ...],
                 continue  # "حذر من غزو", "شدد على ضرورة": speech, but no asserted clause
             if t.verb in NOT_CLAIM_VERBS or head in NOT_CLAIM_PARTICIPLES:
                 continue  # a call, a demand, an attitude: the speaker speaks, no claim
+            if t.verb in CRITICISM and n + 1 < len(triggers):
+                continue  # "انتقدت X التصريحات واعتبرتها ...": the second verb's claim
             if bare(_first_content_word(words, start, stop)) in NEEDS:
                 continue  # "أكد على ضرورة", "مؤكدا الحاجة إلى"
             if not t.participle and n + 1 < len(triggers) \
@@ -1220,7 +1323,8 @@ def _source(words: list[str], j: int, names: _Names, prior: list[str]) -> tuple[
         n = norm(x)
         if _is_marker(x) or x in _PUNCT or not HAS_LETTER.search(x) or n in STOP or n in BREAKS:
             break
-        if phrase and not n.startswith((lex.ARTICLE, "لل")) and not n.endswith(("ي", "يه", "ه")):
+        if phrase and not n.startswith((lex.ARTICLE, "لل")) and not n.endswith(("ي", "يه", "ه")) \
+                and not _construct(phrase[-1], x):
             break
         phrase.append(x)
     if not phrase or not (is_in(phrase[0], SPEAKER_NOUNS) or not common(phrase[0])):
@@ -1312,6 +1416,18 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
                                  verb=" ".join(words[i - 2:i + 1]), sentence_index=sent.index))
                 speakers.add(speaker)
             continue
+        if _as_reported(words, i) and not any(a < i < b for a, b in spans):
+            # "ضربت هزة ...، كما ذكر المعهد الجيولوجي.": the source closes the sentence
+            speaker, end = _source(words, i + 2, names, prior + words[:i])
+            text = " ".join(x for x in words[:i] if x not in QUOTE_CHARS).strip(" ،,.:")
+            if speaker and speaker not in speakers and _closes(words, end) and len(text.split()) >= 3:
+                out.append(Claim(speaker=speaker, text=text,
+                                 quote=any(q in x for x in words[:i] for q in QUOTE_CHARS),
+                                 sentence=sent.text, verb=" ".join(words[i:i + 2]),
+                                 sentence_index=sent.index))
+                speakers.add(speaker)
+                current = speaker
+            continue
         if not is_in(w, ATTRIBUTING) or any(a < i < b for a, b in spans):
             continue  # (between a verb and its content: "قالت الصحيفة نقلا عن مصادر إن")
         j = i + 1
@@ -1334,6 +1450,9 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
                 body = body[1:]
         else:
             body = words[:i]
+            inner = _inner_speaker(body, names, prior)
+            if inner and inner not in speakers:
+                speaker = inner  # "دعا الجيش إلى ...، وفقا لما نقلته وسائل إعلام": the army
         text = " ".join(x for x in body if x not in QUOTE_CHARS).strip(" ،,.:")
         if speaker in speakers or len(text.split()) < 3:
             continue
@@ -1343,3 +1462,49 @@ def _attributions(words: list[str], sent, names: _Names, found: list[Claim],
         speakers.add(speaker)
         current = speaker
     return out, current
+
+
+def _as_reported(words: list[str], i: int) -> bool:
+    """"...، كما ذكر/أفادت/قال X": "as X reported" after a comma, a source after what it said
+    (a reporting verb that is no call, belief or denial)."""
+    if norm(words[i]) != "كما" or i < 3 or words[i - 1] not in ("،", ",") or i + 2 >= len(words):
+        return False
+    verb = _verb(words[i + 1])
+    return verb is not None and verb not in NOT_CLAIM_VERBS | BELIEFS | DENIALS
+
+
+def _closes(words: list[str], end: int) -> bool:
+    """Nothing but punctuation, or a short phrase after a preposition ("في بيان", "اليوم"),
+    follows the source at ``end``: it ends the sentence, it opens no content of its own."""
+    rest = [w for w in words[end:] if HAS_LETTER.search(w)]
+    if not rest:
+        return True
+    return len(rest) <= 4 and norm(rest[0]) in BREAKS and not any(
+        _is_marker(w) or _verb(w) or w in QUOTE_CHARS for w in words[end:])
+
+
+def _inner_speaker(body: list[str], names: _Names, prior: list[str]) -> str | None:
+    """The subject of the first speech act in what an attribution relays, when it names one
+    ("جاءت الاستقالة بعد أن دعا الجيش إلى ...، وفقا لما نقلته وسائل إعلام": the army
+    speaks, the media only relay it). Not a verb of the ambiguous kind ("زادت", "تابعت")
+    unless it is a call, nor one inside a quotation or after a negation."""
+    quotes = 0
+    for k, w in enumerate(body):
+        if any(q in w for q in QUOTE_CHARS):
+            quotes += 1
+        verb = _verb(w)
+        if not verb or quotes % 2 or (k and norm(body[k - 1]) in NEGATIONS | RELATIVES | WHAT):
+            continue
+        if (verb in MARKED and verb not in NOT_CLAIM_VERBS) or verb in BLAME or verb in RELAY:
+            continue
+        speaker, _ = _verb_subject(body, k, names, prior + body[:k])
+        return speaker
+    return None
+
+
+def _construct(head: str, word: str) -> bool:
+    """``word`` completes the speaker noun ``head`` it follows ("وسائل إعلام"): the source
+    is the media, never the bare "وسائل" (means)."""
+    h = norm(head)
+    h = h if h in MEDIA_CONSTRUCTS else _no_conj(h)  # ("وسائل" begins with و itself)
+    return norm(word) in MEDIA_CONSTRUCTS.get(h, frozenset())

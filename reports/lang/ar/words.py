@@ -91,12 +91,23 @@ CLAIM_VERBS = _words("""
 يعترف تعترف يضيف يتابع
 """)
 
+# "حمّل X Y مسؤولية Z" (X held Y responsible for Z) blames, as "اتهم" accuses: a claim, but
+# only with the responsibility after it ("حمل المتظاهرون لافتات": carried).
+BLAME_VERBS = _words("حمل")
+RESPONSIBILITY_NOUNS = _words("مسووليه المسووليه مسيوليه المسيوليه")
+
 # Speech acts that are not claims (annotation rules: calls, demands, attitudes, praise,
 # condemnation, threats, promises), but still make their subject the current speaker.
 NOT_CLAIM_VERBS = _words("""
-دعا طالب ناشد حث اعرب ابدي اشاد ندد انتقد شكر دان استنكر هدد وعد تعهد يطالب تطالب يدعو
+دعا طالب ناشد حث اعرب ابدي اشاد ندد شكر دان استنكر هدد وعد تعهد يطالب تطالب يدعو
 تدعو امتنع تحدث
 """)
+
+# Criticism states what is wrong ("انتقد عدم تنفيذ الإصلاحات"): a claim when it is the
+# speaker's whole statement, not when another verb of the sentence says what the speaker
+# holds ("انتقدت الجبهة التصريحات واعتبرتها في غير محلها": one claim, the second verb's).
+CRITICISM_VERBS = _words("انتقد")
+
 NOT_CLAIM_PARTICIPLES = _words("""
 داعيا داعيه مطالبا مطالبه مناشدا معربا معربه مستنكرا مستنكره منددا منتقدا مهددا شاكرا
 """)
@@ -194,6 +205,15 @@ DOCUMENT_NOUNS = _words("""
 بيان البيان تقرير التقرير نص رساله الرساله القرار قرار وثيقه الوثيقه مذكره المذكره
 الاعلان اعلان الدراسه دراسه
 """)
+
+# "كلمة وجهها X انتقد فيها", "أصدر X بيانا قال فيه إن": a verb "in it" speaks in the
+# speech or statement named before it, for whoever gave it.
+SPEECH_NOUNS = DOCUMENT_NOUNS | _words("كلمه الكلمه خطاب الخطاب مقابله المقابله مؤتمر المؤتمر")
+IN_IT = _words("فيه فيها")
+
+# Speaker nouns that name a source only with the noun after them: "وسائل إعلام" (the
+# media), never "وسائل" (means) alone.
+MEDIA_CONSTRUCTS: dict[str, frozenset[str]] = {"وسايل": _words("اعلام الاعلام")}
 
 # "نقلت وكالة X عن مصادر قولها إن": the source after عن is the speaker.
 RELAY_VERBS = _words("نقل")

@@ -23,8 +23,14 @@ def _place(name: str) -> Entity:
     return Entity(name=name, kind="place")
 
 
-def _claims(text: str, people=(), orgs=(), places=()) -> tuple[Claim, ...]:
-    return ar_claims.claims(_parse(text), tuple(people), tuple(orgs), tuple(places))
+def _body(name: str) -> Entity:
+    """An organization the article describes rather than names ("نقابة المعلمين")."""
+    return Entity(name=name, kind="organization", described=True)
+
+
+def _claims(text: str, people=(), orgs=(), places=(), bodies=()) -> tuple[Claim, ...]:
+    return ar_claims.claims(_parse(text), tuple(people), tuple(orgs), tuple(places),
+                            bodies=tuple(bodies))
 
 
 def _by(claims: tuple[Claim, ...]) -> list[tuple[str, str]]:
@@ -98,6 +104,49 @@ def test_relative_clause_of_speech_has_its_antecedent_as_speaker() -> None:
     assert _by(claims) == [("رامي سعادة", "الزيارة")]
 
 
+def test_a_described_body_right_after_the_verb_is_its_subject() -> None:
+    # verb-subject order: the body is the subject, the names after it are its objects
+    text = ("وحمّلت نقابة المعلمين وزارة التربية مسؤولية تأخير رواتب الشهر الماضي. "
+            "وأعلنت هيئة الرقابة المالية أن الحسابات ستراجع من جديد.")
+    bodies = [_body("نقابة المعلمين"), _body("وزارة التربية"), _body("هيئة الرقابة المالية")]
+    claims = _claims(text, bodies=bodies)
+    assert _by(claims) == [("نقابة المعلمين", "وزارة"), ("هيئة الرقابة المالية", "الحسابات")]
+
+
+def test_a_body_before_a_named_object_still_speaks() -> None:
+    text = "وحمل اتحاد العمال المحافظ سامي عودة مسؤولية إغلاق المصانع في المنطقة."
+    claims = _claims(text, [_person("سامي عودة")], bodies=[_body("اتحاد العمال")])
+    assert _by(claims) == [("اتحاد العمال", "المحافظ")]
+
+
+def test_a_body_is_no_name_away_from_the_verb() -> None:
+    # a body is the subject only right after the verb, not inside the content
+    text = "وقال سامي عودة إن نقابة المعلمين سترفض أي اتفاق لا يضمن الرواتب."
+    claims = _claims(text, [_person("سامي عودة")], bodies=[_body("نقابة المعلمين")])
+    assert _by(claims) == [("سامي عودة", "نقابة")]
+
+
+def test_speech_in_a_statement_is_its_givers() -> None:
+    # "كلمة ألقاها X انتقد فيها": X gave the speech; "أصدر X بيانا قال فيه": X issued it
+    text = ("وتزامن الاعتصام مع كلمة ألقاها الوزير سامر حداد انتقد فيها تأخر صرف المساعدات. "
+            "وأصدرت رابطة الصيادلة بيانا قالت فيه إن الأدوية نفدت من المخازن.")
+    claims = _claims(text, [_person("سامر")], bodies=[_body("رابطة الصيادلة")])
+    assert _by(claims) == [("سامر حداد", "تأخر"), ("رابطة الصيادلة", "الأدوية")]
+
+
+def test_criticism_is_a_claim_unless_another_verb_says_what_is_held() -> None:
+    text = ("وانتقد سامي عودة غياب الرقابة على أسعار الوقود. "
+            "وانتقدت رابطة الصيادلة القرار وقالت إنه صدر دون أي تشاور مع المهنيين.")
+    claims = _claims(text, [_person("سامي عودة")], [_org("رابطة الصيادلة")])
+    assert [(c.speaker, c.verb) for c in claims] == [("سامي عودة", "وانتقد"),
+                                                    ("رابطة الصيادلة", "وقالت")]
+
+
+def test_held_responsible_needs_the_responsibility() -> None:
+    text = "وحمل المتظاهرون لافتات كتبت عليها أسماء الضحايا في ساحة المدينة."
+    assert _claims(text) == ()
+
+
 # ------------------------------------------------------------------ what is not a claim
 
 
@@ -154,6 +203,36 @@ def test_relayed_speech_belongs_to_the_source_after_an() -> None:
     text = "ونقلت وكالة الأنباء المحلية عن رامي سعادة قوله إن المعبر سيفتح غدا أمام المسافرين."
     claims = _claims(text, [_person("رامي سعادة")], [_org("وكالة الأنباء المحلية")])
     assert _by(claims) == [("رامي سعادة", "المعبر")]
+
+
+def test_as_x_reported_after_the_content() -> None:
+    # "...، كما ذكر X.": the source closes the sentence, what came before is its claim
+    text = ("وتسببت العاصفة في انقطاع الكهرباء عن آلاف المنازل ليلا، كما ذكرت هيئة الأرصاد "
+            "الوطنية. وارتفع منسوب النهر مترين، كما قال سامي عودة للصحفيين.")
+    claims = _claims(text, [_person("سامي عودة")], [_org("هيئة الأرصاد الوطنية")])
+    assert _by(claims) == [("هيئة الأرصاد الوطنية", "وتسببت"), ("سامي عودة", "وارتفع")]
+
+
+def test_as_x_reported_with_content_of_its_own_is_its_own_claim() -> None:
+    text = ("وانقطعت الكهرباء عن آلاف المنازل ليلا، كما قال سامي عودة إن المياه "
+            "انقطعت أيضا عن الأحياء الشرقية.")
+    claims = _claims(text, [_person("سامي عودة")])
+    assert _by(claims) == [("سامي عودة", "المياه")]
+
+
+def test_the_relaying_media_are_not_the_speaker_of_a_named_statement() -> None:
+    # "دعا X إلى ...، وفقا لما نقلته وسائل إعلام": X speaks, the media only relay it
+    text = ("وجاء القرار بعد أن دعت نقابة الأطباء، صباح اليوم، إلى إضراب شامل في "
+            "المستشفيات، وفقا لما نقلته وسائل إعلام محلية. "
+            "وقتل ثلاثة أشخاص في الانفجار، وفقا لما نقلته وسائل إعلام محلية.")
+    claims = _claims(text, bodies=[_body("نقابة الأطباء")])
+    assert [c.speaker for c in claims] == ["نقابة الأطباء", "وسائل إعلام محلية"]
+
+
+def test_the_media_are_named_whole() -> None:
+    # "وسائل إعلام" (the media) is the source, never "وسائل" (means) alone
+    text = "وذكرت وسائل إعلام أن الحدود أغلقت أمام الشاحنات منذ مساء أمس."
+    assert [c.speaker for c in _claims(text)] == ["وسائل إعلام"]
 
 
 def test_as_he_put_it_points_to_the_subject_of_the_sentence() -> None:
