@@ -254,6 +254,18 @@ def test_a_rate_decision_leads_with_the_rate_not_a_crowd() -> None:
         assert first(group) == [4.25], [(g.value, g.unit) for g in facts.corroborate_figures(group)]
 
 
+def test_a_share_one_source_rounds_is_the_other_s_precise_share() -> None:
+    a = article("Incumbent wins the runoff", "The incumbent won 53.64 percent of the vote in "
+                "Sunday's runoff, the election commission said on Monday.")
+    b = article("Incumbent re-elected", "The incumbent took 53 percent of the vote in Sunday's "
+                "runoff, against 46 percent for his rival, officials said on Monday.")
+    got = facts.corroborate_figures([b, a])
+    assert got[0].value == 53.64 and got[0].sources == 2, [(g.value, g.sources) for g in got]
+    c = article("Central bank cuts its rate", "The central bank cut its main rate to 0.25 percent "
+                "on Thursday, from 0 percent in a first step last year.")
+    assert 0.25 in first([c], 2)
+
+
 def test_a_duration_or_a_distance_is_never_the_news() -> None:
     a = article("Algeria beat Senegal to win the Cup",
                 "Algeria won their second title in 29 years, watched by 75,000 fans, after a goal "

@@ -11,6 +11,7 @@ construction in every language that has a pack.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -62,6 +63,13 @@ def report(a: Article, item: Figure | Claim) -> Report:
 def close(x: float, y: float) -> bool:
     """One value within 1% (1,440 and 1,441), the way sources round."""
     return abs(x - y) <= 0.01 * max(abs(x), abs(y), 1.0)
+
+
+def rounded(x: float, y: float) -> bool:
+    """``y`` is the whole number a source writes for ``x`` (51.73 percent cut or rounded
+    to 51 or 52): one figure, the precise one the better. Not under 10, where a decimal
+    is the news (a magnitude 7.8 is no magnitude 7, a rate of 0.25 no rate of 0)."""
+    return x >= 10 and x != int(x) and y == int(y) and y in (math.floor(x), round(x))
 
 
 def source_tolls(article: Article, own: Sequence[Figure] | None = None
@@ -397,9 +405,12 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
         lang = a.analysis.language
         for f in (*a.analysis.figures, *magnitudes(a)):
             key = (events.measure(f, lang), lang, events.subject_key(f, lang))
-            for k, val, items in buckets:
-                if _same_count(k, key) and close(val, f.value):
+            for b, (k, val, items) in enumerate(buckets):
+                if _same_count(k, key) and (close(val, f.value) or rounded(val, f.value)
+                                            or rounded(f.value, val)):
                     items.append((a, f))
+                    if rounded(f.value, val):  # "51 percent" first, "51.73 percent" later
+                        buckets[b] = (k, f.value, items)
                     break
             else:
                 buckets.append((key, f.value, [(a, f)]))

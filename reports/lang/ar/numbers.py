@@ -504,4 +504,16 @@ def read(toks: Sequence[tuple[str, int, int]], i: int) -> Reading | None:
             j = nxt[1]
             if j < len(words) and words[j] in SCALES and SCALES[words[j]] == scale:
                 j += 1
-    return Reading(value, i, j, scale=scale)
+    first = scale
+    while scale > 1:  # "13 مليونا و230 ألفا و131": the groups below, one number
+        nxt = _joined(words, j) or ((words[j], j + 1) if j < len(words) else None)
+        part = digits(nxt[0]) if nxt and re.fullmatch(r"\d{1,3}", nxt[0]) else None
+        if part is None:
+            break
+        k = nxt[1]
+        below = SCALES.get(words[k], 1) if k < len(words) else 1
+        if below * 1000 != scale:  # one step down: millions, then thousands, then units
+            break
+        value += part * below
+        j, scale = k + (below > 1), below
+    return Reading(value, i, j, scale=first)

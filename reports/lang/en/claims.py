@@ -87,6 +87,9 @@ class _English:
         used: set[int] = set()
         ctx = attribution.Context.of(self.parsed)
         found = attribution.find(ctx, self.model)
+        # "claimed responsibility for ...": what is claimed is the object, below
+        found = [f for f in found if not (en.verb_lemma(self.doc[f.cue].text) == "claim"
+                                          and _expresses(self.doc[f.cue]))]
         taken = {f.cue for f in found}.union(*(f.content for f in found))
         # "raised questions about ...", "voiced concern that ...": reporting by the object,
         # which the model (trained on verbs of saying) does not take for a cue; not inside
@@ -109,7 +112,7 @@ class _English:
         sent = self.sent_of(tok.idx)
         if sent in self.headline:
             return None
-        if _takes(tok):
+        if _takes(tok) and f.kind != "expression":
             return None
         if tok.tag_ == "VBN" and tok.dep_ in ("advcl", "acl", "amod") and not any(
                 c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in tok.children):
@@ -550,13 +553,18 @@ class _English:
 
 def _object_words(tok: Any) -> tuple[int, ...]:
     """The words after an expression verb: "questions about whether ...", not a second
-    coordinated statement."""
+    coordinated statement; a claim keeps its verb ("claimed responsibility for ...")."""
     right = [c for c in tok.children if c.i > tok.i and c.dep_ not in ("conj", "cc", "punct")]
-    return tuple(x.i for c in right for x in c.subtree if not x.is_punct)
+    verb = (tok.i,) if en.verb_lemma(tok.text) == "claim" else ()
+    return verb + tuple(x.i for c in right for x in c.subtree if not x.is_punct)
 
 
 def _expresses(tok: Any) -> bool:
-    """ "raised questions about ...", "voiced concern that ...": reporting by its object."""
+    """ "raised questions about ...", "voiced concern that ...": reporting by its object;
+    "claimed responsibility for ...": a group's statement that it did it."""
+    if en.verb_lemma(tok.text) == "claim":  # (not "nobody has claimed responsibility")
+        return any(c.dep_ == "dobj" and c.lower_ in en.CLAIMED for c in tok.children) \
+            and not any(c.dep_ == "nsubj" and c.lower_ in en.NOBODY for c in tok.children)
     return tok.lower_.rstrip("ds").rstrip("e") in en.EXPRESSION_VERBS and any(
         c.dep_ == "dobj" and c.lower_ in en.EXPRESSION_OBJECTS for c in tok.children)
 

@@ -112,6 +112,8 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             kind, forced = "organization", True  # "G8", "G-20"
         elif label == "NORP" and _person_follows(ent):
             kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
+        elif label == "NORP" and _name_follows(ent):
+            kind, forced, ent = "organization", True, doc[ent.start:_name_follows(ent)]  # "Islamic State"
         if kind is None:
             continue
         covered.update(range(ent.start, ent.end))
@@ -478,6 +480,21 @@ def _person_follows(span: Any) -> bool:
     doc = span.doc
     return (len(span) == 1 and span.end < len(doc) and doc[span.end].ent_type_ == "PERSON"
             and span.text.lower() not in en.NATIONALITIES and span[0].is_title)
+
+
+def _name_follows(span: Any) -> int:
+    """The end of the capitalized words the model left untagged after a faith's adjective
+    ("Islamic" + "State", "Muslim" + "Brotherhood"): a body's name; 0 when none (a title,
+    a nationality or a tagged word follows). Not after a nationality ("American Tyson"),
+    nor after "Christian", a given name too."""
+    doc, k = span.doc, span.end
+    if len(span) != 1 or span[0].lower_ not in en.FAITHS | {"islamic"} or span[0].lower_ == "christian":
+        return 0
+    while k < len(doc) and doc[k].is_title and doc[k].is_alpha and not doc[k].ent_type_ \
+            and doc[k].lower_ not in en.TITLES and doc[k].lower_ not in en.NATIONALITIES \
+            and doc[k].lower_ not in en.PERSON_NOUNS and doc[k].lower_ not in en.CALENDAR:
+        k += 1
+    return k if k > span.end else 0
 
 
 def _join_adjacent_people(ms: list[_Mention], doc: Any) -> list[_Mention]:

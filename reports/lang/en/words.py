@@ -193,6 +193,8 @@ EXPRESSION_OBJECTS = _words("questions question concern concerns doubts doubt fe
 # What "claim" takes rather than says ("claimed responsibility", "claimed 30 lives"): with
 # one of these (or an attack) for its object the verb reports no statement.
 TAKEN = _words("responsibility credit victory win lives life title seat seats")
+# ... but a group that claims responsibility or credit says so: a statement of its own
+CLAIMED = _words("responsibility credit")
 
 # Pronouns resolved to the last named speaker, by the kind of speaker they can stand for.
 # Documents a statement is attributed to ("the statement said"): the one who issued it speaks.
@@ -327,7 +329,7 @@ PEOPLE_MEASURES = frozenset({"killed", "wounded", "casualties", "hostages", "res
 # name it (a word starting with a stem counts). Keys are shared by every language pack.
 EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins a tie
     "referendum": ("referendum", "brexit"),
-    "coup": ("coup", "putsch", "mutiny"),
+    "coup": ("coup", "putsch", "mutin", "junta", "overthr", "toppl", "seized power"),
     "election": ("election", "elected", "vote", "voting", "polls", "ballot", "candidate"),
     "disaster": ("earthquake", "quake", "tremor", "flood", "hurricane", "cyclone", "typhoon",
                  "tsunami", "landslide", "wildfire", "eruption"),

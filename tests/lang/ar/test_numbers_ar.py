@@ -71,6 +71,13 @@ def test_digit_groupings_separators_and_scales_are_one_number():
     assert _values("يعيش في الغابة نحو 16 ، 000 فيل.") == [16_000]
 
 
+def test_a_number_written_in_groups_of_digits_and_scale_words_is_one_number():
+    assert _values("نال المرشح 4 ملايين و512 ألفا و78 صوتا.") == [4_512_078]
+    assert _values("فر 7 آلاف و300 شخص من المدينة.") == [7_300]
+    # a count after a sum is no part of it: one step down at a time
+    assert _values("بلغت الخسائر 3 مليون دولار و 5 أشخاص.") == [3_000_000, 5]
+
+
 def test_number_words_hundreds_units_and_tens():
     cases = {
         "قتل مائة وستة عشر شخصا في الزلزال.": 116,

@@ -164,13 +164,21 @@ def test_pronoun_prefers_a_person_just_introduced_over_an_older_speaker() -> Non
 
 
 @pytest.mark.parametrize("text", [
-    "Al-Shabab claimed responsibility in a statement on a website linked to the group.",
     "The rebels claimed victory in the northern town.",
     "Islamic State claimed the bombing through its news agency.",
     "The floods have claimed 40 lives since Monday.",
 ])
 def test_claim_with_something_taken_for_object_is_no_statement(text) -> None:
     assert [c.text for c in _claims(text)[1]] == []
+
+
+def test_a_group_claiming_responsibility_says_so() -> None:
+    """Gold stories list "claimed responsibility for ..." among a group's statements; the
+    text keeps the verb, so the brief reads "Al-Shabab: claimed responsibility for ..."."""
+    _, found = _claims("Al-Shabab claimed responsibility for the attack in a statement. "
+                       "Nobody has claimed responsibility for the second blast.")
+    assert [(c.speaker, c.text) for c in found] == [
+        ("Al-Shabab", "claimed responsibility for the attack in a statement")]
 
 
 def test_claim_with_a_clause_or_an_assertion_is_still_a_statement() -> None:

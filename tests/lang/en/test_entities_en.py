@@ -408,3 +408,10 @@ def test_a_dotted_initialism_is_written_without_its_dots() -> None:
                                "searched the house in the U.S. capital.")
     names = {n for o in orgs for n in (o.name, *o.aliases)}
     assert "FBI" in names and "F.B.I." not in names
+
+
+def test_a_faiths_adjective_before_an_untagged_name_is_a_body() -> None:
+    _, orgs, places = _extract("In a video, Islamic State claimed the attack on the border post.")
+    assert "Islamic State" in _names(orgs) and "Islamic State" not in _names(places)
+    people, orgs, _ = _extract("The American Tyson won the fight in Las Vegas.")
+    assert "American Tyson" not in _names(orgs)
