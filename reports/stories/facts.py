@@ -583,9 +583,10 @@ def story_kind(group: Sequence[Article], event_of: Mapping[str, events.Event]) -
 def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
     """The day the story's event happened (ISO): each source's event day (``events.of``:
     its publication day moved back by the lead's "on Tuesday", "yesterday", "أمس") is one
-    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up)."""
-    days = [event_of[a.id].day for a in group if a.id in event_of]
-    return min(days, key=lambda d: (-days.count(d), d)).isoformat() if days else ""
+    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up),
+    or the evening or night before it that a source names (``events.main_day``)."""
+    day = events.main_day([event_of[a.id] for a in group if a.id in event_of])
+    return day.isoformat() if day else ""
 
 
 LEAD_TOLLS = 2  # the lead line gives the first two tolls of people at large

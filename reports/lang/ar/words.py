@@ -355,6 +355,10 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # Words of the lead that place the event relative to the publication day (weekdays come
 # from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"امس": -1, "البارحه": -1, "الليله الماضيه": -1, "اليوم": 0}
+# Words that put a day's mention in its evening or night ("مساء الجمعة", "ليلة الجمعة",
+# "ليل الجمعة", "مساء أمس", "الجمعة ليلاً"), in the normalized spelling, with and without
+# the article ("الليلة الماضية").
+NIGHT_WORDS = frozenset({"مساء", "مساءا", "ليل", "ليله", "ليلا", "الليل", "الليله"})
 # Words that put a sentence about an earlier event beside the one reported (as in the
 # English pack), in the normalized spelling; "time" words are those before a year or a
 # month ("في 2015", "عام 2015", "منذ نوفمبر").
