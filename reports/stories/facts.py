@@ -68,7 +68,8 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
                  ) -> dict[tuple[str, str], Figure]:
     """An article's toll of each measure and group (``events.subject_key``): its largest
     exact count of them in the lead, else in the rest of the report, else its vague one
-    ("dozens"); a round number with a qualifier within 5% of a precise one it gives is
+    ("dozens"), a toll it says rose to a count being as good as its lead's ("later the toll
+    rose to 22"); a round number with a qualifier within 5% of a precise one it gives is
     that one rounded ("nearly 600" beside "more than 588": 588), among the figures of its
     own event (``events.own_figures``: not "the October bombing that killed more than
     100") that are a toll of it (``NotToll``: not a projection, not killed and wounded
@@ -94,7 +95,8 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
             g is not f and _round(f.value) and not _round(g.value) and g.measure == f.measure
             and abs(g.value - f.value) <= 0.05 * f.value and not is_vague(g.text, g.approx)
             and _group(g, lang, at_large) == key[1] for g in figures)
-        rank = (0 <= f.sentence_index <= events.LEAD and not vague and not rounded,
+        rank = ((0 <= f.sentence_index <= events.LEAD or not_toll.updated(f)) and not vague
+                and not rounded,
                 not vague and not rounded, f.value)
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
@@ -157,7 +159,7 @@ class NotToll:
         words = pack.background_words if pack else {}
         self.words = {k: [self._tokens(x) for x in words.get(k, ())]
                       for k in ("before", "war", "war_links", "began", "projection",
-                                "claim_said")}
+                                "claim_said", "rose")}
         self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
         self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
@@ -225,6 +227,15 @@ class NotToll:
                     tokens[at + 1:at + 6]):
                 return "together"
         return ""
+
+    def updated(self, f: Figure) -> bool:
+        """The count is the toll updated ("the toll rose to 22", "ارتفاع حصيلة الهجوم إلى
+        22 قتيلا": a word of the pack's "rose" up to eight words before it): the report's
+        latest, as good as its lead's."""
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        return at is not None and any(i < at and at - i <= 8 for p in self.words["rose"]
+                                      for i in self._at(tokens, p))
 
     def _together(self, window: list[str], last: bool = False) -> bool:
         """A killed word and a wounded word side by side (an "and" or "or" between) that

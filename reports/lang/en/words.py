@@ -382,6 +382,10 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
                    "might rise", "may reach", "expected to rise", "likely to rise",
                    "feared to rise", "could die", "will die", "would die", "may die",
                    "could be killed"),
+    # a toll updated ("the toll rose to 22", "a new toll"): a report's latest count,
+    # wherever it stands
+    "rose": ("rose", "risen", "climbed", "jumped", "increased", "raised", "new toll",
+             "updated toll", "revised toll", "latest toll"),
     "claim_said": ("said", "says", "claimed", "claims", "statement", "news agency", "boasted",
                    "according to"),
 }
