@@ -186,6 +186,21 @@ def test_a_toll_updated_later_in_the_report_is_its_toll() -> None:
         assert toll([a]) == {22}, a.analysis.figures
 
 
+def test_the_people_aboard_a_craft_that_vanished_are_its_missing() -> None:
+    en = article("Airliner vanishes over the sea",
+                 "An airliner carrying 66 passengers and crew disappeared from radar over the "
+                 "sea on Thursday. The aircraft was carrying 56 passengers and 10 crew.")
+    ar = article("اختفاء طائرة ركاب فوق البحر وعلى متنها 66 شخصا",
+                 "أعلنت الشركة أن الطائرة اختفت من شاشات الرادار فوق البحر. وكانت الطائرة تقل "
+                 "56 راكبا وطاقما من عشرة أشخاص.", lang="ar")
+    for a in (en, ar):
+        assert toll([a], "missing") == {66}, a.analysis.figures
+    # aboard a craft that landed, or crashed: no one is missing
+    landed = article("Airliner lands safely",
+                     "An airliner carrying 66 passengers and crew landed safely on Thursday.")
+    assert toll([landed], "missing") == set()
+
+
 def test_killed_and_wounded_together_are_neither() -> None:
     ar = article("تفجير في سوق ببغداد",
                  "أسفر التفجير عن سقوط نحو 100 قتيل وجريح في سوق شعبي ببغداد.", lang="ar")

@@ -123,13 +123,13 @@ def _round(value: float) -> bool:
 
 
 def _group(f: Figure, lang: str, at_large: set[str]) -> str:
-    """The group a toll counts (``events.subject_key``); the dead, hurt or rescued of a
-    group neither attackers nor security forces ("147 students", "717 pilgrims", "587
-    students rescued") are the people at large where the article gives no count of
+    """The group a toll counts (``events.subject_key``); the dead, hurt, rescued or missing
+    of a group neither attackers nor security forces ("147 students", "717 pilgrims", "587
+    students rescued", "66 passengers") are the people at large where the article gives no count of
     everyone for that measure: then it is the whole toll, as it writes it (not so "13
     hostages" rescued, "six prisoners" freed: those are what is counted)."""
     kind = events.subject_key(f, lang)
-    if kind and kind not in _PARTIES and f.measure in (*events.HARM, "rescued") \
+    if kind and kind not in _PARTIES and f.measure in (*events.HARM, "rescued", "missing") \
             and f.measure not in at_large and not (f.measure == "rescued" and kind == "hostages"):
         return ""
     return kind
@@ -159,7 +159,7 @@ class NotToll:
         words = pack.background_words if pack else {}
         self.words = {k: [self._tokens(x) for x in words.get(k, ())]
                       for k in ("before", "war", "war_links", "began", "projection",
-                                "claim_said", "rose")}
+                                "claim_said", "rose", "aboard", "vanished")}
         self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
         self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
@@ -189,7 +189,9 @@ class NotToll:
         """A count of people the analysis read as no toll ("people", "count") that a word
         of the dead or of the hurt, and only one of them, stands beside: "116 injured
         people", "ارتفاع عدد قتلى الزلزال إلى أكثر من 1440 شخصا" (up to six words before
-        it, no other number between)."""
+        it, no other number between); the missing, when a word of being aboard stands so
+        beside it and its sentence says the craft vanished ("a jet carrying 66 passengers
+        and crew disappeared from radar", "اختفاء طائرة ... وعلى متنها 66 شخصا")."""
         if f.measure not in ("people", "count", "") or f.unit not in ("people", "count", ""):
             return f
         tokens = self._tokens(f.sentence)
@@ -206,6 +208,9 @@ class NotToll:
         wounded = any(t.startswith(self.wounded) for t in window)
         if killed != wounded:
             return replace(f, measure="killed" if killed else "wounded")
+        if any(self._at(window, p) for p in self.words["aboard"]) and any(
+                self._at(tokens, p) for p in self.words["vanished"]):
+            return replace(f, measure="missing")
         return f
 
     def why(self, f: Figure) -> str:

@@ -388,6 +388,10 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     # a toll updated ("ارتفاع حصيلة الهجوم إلى 22 قتيلا", "حصيلة جديدة"): a report's
     # latest count, wherever it stands
     "rose": ("ارتفاع", "ارتفعت", "ارتفع", "يرتفع", "ترتفع", "حصيله جديده", "الحصيله الجديده"),
+    # the people aboard a craft the sentence says vanished are its missing ("اختفاء طائرة
+    # ... وعلى متنها 66 شخصا"): words of being aboard, words of vanishing
+    "aboard": ("متن", "متنها", "متنه", "تقل", "يقل", "تحمل", "يحمل"),
+    "vanished": ("اختفاء", "اختفت", "اختفي", "فقدان", "فقد الاتصال", "مفقوده", "مفقود"),
     "claim_said": ("قال", "قالت", "اعلن", "اعلنت", "بيان", "وكاله", "زعم", "زعمت", "ادعي",
                    "ادعت", "وفق", "بحسب"),
 }

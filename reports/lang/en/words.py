@@ -386,6 +386,10 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     # wherever it stands
     "rose": ("rose", "risen", "climbed", "jumped", "increased", "raised", "new toll",
              "updated toll", "revised toll", "latest toll"),
+    # the people aboard a craft the sentence says vanished are its missing ("a jet carrying
+    # 66 passengers and crew disappeared from radar"): words of being aboard, of vanishing
+    "aboard": ("aboard", "on board", "onboard", "carrying", "carried"),
+    "vanished": ("disappeared", "disappears", "vanished", "vanishes", "missing", "lost contact"),
     "claim_said": ("said", "says", "claimed", "claims", "statement", "news agency", "boasted",
                    "according to"),
 }
