@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from functools import cache, lru_cache
@@ -50,6 +50,13 @@ class Event:
     published: date  # the publication day (``Article.day``)
     toll: float | None  # the largest number of people it says were killed
     counts: frozenset[tuple[str, float]] = frozenset()  # (measure, value) of its figures
+    # the day whose evening or night it dates the event to ("Friday night", "overnight",
+    # "مساء الجمعة"), by its lead or else a later sentence of its summary: reports of the
+    # next day may date such an event by their own day (``main_day``); None when it names none
+    night: date | None = None
+    # the days its headline and summary name by a weekday or a day word ("on Friday",
+    # "yesterday"), not by a night alone ("overnight" and "last night" straddle midnight)
+    named: frozenset[date] = frozenset()
 
 
 def of(article: Article, figures: list[Figure] | None = None) -> Event:
@@ -58,10 +65,33 @@ def of(article: Article, figures: list[Figure] | None = None) -> Event:
     pack = languages.get(a.language)
     lead = " ".join([a.title, *a.summary[:1]])
     figures = own_figures(article) if figures is None else figures
+    day, night = _day(article, lead, a.summary[1:], pack)
+    named = frozenset(d for s in (a.title, *a.summary) for d, _, by_day in _mentions(s, article.day, pack)
+                      if by_day) if pack else frozenset()
     return Event(kind=_kind(a.title, " ".join(a.summary[:2]), pack),
                  country=_country(article), places=_places(article),
-                 day=_day(article, lead, pack), published=article.day,
-                 toll=_toll(figures), counts=_counts(figures))
+                 day=day, published=article.day,
+                 toll=_toll(figures), counts=_counts(figures), night=night, named=named)
+
+
+def main_day(evs: Sequence[Event]) -> date | None:
+    """The day of the event several reports tell: each report's day is one vote, the most
+    voted wins, the earliest of a tie (a later report is a follow-up); a night alone
+    ("overnight", "last night", "الليلة الماضية") straddles midnight and votes for the day
+    it ended in. But the evening or night before the most voted day wins when a report
+    dates the event to it and a report names that day ("on Friday evening"; "overnight"
+    in one, "violence that erupted on Friday" in another): reports of the morning after
+    date a night's event by their own day and tell of what followed ("the coup crumbled
+    on Saturday", "Hollande declared a state of emergency"). None without reports."""
+    days = [e.day + timedelta(days=1) if e.night == e.day and e.day not in e.named else e.day
+            for e in evs]
+    if not days:
+        return None
+    top = min(days, key=lambda d: (-days.count(d), d))
+    eve = top - timedelta(days=1)
+    if any(e.night == eve for e in evs) and any(eve in e.named for e in evs):
+        return eve
+    return top
 
 
 def measure(figure: Figure, language: str) -> str:
@@ -398,20 +428,58 @@ def _km(x: Place, y: Place) -> float:
     return 2 * 6371.0 * math.asin(math.sqrt(h))
 
 
-def _day(article: Article, lead: str, pack) -> date:
-    """The publication day moved back to the day the lead names: "yesterday" one day,
-    "on Sunday" the last Sunday on or before it."""
+def _day(article: Article, lead: str, rest: Sequence[str], pack) -> tuple[date, date | None]:
+    """The publication day moved back to the day the lead names ("yesterday" one day,
+    "on Sunday" the last Sunday on or before it), and the day whose evening or night the
+    report dates the event to (``Event.night``): the lead's day when the lead names its
+    evening or night; else, when the lead names no day (it often tells what followed a
+    night's event: "Hollande declared a state of emergency"), the first evening or night
+    of that day or the day before that a later sentence of the summary names ("gunmen who
+    attacked on Friday evening", "overnight")."""
     day = article.day
     if pack is None:
-        return day
-    words = " " + fold(lead) + " "
+        return day, None
+    for when, night, _ in _mentions(lead, day, pack)[:1]:
+        return when, when if night else None
+    for sentence in rest:
+        for when, night, _ in _mentions(sentence, day, pack):
+            if night and (day - when).days <= 1:
+                return day, when
+    return day, None
+
+
+def _mentions(text: str, day: date, pack) -> list[tuple[date, bool, bool]]:
+    """The days ``text`` names relative to ``day`` (the publication day): by the pack's
+    day words, the longest first, then by weekdays (the last on or before ``day``); each
+    with whether it names its evening or night (a night word within two words of it:
+    "Friday night", "late on Friday", "مساء الجمعة", or the day word itself: "overnight"),
+    and whether it names the day itself (a weekday, "yesterday") and not a night alone."""
+    words = " " + fold(text) + " "
+    out = []
     for phrase, offset in sorted(pack.day_words.items(), key=lambda kv: -len(kv[0])):
-        if " " + fold(phrase) + " " in words:
-            return day + timedelta(days=offset)
+        key = fold(phrase)
+        if " " + key + " " in words:
+            out.append((day + timedelta(days=offset), _at_night(text, key, pack),
+                        not set(key.split()) & pack.night_words))
     for k, name in enumerate(pack.weekdays):
-        if " " + fold(name) + " " in words:
-            return day - timedelta(days=(day.weekday() - k) % 7)
-    return day
+        key = fold(name)
+        if " " + key + " " in words:
+            out.append((day - timedelta(days=(day.weekday() - k) % 7), _at_night(text, key, pack), True))
+    return out
+
+
+def _at_night(text: str, phrase: str, pack) -> bool:
+    """Whether a night word of the pack is in ``phrase`` (folded) or stands within two
+    words of it in ``text``."""
+    words = fold(text).split()
+    key = phrase.split()
+    night = pack.night_words
+    for i in range(len(words) - len(key) + 1):
+        if words[i:i + len(key)] == key and any(
+                w in night or _word(pack.code, w) in night
+                for w in words[max(0, i - 2):i + len(key) + 2]):
+            return True
+    return False
 
 
 def _counts(figures: list[Figure]) -> frozenset[tuple[str, float]]:

@@ -961,9 +961,8 @@ def letters(i: int) -> str:
 
 def _event_day(arts: Sequence[Article], event: Mapping[str, events.Event]) -> date:
     """The day the story's event happened: the day most of its articles say (the
-    earliest of those most said)."""
-    days = [event[a.id].day for a in arts]
-    return min(days, key=lambda d: (-days.count(d), d))
+    earliest of those most said), or the night before it (``events.main_day``)."""
+    return events.main_day([event[a.id] for a in arts]) or arts[0].day
 
 
 def _weight(st: Story | None, arts: Sequence[Article],

@@ -67,6 +67,57 @@ def test_the_day_the_lead_names_and_the_publication_day() -> None:
     assert undated.day == undated.published == date(2026, 12, 1)
 
 
+@pytest.mark.parametrize(("lang", "lead", "rest", "day", "night"), [
+    # 3 July 2016 was a Sunday: "Saturday night" is 2 July
+    ("en", "Gunmen attacked a cafe late on Saturday.", (), 2, 2),
+    ("en", "Gunmen attacked a cafe on Saturday evening.", (), 2, 2),
+    ("en", "Soldiers tried to seize power overnight.", (), 2, 2),
+    ("en", "Soldiers tried to seize power last night.", (), 2, 2),
+    ("en", "Police raided a flat on Saturday.", (), 2, None),
+    ("ar", "هاجم مسلحون مقهى مساء السبت.", (), 2, 2),
+    ("ar", "وقع الانفجار ليلة السبت في السوق.", (), 2, 2),
+    ("ar", "وقع الانفجار يوم السبت ليلاً في السوق.", (), 2, 2),
+    ("ar", "حاول جنود الاستيلاء على السلطة الليلة الماضية.", (), 2, 2),
+    ("ar", "وقع الانفجار يوم السبت في السوق.", (), 2, None),
+    # a lead that names no day keeps the publication day; a later sentence may name the
+    # evening or night of that day or the day before, never a plain day, nor a night
+    # days earlier
+    ("en", "The president declared a state of emergency.",
+     ("He called Saturday night's attacks a horror.",), 3, 2),
+    ("ar", "أعلن الرئيس حالة الطوارئ.", ("وقال شاهد إن المسلحين هاجموا مساء السبت المسرح.",), 3, 2),
+    ("en", "The president declared a state of emergency.", ("He spoke on Saturday.",), 3, None),
+    ("en", "The president declared a state of emergency.", ("Rebels attacked on Thursday night.",),
+     3, None),
+    # the lead's own day first: what followed a night's event
+    ("en", "The coup crumbled on Sunday.", ("It began late Saturday.",), 3, None),
+])
+def test_the_evening_or_night_of_a_day(lang: str, lead: str, rest: tuple[str, ...], day: int,
+                                       night: int | None) -> None:
+    e = events.of(article("t", (lead, *rest), lang=lang))
+    assert (e.day, e.night) == (date(2016, 7, day), night and date(2016, 7, night))
+
+
+def test_main_day_the_night_before_the_morning_after() -> None:
+    night = events.of(article("t", ("The president declared a state of emergency.",
+                                    "Gunmen attacked a theatre on Saturday evening.")))
+    after = events.of(article("t", ("The president declared a state of emergency.",)))
+    assert events.main_day([night, after, after]) == date(2016, 7, 2)
+    # "overnight" alone straddles midnight: the night before only when a report names it
+    overnight = events.of(article("t", ("Soldiers tried to seize power overnight.",)))
+    named = events.of(article("t", ("The coup crumbled on Sunday.", "Violence erupted on Saturday.")))
+    sunday = events.of(article("t", ("A bomb went off on Sunday in the market.",)))
+    assert events.main_day([overnight, sunday, sunday]) == date(2016, 7, 3)
+    assert events.main_day([overnight, overnight, sunday, sunday]) == date(2016, 7, 3)
+    assert events.main_day([overnight, named, after]) == date(2016, 7, 2)
+    ar_night = events.of(article("t", ("أعلن الرئيس حالة الطوارئ.", "وقال شاهد إن المسلحين هاجموا مساء السبت المسرح."),
+                                 lang="ar"))
+    ar_after = events.of(article("t", ("أعلن الرئيس حالة الطوارئ.",), lang="ar"))
+    assert events.main_day([ar_night, ar_after, after]) == date(2016, 7, 2)
+    # the most voted day, the earliest of a tie
+    assert events.main_day([sunday, after]) == date(2016, 7, 3)
+    assert events.main_day([]) is None
+
+
 def test_country_of_the_headline_first_and_a_city_over_a_country() -> None:
     # the headline names the UK; the body names the US more often
     brexit = article("Sterling falls as UK votes to leave", places=[

@@ -171,6 +171,36 @@ def test_a_projection_is_no_toll() -> None:
     assert toll([en]) == {21} and toll([ar]) == {21}
 
 
+def test_a_toll_updated_later_in_the_report_is_its_toll() -> None:
+    en = article("Gunmen kill 21 at a museum in Tunis",
+                 "Gunmen killed 21 people at a museum in Tunis on Wednesday, the prime minister "
+                 "said. Security forces stormed the building and freed the hostages. The "
+                 "gunmen wore military uniforms, a witness said. Tourists fled into the "
+                 "gardens as shots rang out. Later the death toll rose to 22, state television said.")
+    ar = article("مقتل 21 شخصا في هجوم على متحف في تونس",
+                 "أعلن رئيس الوزراء مقتل 21 شخصا في الهجوم على المتحف في العاصمة. واقتحمت قوات "
+                 "الأمن المبنى وحررت الرهائن. وقال شاهد إن المسلحين كانوا يرتدون زيا عسكريا. "
+                 "وفر السياح إلى الحدائق مع سماع إطلاق النار. ولاحقا أعلن التلفزيون ارتفاع "
+                 "حصيلة الهجوم إلى 22 قتيلا.", lang="ar")
+    for a in (en, ar):
+        assert toll([a]) == {22}, a.analysis.figures
+
+
+def test_the_people_aboard_a_craft_that_vanished_are_its_missing() -> None:
+    en = article("Airliner vanishes over the sea",
+                 "An airliner carrying 66 passengers and crew disappeared from radar over the "
+                 "sea on Thursday. The aircraft was carrying 56 passengers and 10 crew.")
+    ar = article("اختفاء طائرة ركاب فوق البحر وعلى متنها 66 شخصا",
+                 "أعلنت الشركة أن الطائرة اختفت من شاشات الرادار فوق البحر. وكانت الطائرة تقل "
+                 "56 راكبا وطاقما من عشرة أشخاص.", lang="ar")
+    for a in (en, ar):
+        assert toll([a], "missing") == {66}, a.analysis.figures
+    # aboard a craft that landed, or crashed: no one is missing
+    landed = article("Airliner lands safely",
+                     "An airliner carrying 66 passengers and crew landed safely on Thursday.")
+    assert toll([landed], "missing") == set()
+
+
 def test_killed_and_wounded_together_are_neither() -> None:
     ar = article("تفجير في سوق ببغداد",
                  "أسفر التفجير عن سقوط نحو 100 قتيل وجريح في سوق شعبي ببغداد.", lang="ar")

@@ -77,6 +77,9 @@ class LanguagePack:
     # ("yesterday": -1), for linking reports of one event (``reports.events``)
     event_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     day_words: Mapping[str, int] = field(default_factory=dict)
+    # the words that put a day's mention in its evening or night ("Friday night", "late
+    # Friday", "مساء الجمعة"), folded; a day word may itself be one ("overnight")
+    night_words: frozenset[str] = frozenset()
     # corroboration: words of a sentence about an earlier event (``events.own_figures``:
     # "earlier", "since", "start" and "time" phrases), counted nouns that name no group
     # ("people", "أشخاص"), and the kinds of group a count can be of ("military": soldiers)

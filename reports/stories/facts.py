@@ -76,7 +76,8 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
                  ) -> dict[tuple[str, str], Figure]:
     """An article's toll of each measure and group (``events.subject_key``): its largest
     exact count of them in the lead, else in the rest of the report, else its vague one
-    ("dozens"); a round number with a qualifier within 5% of a precise one it gives is
+    ("dozens"), a toll it says rose to a count being as good as its lead's ("later the toll
+    rose to 22"); a round number with a qualifier within 5% of a precise one it gives is
     that one rounded ("nearly 600" beside "more than 588": 588), among the figures of its
     own event (``events.own_figures``: not "the October bombing that killed more than
     100") that are a toll of it (``NotToll``: not a projection, not killed and wounded
@@ -102,7 +103,8 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
             g is not f and _round(f.value) and not _round(g.value) and g.measure == f.measure
             and abs(g.value - f.value) <= 0.05 * f.value and not is_vague(g.text, g.approx)
             and _group(g, lang, at_large) == key[1] for g in figures)
-        rank = (0 <= f.sentence_index <= events.LEAD and not vague and not rounded,
+        rank = ((0 <= f.sentence_index <= events.LEAD or not_toll.updated(f)) and not vague
+                and not rounded,
                 not vague and not rounded, f.value)
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
@@ -129,13 +131,13 @@ def _round(value: float) -> bool:
 
 
 def _group(f: Figure, lang: str, at_large: set[str]) -> str:
-    """The group a toll counts (``events.subject_key``); the dead, hurt or rescued of a
-    group neither attackers nor security forces ("147 students", "717 pilgrims", "587
-    students rescued") are the people at large where the article gives no count of
+    """The group a toll counts (``events.subject_key``); the dead, hurt, rescued or missing
+    of a group neither attackers nor security forces ("147 students", "717 pilgrims", "587
+    students rescued", "66 passengers") are the people at large where the article gives no count of
     everyone for that measure: then it is the whole toll, as it writes it (not so "13
     hostages" rescued, "six prisoners" freed: those are what is counted)."""
     kind = events.subject_key(f, lang)
-    if kind and kind not in _PARTIES and f.measure in (*events.HARM, "rescued") \
+    if kind and kind not in _PARTIES and f.measure in (*events.HARM, "rescued", "missing") \
             and f.measure not in at_large and not (f.measure == "rescued" and kind == "hostages"):
         return ""
     return kind
@@ -165,7 +167,7 @@ class NotToll:
         words = pack.background_words if pack else {}
         self.words = {k: [self._tokens(x) for x in words.get(k, ())]
                       for k in ("before", "war", "war_links", "began", "projection",
-                                "claim_said")}
+                                "claim_said", "rose", "aboard", "vanished")}
         self.since = {t for x in words.get("since", ()) for t in self._tokens(x)}
         self.past = {t for x in words.get("past", ()) for t in self._tokens(x)}
         self.compare = {t for x in words.get("compare", ()) for t in self._tokens(x)}
@@ -195,7 +197,9 @@ class NotToll:
         """A count of people the analysis read as no toll ("people", "count") that a word
         of the dead or of the hurt, and only one of them, stands beside: "116 injured
         people", "ارتفاع عدد قتلى الزلزال إلى أكثر من 1440 شخصا" (up to six words before
-        it, no other number between)."""
+        it, no other number between); the missing, when a word of being aboard stands so
+        beside it and its sentence says the craft vanished ("a jet carrying 66 passengers
+        and crew disappeared from radar", "اختفاء طائرة ... وعلى متنها 66 شخصا")."""
         if f.measure not in ("people", "count", "") or f.unit not in ("people", "count", ""):
             return f
         tokens = self._tokens(f.sentence)
@@ -212,6 +216,9 @@ class NotToll:
         wounded = any(t.startswith(self.wounded) for t in window)
         if killed != wounded:
             return replace(f, measure="killed" if killed else "wounded")
+        if any(self._at(window, p) for p in self.words["aboard"]) and any(
+                self._at(tokens, p) for p in self.words["vanished"]):
+            return replace(f, measure="missing")
         return f
 
     def why(self, f: Figure) -> str:
@@ -233,6 +240,15 @@ class NotToll:
                     tokens[at + 1:at + 6]):
                 return "together"
         return ""
+
+    def updated(self, f: Figure) -> bool:
+        """The count is the toll updated ("the toll rose to 22", "ارتفاع حصيلة الهجوم إلى
+        22 قتيلا": a word of the pack's "rose" up to eight words before it): the report's
+        latest, as good as its lead's."""
+        tokens = self._tokens(f.sentence)
+        at = self._where(f, tokens)
+        return at is not None and any(i < at and at - i <= 8 for p in self.words["rose"]
+                                      for i in self._at(tokens, p))
 
     def _together(self, window: list[str], last: bool = False) -> bool:
         """A killed word and a wounded word side by side (an "and" or "or" between) that
@@ -594,9 +610,10 @@ def story_kind(group: Sequence[Article], event_of: Mapping[str, events.Event]) -
 def story_day(group: Sequence[Article], event_of: Mapping[str, events.Event]) -> str:
     """The day the story's event happened (ISO): each source's event day (``events.of``:
     its publication day moved back by the lead's "on Tuesday", "yesterday", "أمس") is one
-    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up)."""
-    days = [event_of[a.id].day for a in group if a.id in event_of]
-    return min(days, key=lambda d: (-days.count(d), d)).isoformat() if days else ""
+    vote; the most voted day wins, the earliest of a tie (a later report is a follow-up),
+    or the evening or night before it that a source names (``events.main_day``)."""
+    day = events.main_day([event_of[a.id] for a in group if a.id in event_of])
+    return day.isoformat() if day else ""
 
 
 LEAD_TOLLS = 2  # the lead line gives the first two tolls of people at large

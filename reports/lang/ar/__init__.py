@@ -90,7 +90,7 @@ PACK = LanguagePack(
     name_prefixes=words.TITLE_COMPLEMENTS | {"صحيفة", "جريدة", "مجلة", "وكالة", "قناة"},
     continues_title=lambda word: word.endswith("ي"),
     stop_words=stop_words, number_words=numbers.UNITS, measures=words.MEASURES,
-    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
+    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS, night_words=words.NIGHT_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     key_figure_words=words.KEY_FIGURE_WORDS,
     subject_kinds=words.SUBJECT_KINDS,

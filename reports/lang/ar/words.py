@@ -375,6 +375,10 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
 # Words of the lead that place the event relative to the publication day (weekdays come
 # from the pack's weekday names).
 DAY_WORDS: dict[str, int] = {"امس": -1, "البارحه": -1, "الليله الماضيه": -1, "اليوم": 0}
+# Words that put a day's mention in its evening or night ("مساء الجمعة", "ليلة الجمعة",
+# "ليل الجمعة", "مساء أمس", "الجمعة ليلاً"), in the normalized spelling, with and without
+# the article ("الليلة الماضية").
+NIGHT_WORDS = frozenset({"مساء", "مساءا", "ليل", "ليله", "ليلا", "الليل", "الليله"})
 # Words that put a sentence about an earlier event beside the one reported (as in the
 # English pack), in the normalized spelling; "time" words are those before a year or a
 # month ("في 2015", "عام 2015", "منذ نوفمبر").
@@ -401,6 +405,13 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
     "began": ("بدء", "بدايه", "اندلاع", "انطلاق"),
     "projection": ("قد يرتفع", "قد ترتفع", "مرشح للارتفاع", "مرشحه للارتفاع", "قد يصل",
                    "قد تصل", "يتوقع ان", "من المتوقع", "يخشي", "مرجح", "قد يموت"),
+    # a toll updated ("ارتفاع حصيلة الهجوم إلى 22 قتيلا", "حصيلة جديدة"): a report's
+    # latest count, wherever it stands
+    "rose": ("ارتفاع", "ارتفعت", "ارتفع", "يرتفع", "ترتفع", "حصيله جديده", "الحصيله الجديده"),
+    # the people aboard a craft the sentence says vanished are its missing ("اختفاء طائرة
+    # ... وعلى متنها 66 شخصا"): words of being aboard, words of vanishing
+    "aboard": ("متن", "متنها", "متنه", "تقل", "يقل", "تحمل", "يحمل"),
+    "vanished": ("اختفاء", "اختفت", "اختفي", "فقدان", "فقد الاتصال", "مفقوده", "مفقود"),
     "claim_said": ("قال", "قالت", "اعلن", "اعلنت", "بيان", "وكاله", "زعم", "زعمت", "ادعي",
                    "ادعت", "وفق", "بحسب"),
 }

@@ -49,7 +49,7 @@ PACK = LanguagePack(
     load_model=load, entity_labels=entities.KINDS, titles=words.TITLES,
     name_prefixes=frozenset({"the", "newspaper", "daily", "magazine", "agency", "channel"}),
     number_words=numbers.ONES, measures=words.MEASURES,
-    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS,
+    event_kinds=words.EVENT_KINDS, day_words=words.DAY_WORDS, night_words=words.NIGHT_WORDS,
     background_words=words.BACKGROUND_WORDS, generic_subjects=words.GENERIC_SUBJECTS,
     key_figure_words=words.KEY_FIGURE_WORDS,
     subject_kinds=words.SUBJECT_KINDS,

@@ -557,6 +557,8 @@ def _emit(parsed: Parsed, sent, start: int, end: int, value: float, high: float 
         # and six others wounded": people at large)
         part = [w for w in _PARTITIVE.findall(sent.text[:start]) if _people(w.lower())]
         subject = part[-1] if part else None
+    if subject is None and head.group and measure in PEOPLE_MEASURES:
+        subject = head.group  # "two of the dead were police officers"
     if subject is None:
         subject = head.np if noun and unit in ("people", "count") else ""
     fig = make_figure(sent.text, sent.index, value, unit, what if what is not None else head.phrase,
@@ -688,6 +690,9 @@ class _Head:
     verbs: tuple[str, ...] = ()  # words that say what happened to it, nearest first
     of_noun: str = ""  # "a toll of 30" -> "toll"; "home to 30" -> "home to"
     topic: str = ""  # the subject of the verb the number is reached by ("the toll rose to 30")
+    # a part of a toll and the group it is of: the people noun a copula gives it ("two of
+    # the dead were police officers" -> "police officers")
+    group: str = ""
 
 
 def _en_head(doc, start: int, end: int) -> _Head:
@@ -759,7 +764,24 @@ def _en_head(doc, start: int, end: int) -> _Head:
         words += [c.text for c in noun.head.children if c.dep_ == "prt"]
     elif noun.dep_ == "dobj" and noun.head.pos_ == "VERB":
         words.insert(0, noun.head.text)
-    return _Head(noun.text, np, " ".join(words), verbs, of_noun, topic)
+    return _Head(noun.text, np, " ".join(words), verbs, of_noun, topic, _part_of(noun, root))
+
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+
+
+def _part_of(noun, number) -> str:
+    """The group a part of a toll is of, as a copula says it (``_Head.group``): "two of the
+    dead were police officers" (the number the subject, the noun counted its "of", a people
+    noun the predicate) -> "police officers"; "" when none is said."""
+    be = number.head if number.dep_ in ("nsubj", "nsubjpass") else None
+    if be is None or be.lower_ not in _BE or noun.dep_ != "pobj" or noun.head.lower_ != "of" \
+            or noun.head.head != number:
+        return ""
+    attr = next((c for c in be.children if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
+    if attr is None or not _people(attr.lower_):
+        return ""
+    return " ".join([*(t.text for t in attr.lefts if t.dep_ in ("compound", "amod")), attr.text])
 
 
 # nouns that only count what their "of" names: "the number of dead", "the total of injured"

@@ -341,9 +341,13 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {  # the more specific first: it wins 
                "truck"),
 }
 # Words of the lead that place the event relative to the publication day ("on Sunday" is
-# read from the pack's weekday names).
-DAY_WORDS: dict[str, int] = {"yesterday": -1, "today": 0, "tonight": 0, "overnight": 0,
+# read from the pack's weekday names); "overnight" in a report is the night that ended
+# with its publication day, so the event began the day before.
+DAY_WORDS: dict[str, int] = {"yesterday": -1, "today": 0, "tonight": 0, "overnight": -1,
                              "last night": -1}
+# Words that put a day's mention in its evening or night ("Friday night", "late Friday",
+# "on the night of Friday", "Friday evening"), and the day words that are nights.
+NIGHT_WORDS = frozenset({"night", "nights", "evening", "late", "overnight", "tonight"})
 # Words that put a sentence about an earlier event beside the one reported: phrases
 # that do it wherever they stand ("a bombing at Brussels airport last year that killed
 # 32"); "since" before a month, a year or the start of something ("killed since March",
@@ -380,6 +384,14 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
                    "might rise", "may reach", "expected to rise", "likely to rise",
                    "feared to rise", "could die", "will die", "would die", "may die",
                    "could be killed"),
+    # a toll updated ("the toll rose to 22", "a new toll"): a report's latest count,
+    # wherever it stands
+    "rose": ("rose", "risen", "climbed", "jumped", "increased", "raised", "new toll",
+             "updated toll", "revised toll", "latest toll"),
+    # the people aboard a craft the sentence says vanished are its missing ("a jet carrying
+    # 66 passengers and crew disappeared from radar"): words of being aboard, of vanishing
+    "aboard": ("aboard", "on board", "onboard", "carrying", "carried"),
+    "vanished": ("disappeared", "disappears", "vanished", "vanishes", "missing", "lost contact"),
     "claim_said": ("said", "says", "claimed", "claims", "statement", "news agency", "boasted",
                    "according to"),
 }

@@ -154,3 +154,16 @@ def test_a_perpetrator_named_alone_is_one_of_them():
     )
     for text in none:
         assert not [f for f in _figs(text) if f.value == 1], (text, _figs(text))
+
+
+def test_a_part_of_the_dead_is_of_the_group_the_copula_names():
+    cases = {
+        "Two of the dead were police officers.": (2, "killed", "police officers"),
+        "At least 5 of the injured were children, doctors said.": (5, "wounded", "children"),
+        "13 of those killed were soldiers.": (13, "killed", "soldiers"),
+    }
+    for text, want in cases.items():
+        f = [(f.value, f.measure, f.subject) for f in _figs(text)]
+        assert f == [want], (text, f)
+    # no people noun after the copula: the "of" noun stays the subject
+    assert [f.subject for f in _figs("Two of the dead were from Paris.")] == ["dead"]
