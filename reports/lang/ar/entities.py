@@ -1108,6 +1108,39 @@ def _bracketed_acronyms(doc, spans: list[tuple[str, int, int]]) -> list[tuple[in
     return out
 
 
+def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """An organization's name the model cut short takes in what completes it: the country
+    a construct ending in an indefinite noun is of ("جمعية مصارف" + "لبنان"), then the
+    adjectives of a country or of the institutions' glossary ("هيئة الأرصاد الجوية" +
+    "الهندية", "لجنة أطباء السودان" + "المركزية"). A country taken in stays a place of
+    its own too (evidence of where across scripts); other spans taken in go."""
+    n = len(doc)
+    grown: dict[tuple[int, int], int] = {}
+    for kind, start, end in spans:
+        if kind != "organization":
+            continue
+        k = end
+        last = norm(doc[k - 1].text)
+        if k - start >= 2 and k < n and not last.startswith(lex.ARTICLE) \
+                and _major_place(doc[k].text) and norm(doc[k].text) in capitals_and_countries():
+            k += 1
+        while k < n and _nisba(doc[k].text) and (
+                known_names.country_of(doc[k].text) or institutions.modifier(doc[k].text)):
+            k += 1
+        if k > end:
+            grown[(start, end)] = k
+    if not grown:
+        return spans
+    inside = [(s, e) for s, e in grown.items()]
+    out = []
+    for kind, start, end in spans:
+        if (start, end) in grown:
+            out.append((kind, start, grown[(start, end)]))
+        elif kind == "place" or not any(a < start and end <= b for (a, _), b in inside):
+            out.append((kind, start, end))
+    return out
+
+
 def _letter(word: str) -> bool:
     """An unambiguous letter name, maybe after one glued clitic ("لبي"; not "ولاية").
     "آي" (I) is told from "أي" (any) by its madda, which the normalized spelling drops."""
@@ -1344,6 +1377,7 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
     spans = _sides(doc, taken, spans)
     spans = _spelled_acronyms(doc, spans)
+    spans = _completed_names(doc, spans)
     spans = _coordinated_people(doc, taken, spans)
     for _, start, end in spans:
         taken[start:end] = [True] * (end - start)

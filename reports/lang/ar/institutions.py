@@ -69,7 +69,8 @@ MODIFIERS: dict[str, str] = {
     "اعلامي": "Media", "احتياطي": "Reserve",
 }
 HEADS = {normalize.norm(w): gloss for w, gloss in HEADS.items()}  # as ``_stem`` spells them
-WORDS = HEADS | {normalize.norm(w): gloss for w, gloss in MODIFIERS.items()}
+MODIFIERS_NORM = {normalize.norm(w): gloss for w, gloss in MODIFIERS.items()}
+WORDS = HEADS | MODIFIERS_NORM
 
 # English adjectives of countries whose name does not take "-n" ("Tunisia" -> "Tunisian",
 # "Kenya" -> "Kenyan", the rule for the rest)
@@ -108,6 +109,12 @@ def head(word: str) -> bool:
     return _stem(word) in HEADS
 
 
+def modifier(word: str) -> bool:
+    """``word`` is an adjective of the glossary ("المركزية", "العليا"): part of a name."""
+    stem = _stem(word)
+    return stem in MODIFIERS_NORM or (stem.endswith("يه") and stem[:-1] in MODIFIERS_NORM)
+
+
 def adjective(country: str) -> str | None:
     """The English adjective of a country's English name, or None when unsure."""
     if country in ADJECTIVES:
@@ -117,20 +124,23 @@ def adjective(country: str) -> str | None:
     return None
 
 
-def _gloss(word: str, country_of: Callable[[str], str | None]) -> str | None:
+def _gloss(word: str, country_of: Callable[[str], str | None],
+           country: Callable[[str], str | None]) -> str | None:
     stem = _stem(word)
     for w in (stem, stem[:-1] if stem.endswith("يه") else ""):  # a feminine adjective
         if w and w in WORDS:
             return WORDS[w]
-    country = country_of(word)
-    return adjective(country) if country else None
+    of = country_of(word)
+    return adjective(of) if of else country(word)
 
 
-def translate(name: str, country_of: Callable[[str], str | None]) -> str | None:
+def translate(name: str, country_of: Callable[[str], str | None],
+              country: Callable[[str], str | None] = lambda w: None) -> str | None:
     """``name`` (Arabic) as the English name of an institution, or None when a word of it
     is outside the vocabulary or it is not headed by what an institution is.
     ``country_of``: a nisba adjective's country, by its English name ("التونسية" ->
-    "Tunisia"), or None."""
+    "Tunisia"), or None; ``country``: the English name of a country named by a noun
+    ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Lebanon Banks Association")."""
     parts: list[list[str]] = [[]]
     for i, word in enumerate(normalize.norm(name).split()):
         if i and word.startswith("لل") and len(word) > 4:  # "for the ...": a part of its own
@@ -144,7 +154,8 @@ def translate(name: str, country_of: Callable[[str], str | None]) -> str | None:
         return None
     out = []
     for part in parts:
-        glosses = [_gloss(w, country_of) for w in part]
+        glosses = [_gloss(w, country_of, country) if j or part is not parts[0] else
+                   _gloss(w, country_of, lambda w: None) for j, w in enumerate(part)]
         if not all(glosses):
             return None
         out.append(" ".join(reversed(glosses)))  # type: ignore[arg-type]

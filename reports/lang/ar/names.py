@@ -135,10 +135,16 @@ def country_of(adjective: str) -> str | None:
     return None
 
 
+def country_named(word: str) -> str | None:
+    """The English name of the country ``word`` names ("لبنان" -> "Lebanon"), or None."""
+    hit = _tables()[0].get(_key(normalize.norm(word)))
+    return hit[0] if hit and hit[1] in ("LOC", "") and institutions.adjective(hit[0]) else None
+
+
 def institution(name: str) -> bool:
     """``name`` (Arabic, two words or more) is an institution named by what it is: the
     institution glossary reads every word of it (``institutions.translate``)."""
-    return len(name.split()) > 1 and institutions.translate(name, country_of) is not None
+    return len(name.split()) > 1 and institutions.translate(name, country_of, country_named) is not None
 
 
 def is_known_place(name: str) -> bool:
@@ -193,7 +199,7 @@ def to_latin(name: str, kind: str = "person") -> str:
                 and translated(rest, typed=not kind):
             return hit[0]  # "حركة طالبان": a head word before an organization's name
         if kind in ("organization", ""):
-            composed = institutions.translate(name, country_of)
+            composed = institutions.translate(name, country_of, country_named)
             if composed:
                 return composed
         if kind == "organization" and _acronym_shaped(name):

@@ -103,3 +103,14 @@ def test_a_bracketed_acronym_is_the_same_organization() -> None:
     agency = [o for o in orgs if o.name == "وكالة الأنباء القطرية"]
     assert agency and "قنا" in agency[0].aliases
     assert not any(o.name == "قنا" for o in orgs) and not any(p.name == "قنا" for p in people)
+
+
+@needs_tables
+def test_an_organization_takes_in_the_country_and_adjectives_that_complete_its_name() -> None:
+    people, orgs, places = ar_entities.entities(rules_only(
+        "وقالت جمعية مصارف الأردن المركزية إن الإضراب مستمر."))
+    assert "جمعية مصارف الأردن المركزية" in [o.name for o in orgs]
+    assert "الأردن" in [p.name for p in places]  # still a place: where, across scripts
+    # a definite name is complete: the country after it is the verb's object
+    _, orgs, _ = ar_entities.entities(rules_only("وزار وفد البنك الدولي الأردن الأسبوع الماضي."))
+    assert not any(o.name.endswith("الأردن") for o in orgs)

@@ -46,6 +46,7 @@ def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
     assert org("وزارة الخارجية التركية") == "Turkish Foreign Ministry"  # ترك is not "Chuuk"
     assert org("اتحاد الصحفيين السودانيين") == "Sudanese Journalists Union"
     assert org("المرصد الليبي لحقوق الإنسان") == "Libyan Observatory for Human Rights"
+    assert org("نقابة محامي الأردن") != "" and "Jordan" in org("جمعية مصارف الأردن")
     # a word outside the vocabulary: no half translation; no head: no institution
     assert "Ministry" not in org("وزارة السعادة الوطنية")
     assert names.to_latin("أحمد حسن", "") == names.to_latin("أحمد حسن")
