@@ -629,6 +629,19 @@ def _demonym(word: str) -> bool:
         for c in (stem, stem + "يا", stem + "ا", lex.ARTICLE + stem))
 
 
+# "بتوقيت غرينتش", "توقيت مكة": the word after is a time zone's place, no person
+CLOCK_ZONE = _normalized(frozenset({"بتوقيت", "توقيت"}))
+
+
+def _nationality(word: str) -> bool:
+    """An indefinite nationality adjective, maybe after "و": "وسوداني", "كويتي" (a
+    country's nisba the name tables know)."""
+    w = norm(word)
+    w = w[1:] if w[:1] == "و" and len(w) > 4 else w
+    return len(w) >= 4 and not w.startswith(lex.ARTICLE) and w not in first_names() \
+        and known_names.country_of(w) is not None  # not "أبي" (Apia's nisba's shape)
+
+
 def _demonym_people(doc, taken: list[bool]) -> list[tuple[int, int]]:
     """Unknown words right after a nationality adjective are a person's name: "والتركي
     أورهان باموك", "البريطاني جينسون باتون". One word alone only before punctuation or
@@ -1112,7 +1125,8 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
     """An organization's name the model cut short takes in what completes it: the country
     a construct ending in an indefinite noun is of ("جمعية مصارف" + "لبنان"), then the
     adjectives of a country or of the institutions' glossary ("هيئة الأرصاد الجوية" +
-    "الهندية", "لجنة أطباء السودان" + "المركزية"). A country taken in stays a place of
+    "الهندية", "لجنة أطباء السودان" + "المركزية") and "for" a field of it ("مصر" +
+    "للطيران"). A country taken in stays a place of
     its own too (evidence of where across scripts); other spans taken in go."""
     n = len(doc)
     grown: dict[tuple[int, int], int] = {}
@@ -1124,8 +1138,9 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
         if k - start >= 2 and k < n and not last.startswith(lex.ARTICLE) \
                 and _major_place(doc[k].text) and norm(doc[k].text) in capitals_and_countries():
             k += 1
-        while k < n and _nisba(doc[k].text) and (
-                known_names.country_of(doc[k].text) or institutions.modifier(doc[k].text)):
+        while k < n and (_nisba(doc[k].text) and (
+                known_names.country_of(doc[k].text) or institutions.modifier(doc[k].text))
+                or _for_field(doc[k].text)):
             k += 1
         if k > end:
             grown[(start, end)] = k
@@ -1139,6 +1154,14 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
         elif kind == "place" or not any(a < start and end <= b for (a, _), b in inside):
             out.append((kind, start, end))
     return out
+
+
+def _for_field(word: str) -> bool:
+    """"للطيران", "لحقوق": "for" and a field of the institution glossary, the end of a
+    body's name ("مصر للطيران", "المرصد السوري لحقوق الإنسان")."""
+    w = norm(word)
+    return (w.startswith("لل") and institutions.modifier(lex.ARTICLE + w[2:])) or (
+        w[:1] == "ل" and not w.startswith("لل") and institutions.modifier(w[1:]))
 
 
 def _letter(word: str) -> bool:
@@ -1262,6 +1285,7 @@ def _coordinated_people(doc, taken: list[bool], spans: list[tuple[str, int, int]
             and not common(doc[k].text) and not _generic(doc[k].text) \
             and not common(rest) and not _generic(rest) and not _demonym(w) \
             and not _accusative(w) and not _possessed(rest) and not _nisba(rest) \
+            and not _nationality(w) \
             and not rest.endswith(("ها", "هم", "هما")) and reporting_verb(doc[k].text) is None \
             and rest not in lexicon() and not _future_verb(rest) and bool(_ARABIC_WORD.match(w))
 
@@ -1325,6 +1349,9 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         if ent.end - ent.start == 1 and (ordinary(ent.text) if kind == "person" else common(ent.text)) \
                 and not any(v in lexicon() for v in clitic_variants(norm(ent.text))):
             continue  # "وللناس" (and for the people): an ordinary word, whatever the model says
+        if kind == "person" and (_nationality(doc[ent.start].text) or (
+                ent.start and norm(doc[ent.start - 1].text) in CLOCK_ZONE)):
+            continue  # "وكويتي" (and a Kuwaiti) is a passenger's nationality; "بتوقيت غرينتش"
         if kind == "person" and ent.end - ent.start > 1 and is_in(doc[ent.start].text, ORG_HEADS) \
                 and not bare(doc[ent.start].text).startswith(lex.ARTICLE):
             kind = "organization"  # "معهد رويان": a head noun in construct names an institution

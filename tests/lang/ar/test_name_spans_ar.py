@@ -114,3 +114,13 @@ def test_an_organization_takes_in_the_country_and_adjectives_that_complete_its_n
     # a definite name is complete: the country after it is the verb's object
     _, orgs, _ = ar_entities.entities(rules_only("وزار وفد البنك الدولي الأردن الأسبوع الماضي."))
     assert not any(o.name.endswith("الأردن") for o in orgs)
+
+
+@needs_model
+@needs_tables
+def test_nationalities_of_a_list_and_a_time_zone_are_no_people() -> None:
+    people, orgs = people_and_orgs(parse(
+        "وكان بين الركاب فرنسي وكويتي وسوداني وتشادي وكندي. وأقلعت الطائرة في الساعة 03:10 "
+        "بتوقيت القاهرة (01:10 بتوقيت غرينتش). وقالت شركة مصر للطيران إن الاتصال انقطع.", "ar"))
+    assert people == [], people
+    assert "شركة مصر للطيران" in orgs
