@@ -107,6 +107,11 @@ def translated(name: str, typed: bool = False) -> str | None:
         hit = to_en.get(k)
         if hit and (not typed or hit[1] in ("LOC", "ORG") or not (hit[1] or _person_word(name))):
             return hit[0]
+    words = name.split()  # an organization and its country: "الصليب الأحمر اللبناني"
+    of = country_of(words[-1]) if len(words) > 2 else None
+    hit = to_en.get(_key(" ".join(words[:-1]))) if of else None
+    if hit and hit[1] == "ORG" and institutions.adjective(of):
+        return f"{institutions.adjective(of)} {hit[0]}"
     return None
 
 

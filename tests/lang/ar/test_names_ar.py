@@ -47,6 +47,8 @@ def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
     assert org("اتحاد الصحفيين السودانيين") == "Sudanese Journalists Union"
     assert org("المرصد الليبي لحقوق الإنسان") == "Libyan Observatory for Human Rights"
     assert org("نقابة محامي الأردن") != "" and "Jordan" in org("جمعية مصارف الأردن")
+    # a known organization and its country: one name the tables compose
+    assert names.translated("الهلال الأحمر الفلسطيني") == "Palestinian Red Crescent"
     # a word outside the vocabulary: no half translation; no head: no institution
     assert "Ministry" not in org("وزارة السعادة الوطنية")
     assert names.to_latin("أحمد حسن", "") == names.to_latin("أحمد حسن")
