@@ -402,6 +402,7 @@ class FigureGroup:
     reports: tuple[Report, ...]
     disputed_by: tuple[tuple[float, str, Report], ...] = ()  # other values for the measure
     background: bool = False  # every source gives it of an earlier or another event
+    high: float | None = None  # a range's upper end, a score's second side ("1-0": 1, 0)
 
     @property
     def sources(self) -> int:

@@ -296,6 +296,24 @@ def test_a_share_one_source_rounds_is_the_other_s_precise_share() -> None:
     assert 0.25 in first([c], 2)
 
 
+def test_a_match_leads_with_its_score_in_both_languages() -> None:
+    en = article("Rovers win the cup", "Rovers beat United 3-1 in Saturday's final at Hampden, "
+                 "watched by 50,000 fans, their first title in 12 years.")
+    ar = article("روفرز يتوج بالكأس", "تغلب روفرز على يونايتد 3-1 في المباراة النهائية يوم السبت "
+                 "بحضور 50 ألف متفرج.", lang="ar")
+    draw = article("Stalemate in the derby", "City and Town drew 2-2 on Sunday.")
+    for group in ([en], [ar], [en, ar]):
+        got = facts.corroborate_figures(group)
+        assert (got[0].measure, got[0].value, got[0].high) == ("score", 3, 1), got[:2]
+    assert facts.corroborate_figures([en, ar])[0].sources == 2
+    assert (facts.corroborate_figures([draw])[0].value, facts.corroborate_figures([draw])[0].high) == (2, 2)
+    _, lead = read([en])
+    assert "3\u20131" in lead
+    # a range of people beside no word of a match is no score
+    crowd = article("Clashes in the capital", "Between 10-15 people were hurt in clashes on Friday.")
+    assert all(g.measure != "score" for g in facts.corroborate_figures([crowd]))
+
+
 def test_a_duration_or_a_distance_is_never_the_news() -> None:
     a = article("Algeria beat Senegal to win the Cup",
                 "Algeria won their second title in 29 years, watched by 75,000 fans, after a goal "

@@ -419,11 +419,12 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
     not_toll = {a.id: NotToll(a) for a in group}
     for a in group:
         lang = a.analysis.language
-        for f in (*a.analysis.figures, *magnitudes(a)):
+        for f in (*a.analysis.figures, *magnitudes(a), *scores(a)):
             key = (events.measure(f, lang), lang, events.subject_key(f, lang))
             for b, (k, val, items) in enumerate(buckets):
                 if _same_count(k, key) and (close(val, f.value) or rounded(val, f.value)
-                                            or rounded(f.value, val)):
+                                            or rounded(f.value, val)) \
+                        and (f.measure != "score" or items[0][1].high == f.high):
                     items.append((a, f))
                     if rounded(f.value, val):  # "51 percent" first, "51.73 percent" later
                         buckets[b] = (k, f.value, items)
@@ -431,7 +432,8 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
             else:
                 buckets.append((key, f.value, [(a, f)]))
     theirs = {(a.id, f.text, f.sentence) for a in group
-              for f in (*(own[a.id] if own else events.own_figures(a)), *magnitudes(a))}
+              for f in (*(own[a.id] if own else events.own_figures(a)), *magnitudes(a),
+                        *scores(a))}
     out = []
     for (measure, _, _), val, items in buckets:
         mine = {(a.id, f.text, f.sentence) for a, f in items}
@@ -444,7 +446,7 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
         f0 = items[0][1]
         group_ = FigureGroup(measure=measure, value=val, approx=f0.approx, unit=f0.unit,
                              reports=tuple(report(a, f) for a, f in items),
-                             disputed_by=disputed, background=not mine & theirs)
+                             disputed_by=disputed, background=not mine & theirs, high=f0.high)
         out.append((news(items, not_toll), group_))
     out.sort(key=lambda ng: (ng[1].background, -ng[0][0], -ng[1].sources, -ng[0][1],
                              ng[1].unit != "percent", -len(ng[1].disputed_by), -ng[1].value))
@@ -487,6 +489,35 @@ def magnitudes(article: Article) -> tuple[Figure, ...]:
     return tuple(out)
 
 
+def scores(article: Article) -> tuple[Figure, ...]:
+    """The score the headline and lead give ("a 1-0 victory", "الفوز 1-صفر"): two numbers
+    of twenty or less joined by a dash, a word of the pack's ``key_figure_words`` "score"
+    (won, beat, final ...) within three words. One figure of the two sides (``high`` the
+    second), the number that is a match's news; no count the figures step reads."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    words = pack.key_figure_words.get("score", ()) if pack else ()
+    if not words:
+        return ()
+    code = pack.code if pack else ""
+    out = []
+    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
+        raw = sentence.split()
+        tokens = [events._word(code, w) for w in raw]
+        for i, w in enumerate(raw):
+            m = _SCORE.fullmatch(w.strip(".,;:!?()«»\"'،؛").replace("صفر", "0"))
+            if m is None or not _beside(words, tokens[max(0, i - 3):i + 4], code):
+                continue
+            one, two = int(m.group(1)), int(m.group(2))
+            if max(one, two) > 20:
+                continue
+            out.append(Figure(value=float(one), unit="score", what="", approx="", text=w,
+                              sentence=sentence, sentence_index=k, measure="score",
+                              high=float(two)))
+    return tuple(out)
+
+
+_SCORE = re.compile(r"(\d{1,2})[-–](\d{1,2})")
 _MAGNITUDE = re.compile(r"(?<![\d.,\u066b])(\d[.,\u066b]\d)(?![\d.,\u066b]?\d)")
 
 
@@ -524,6 +555,8 @@ def news(items: Sequence[tuple[Article, Figure]],
         tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
         at = _position(tokens, [t for w in f.text.split() if (t := events._word(code, w))])
         near = tokens[max(0, at - 4):at + 5] if at is not None else []
+        if f.measure == "score":
+            return 2, 1  # a match's news, beside its words as a vote share is
         if f.measure == "magnitude" or 0 < f.value < 10 and f.measure not in TOLLS and f.unit != "people" and _beside(
                 kw.get("magnitude", ()), tokens, code):
             return 3, 1
@@ -746,6 +779,8 @@ def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
               and not is_vague(g.reports[0].text, g.reports[0].approx)), None)
     if f is None:
         return ""
+    if f.measure == "score" and f.high is not None:
+        return f"{f.value:g}\u2013{f.high:g}"  # "1–0": both sides, the winner's first
     high = max((r.high for r in f.reports if r.high is not None), default=f.value)
     span = _span(f.value, max(high, f.value), lang)
     if f.unit == "percent":

@@ -472,3 +472,4 @@ LABELS.update({
     "subject_hostages": "الرهائن",
 })
 LABELS["measure_magnitude"] = "قوة"  # an earthquake's (``stories.facts.magnitudes``)
+LABELS["measure_score"] = "النتيجة"  # a match's (``stories.facts.scores``)

@@ -412,3 +412,4 @@ LABELS.update({
     "subject_hostages": "hostages",
 })
 LABELS["measure_magnitude"] = "magnitude"  # an earthquake's (``stories.facts.magnitudes``)
+LABELS["measure_score"] = "score"  # a match's (``stories.facts.scores``)

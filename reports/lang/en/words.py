@@ -400,6 +400,8 @@ BACKGROUND_WORDS: dict[str, tuple[str, ...]] = {
 # price or an output ("51.7 percent of the vote", "interest rates", "barrels per day").
 KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     "magnitude": ("magnitude", "richter", "earthquake", "quake", "tremor", "aftershock"),
+    "score": ("won", "win", "wins", "beat", "beats", "victory", "defeat", "defeated", "lost",
+              "draw", "drew", "final", "goal", "goals", "scoreline", "thrashed", "edged"),
     "news": ("of the vote", "of the votes", "vote share", "interest rate", "interest rates",
              "rates", "rate", "basis points", "percentage point", "percentage points",
              "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
