@@ -35,7 +35,7 @@ from .labels import (
     language_name,
 )
 from .lang import fold, skeleton
-from .linking import FUZZY, name_key
+from .linking import FUZZY, in_reader_script, name_key
 from .model import (
     Analysis,
     Article,
@@ -554,7 +554,10 @@ def _article_view(tag: str, article: Article, lang: str) -> ArticleView:
     paths = article.sources or (a.source,)
     day = article.day
     pack = languages.get(alang)
-    src = Src(tag=tag, anchor=f"art-{tag}", name=article.source_name,
+    # an outlet named in another script reads as the reader reads it: رويترز -> Reuters
+    name = (institution(article.outlet, lang) or in_reader_script(
+        article.outlet, "organization", lang)) if article.outlet else article.source_name
+    src = Src(tag=tag, anchor=f"art-{tag}", name=name,
               language=language_name(alang, lang), lang=alang, dir=direction(alang),
               date=format_date(day, lang), quotes=pack.quotes if pack else ("“", "”"))
     head = headline(a)

@@ -35,13 +35,13 @@ pytestmark = pytest.mark.skipif(
     reason=f"{DEV} not present (the story gold set of ../shared/eval, beside the repo)")
 
 # Events whose At a glance entry shows the gold day and a gold toll or key figure.
-# Measured 2026-12-05 on commit 6552258: 20 of 24. A regression gate: it must only go up;
-# raise it when more events pass.
-GLANCE_FLOOR = 20
+# Measured 2026-12-05 on commit 6552258: 20 of 24; 2026-12-06: 22 (Paris's night and the
+# AFCON final's score). A regression gate: it must only go up; raise it when more pass.
+GLANCE_FLOOR = 22
 # Glance lines with Arabic script, among the stories whose line leads with numbers.
 # Measured 2026-12-05 on commit 6552258: 1 (Sousse, an Arabic outlet's name among the
-# line's sources: "رويترز"). It must only go down; zero is the aim.
-ARABIC_CEILING = 1
+# line's sources: "رويترز"); 2026-12-06: 0, outlets read in the reader's script.
+ARABIC_CEILING = 0
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December")
