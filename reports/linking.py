@@ -27,7 +27,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -122,7 +122,12 @@ class Links:
         return self.by_mention.get((article_id, entity.kind, entity.name))
 
     def get(self, entity_id: str) -> LinkedEntity | None:
-        return next((e for e in self.entities if e.id == entity_id), None)
+        return self._by_id.get(entity_id)
+
+    @cached_property
+    def _by_id(self) -> dict[str, LinkedEntity]:
+        """The entities by id, built on first use (``get`` is called per claim and name)."""
+        return {e.id: e for e in self.entities}
 
 
 def _acronym(name: str) -> str:
