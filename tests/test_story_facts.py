@@ -385,6 +385,15 @@ def test_a_share_of_ballots_counted_is_how_far_the_count_is_not_the_result() -> 
         assert first([a]) == [41], [(g.value, g.unit) for g in facts.corroborate_figures([a])]
 
 
+def test_the_turnout_is_not_the_result() -> None:
+    en = article("Incumbent leads the vote", "Turnout was 61.5 percent on Sunday, the commission "
+                 "said. The incumbent won 52.4 percent of the vote, his rival 45.1 percent.")
+    ar = article("الرئيس يتصدر النتائج", "بلغت نسبة المشاركة 61.5 في المئة يوم الأحد. وحصل الرئيس "
+                 "على 52.4 في المئة من الأصوات.", lang="ar")
+    for a in (en, ar):
+        assert first([a]) == [52.4], [(g.value, g.unit) for g in facts.corroborate_figures([a])]
+
+
 def test_a_follow_up_s_words_for_its_own_event_keep_the_toll() -> None:
     a = article("Mosul mourns market bombing victims", "The market bombing in Mosul last week "
                 "killed 12 people, police said on Monday.", published="2016-03-14")

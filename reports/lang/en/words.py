@@ -405,9 +405,10 @@ KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     "news": ("of the vote", "of the votes", "vote share", "interest rate", "interest rates",
              "rates", "rate", "basis points", "percentage point", "percentage points",
              "barrels", "bpd", "pledged", "pledge", "pledges", "price", "devalued",
-             "devaluation", "exchange rate", "won", "turnout"),
-    # a share of the ballots counted so far is how far the count is, not its result
-    "progress": ("counted", "reporting", "tallied"),
+             "devaluation", "exchange rate", "won"),
+    # a share of the ballots counted so far is how far the count is, and the turnout how
+    # many voted: neither is the result
+    "progress": ("counted", "reporting", "tallied", "turnout"),
     "news_after": ("votes",),  # after the number only: "13,230,131 votes"
     # a percentage in a sentence with these is a share of the vote
     "share": ("of the vote", "of the votes", "the vote", "the votes", "ballots cast"),
