@@ -1126,8 +1126,8 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
     a construct ending in an indefinite noun is of ("جمعية مصارف" + "لبنان"), then the
     adjectives of a country or of the institutions' glossary ("هيئة الأرصاد الجوية" +
     "الهندية", "لجنة أطباء السودان" + "المركزية") and "for" a field of it ("مصر" +
-    "للطيران"). A country taken in stays a place of
-    its own too (evidence of where across scripts); other spans taken in go."""
+    "للطيران"). A country taken in stays a place of its own too (evidence of where
+    across scripts); other spans taken in go."""
     n = len(doc)
     grown: dict[tuple[int, int], int] = {}
     for kind, start, end in spans:
@@ -1144,14 +1144,11 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
             k += 1
         if k > end:
             grown[(start, end)] = k
-    if not grown:
-        return spans
-    inside = [(s, e) for s, e in grown.items()]
     out = []
     for kind, start, end in spans:
         if (start, end) in grown:
             out.append((kind, start, grown[(start, end)]))
-        elif kind == "place" or not any(a < start and end <= b for (a, _), b in inside):
+        elif kind == "place" or not any(a < start and end <= b for (a, _), b in grown.items()):
             out.append((kind, start, end))
     return out
 

@@ -154,8 +154,7 @@ def translate(name: str, country_of: Callable[[str], str | None],
         return None
     out = []
     for part in parts:
-        glosses = [_gloss(w, country_of, country) if j or part is not parts[0] else
-                   _gloss(w, country_of, lambda w: None) for j, w in enumerate(part)]
+        glosses = [_gloss(w, country_of, country) for w in part]
         if not all(glosses):
             return None
         out.append(" ".join(reversed(glosses)))  # type: ignore[arg-type]

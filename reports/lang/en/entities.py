@@ -112,8 +112,8 @@ def _mentions(parsed: Parsed) -> list[_Mention]:
             kind, forced = "organization", True  # "G8", "G-20"
         elif label == "NORP" and _person_follows(ent):
             kind = "person"  # "Darwish" of "Darwish Mohammed Fidou": joined below
-        elif label == "NORP" and _name_follows(ent):
-            kind, forced, ent = "organization", True, doc[ent.start:_name_follows(ent)]  # "Islamic State"
+        elif label == "NORP" and (end := _name_follows(ent)):
+            kind, forced, ent = "organization", True, doc[ent.start:end]  # "Islamic State"
         if kind is None:
             continue
         covered.update(range(ent.start, ent.end))
