@@ -242,6 +242,8 @@ class StoryFigure(BaseModel):
     disputed_by: list[tuple[Number, str, StoryReport]] = Field(
         description="other values given for the measure: [value, qualifier, report]")
     background: bool = Field(description="every source gives it of an earlier or another event")
+    high: Number | None = Field(
+        description="a range's upper end, or a score's second side (\"1-0\": value 1, high 0)")
     sources: int
     single_source: bool
 
