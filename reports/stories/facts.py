@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 from typing import Protocol
@@ -462,30 +462,16 @@ def magnitudes(article: Article) -> tuple[Figure, ...]:
     word of the pack's ``key_figure_words`` "magnitude" within three words: "a magnitude
     6.9 earthquake", "زلزال بقوة 6.9 درجات") that the article's figures do not have: the
     figure readers miss no number is without."""
-    a = article.analysis
-    pack = languages.get(a.language)
-    words = pack.key_figure_words.get("magnitude", ()) if pack else ()
-    if not words:
-        return ()
-    code = pack.code if pack else ""
-    have = {(f.sentence_index, f.value) for f in a.figures}
+    have = {(f.sentence_index, f.value) for f in article.analysis.figures}
     out = []
-    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
-        raw = sentence.split()
-        tokens = [events._word(code, w) for w in raw]
-        for i, w in enumerate(raw):
-            m = _MAGNITUDE.search(w)
-            if m is None:
-                continue
-            g = m.group(1)  # "6.9", "6,9", Arabic digits and decimal sign: int() reads them
-            value = int(g[0]) + int(g[-1]) / 10
-            if not 0 < value < 10 or (k, value) in have or not _beside(
-                    words, tokens[max(0, i - 3):i + 4], code):
-                continue
-            have.add((k, value))
-            out.append(Figure(value=value, unit="magnitude", what=m.group(1), approx="",
-                              text=m.group(1), sentence=sentence, sentence_index=k,
-                              measure="magnitude"))
+    for k, sentence, _w, m in _lead_matches(article, "magnitude", _MAGNITUDE.search):
+        g = m.group(1)  # "6.9", "6,9", Arabic digits and decimal sign: int() reads them
+        value = int(g[0]) + int(g[-1]) / 10
+        if not 0 < value < 10 or (k, value) in have:
+            continue
+        have.add((k, value))
+        out.append(Figure(value=value, unit="magnitude", what=g, approx="", text=g,
+                          sentence=sentence, sentence_index=k, measure="magnitude"))
     return tuple(out)
 
 
@@ -494,27 +480,35 @@ def scores(article: Article) -> tuple[Figure, ...]:
     of twenty or less joined by a dash, a word of the pack's ``key_figure_words`` "score"
     (won, beat, final ...) within three words. One figure of the two sides (``high`` the
     second), the number that is a match's news; no count the figures step reads."""
-    a = article.analysis
-    pack = languages.get(a.language)
-    words = pack.key_figure_words.get("score", ()) if pack else ()
-    if not words:
-        return ()
-    code = pack.code if pack else ""
     out = []
-    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
-        raw = sentence.split()
-        tokens = [events._word(code, w) for w in raw]
-        for i, w in enumerate(raw):
-            m = _SCORE.fullmatch(w.strip(".,;:!?()«»\"'،؛").replace("صفر", "0"))
-            if m is None or not _beside(words, tokens[max(0, i - 3):i + 4], code):
-                continue
-            one, two = int(m.group(1)), int(m.group(2))
-            if max(one, two) > 20:
-                continue
+    for k, sentence, w, m in _lead_matches(article, "score", lambda w: _SCORE.fullmatch(
+            w.strip(".,;:!?()«»\"'،؛").replace("صفر", "0"))):
+        one, two = int(m.group(1)), int(m.group(2))
+        if max(one, two) <= 20:
             out.append(Figure(value=float(one), unit="score", what="", approx="", text=w,
                               sentence=sentence, sentence_index=k, measure="score",
                               high=float(two)))
     return tuple(out)
+
+
+def _lead_matches(article: Article, kind: str, match: Callable[[str], re.Match | None]
+                  ) -> Iterator[tuple[int, str, str, re.Match]]:
+    """(sentence index, sentence, word, match) for each word of the headline and lead
+    ``match`` reads with a word of the pack's ``key_figure_words[kind]`` within three
+    words of it."""
+    a = article.analysis
+    pack = languages.get(a.language)
+    words = pack.key_figure_words.get(kind, ()) if pack else ()
+    if not words:
+        return
+    code = pack.code if pack else ""
+    for k, sentence in enumerate((a.title, *a.summary[:events.LEAD])):
+        raw = sentence.split()
+        tokens = [events._word(code, w) for w in raw]
+        for i, w in enumerate(raw):
+            m = match(w)
+            if m is not None and _beside(words, tokens[max(0, i - 3):i + 4], code):
+                yield k, sentence, w, m
 
 
 _SCORE = re.compile(r"(\d{1,2})[-–](\d{1,2})")
