@@ -48,11 +48,11 @@ def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
 
 def link(articles: tuple[Article, ...], lang: str = "en"):
     """Linked entities and story clusters of ``articles`` (see ``linking``)."""
-    from .linking import link_entities
+    from .linking import as_told, link_entities
     from .stories.build import build as cluster
 
     links = link_entities(articles, lang=lang)
-    return links, cluster(articles, links, lang=lang)
+    return as_told(links, cluster(articles, links, lang=lang), articles, lang)
 
 
 def digest(store: Store, since: datetime, until: datetime, title: str,

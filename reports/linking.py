@@ -26,7 +26,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
@@ -39,6 +39,7 @@ from .model import (
     Article,
     Entity,
     LinkedEntity,
+    Story,
 )
 from .text import script, unspoof
 
@@ -387,6 +388,65 @@ def glued_names(names: Sequence[str] | Counter[str]) -> set[str]:
     return out
 
 
+def _ranked(names: Counter[str], want: str) -> list[str]:
+    """``names`` (name -> mentions) best first: the reader's script ``want``, as written
+    in articles (not the gazetteer's transliteration with diacritics), full names, the
+    most mentioned, the plainest."""
+    glued = glued_names(names)
+    return sorted(names, key=lambda x: (script(x) != want,
+                                        not x.isascii() and script(x) == "latn",
+                                        x in glued,
+                                        len(name_key(x)) < 2, -names[x], len(x)))
+
+
+def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
+            lang: str) -> tuple[Links, tuple[Story, ...]]:
+    """Each story's people and organizations as its own reports name them, for a reader
+    of another script than Latin letters: a name in the reader's script that no report of
+    the story writes (the Arabic spelling another story's outlet gave a foreign name) is
+    not one a reader can find in the story's sources, so the story shows its own reports'
+    name. Such a story points at a record of its own (``LinkedEntity.of``: the whole
+    entity's id), added to the links. A Latin reader keeps the whole entity's name: a
+    spelling some outlet wrote beats a transliteration."""
+    reader = languages.get(lang)
+    want = reader.script if reader else "latn"
+    if want == "latn":
+        return links, tuple(stories)
+    by_id = {a.id: a for a in articles}
+    added: dict[str, LinkedEntity] = {}
+    out = []
+    for st in stories:
+        told: dict[str, Counter[str]] = defaultdict(Counter)  # entity id -> its names here
+        for aid in st.article_ids:
+            a = by_id.get(aid)
+            for e in (a.analysis.people + a.analysis.organizations) if a else ():
+                if eid := links.id_of(a.id, e):
+                    told[eid][unspoof(e.name)] += e.mentions
+                    for x in e.aliases:
+                        told[eid][unspoof(x)] += 0
+        ids = []
+        for eid in st.entity_ids:
+            whole = links.get(eid)
+            names = told.get(eid)
+            if whole is None or not names or script(whole.name) != want \
+                    or any(script(n) == want for n in names):
+                ids.append(eid)
+                continue
+            # the whole entity's best name in the script the story's reports write
+            # ("Islamic State" where one report's tagger kept only "State")
+            pool = Counter(dict.fromkeys(whole.names, 0))
+            pool.update(names)
+            name = _ranked(pool, script(_ranked(names, want)[0]))[0]
+            own = replace(whole, id=f"{eid}.{st.id}", name=_plain(name),
+                          names=tuple(names), of=eid,
+                          article_ids=tuple(i for i in whole.article_ids if i in st.article_ids),
+                          mentions=sum(names.values()))
+            added[own.id] = own
+            ids.append(own.id)
+        out.append(replace(st, entity_ids=tuple(ids)) if ids != list(st.entity_ids) else st)
+    return Links(links.entities + tuple(added.values()), links.by_mention), tuple(out)
+
+
 def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
@@ -402,13 +462,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             names[unspoof(n.entity.name)] += n.entity.mentions
             for a in n.entity.aliases:
                 names[unspoof(a)] += 0
-        # the reader's script first, as written in articles (not the gazetteer's
-        # transliteration with diacritics), full names, the most mentioned, the plainest
-        glued = glued_names(names)
-        ranked = sorted(names, key=lambda x: (script(x) != want,
-                                              not x.isascii() and script(x) == "latn",
-                                              x in glued,
-                                              len(name_key(x)) < 2, -names[x], len(x)))
+        ranked = _ranked(names, want)
         display = in_reader_script(_plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)

@@ -353,6 +353,10 @@ class LinkedEntity:
     # of a name the shipped name tables tie to one (``reports.identifiers``)
     geonames: int | None = None
     wikidata: str = ""
+    # a story's own record of entity ``of`` (its id): the names that story's reports write,
+    # where a reader of another script would otherwise see a spelling they do not
+    # (``linking.as_told``); "" for the whole entity
+    of: str = ""
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -1042,7 +1042,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         ents = [linked[i] for i in (st.entity_ids if st else ()) if i in linked]
         if not ents and linked:
             ids = {a.id for a in arts}
-            ents = [e for e in briefing.entities if ids & set(e.article_ids)]
+            ents = [e for e in briefing.entities if ids & set(e.article_ids) and not e.of]
         ents = _without_twins(ents, lang)
         claims = _claim_rows(cgroups, src_of, linked.get, lang, ents)
         tolls = _tolls(st.tallies if st else (), src_of, lang)
@@ -1104,7 +1104,7 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
         return tuple(ref_of[k] for k in sorted({story_of[i] for i in ids if i in story_of}))
 
     out = []
-    linked = [e for e in briefing.entities if e.kind == kind]
+    linked = [e for e in briefing.entities if e.kind == kind and not e.of]  # whole entities
     if linked:
         for e in linked:
             name, others, original = _display(e, lang)

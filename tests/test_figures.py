@@ -229,3 +229,13 @@ def test_bombers_who_blew_themselves_up_are_dead():
     figs = _by_value(_figs("Three suicide bombers opened fire then blew themselves up at the "
                            "airport. Two gunmen blew themselves up."))
     assert figs[3].measure == figs[2].measure == "killed"
+
+
+def test_a_part_of_a_group_is_what_its_own_clause_says():
+    """"two of its bombers had blown themselves up": the two died; "two of the gunmen
+    killed five people": the two did the killing and are no toll."""
+    figs = _by_value(_figs("Islamic State said two of its suicide bombers had blown "
+                           "themselves up near the shrine. Three of the gunmen killed five "
+                           "people at the market."))
+    assert (figs[2].measure, figs[2].subject) == ("killed", "suicide bombers")
+    assert figs[3].measure != "killed" and figs[5].measure == "killed"

@@ -8,9 +8,10 @@ from datetime import UTC, datetime
 from reports import events, lang
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
-from reports.linking import link_entities
+from reports.linking import as_told, link_entities
 from reports.model import Analysis, Article, Claim, Entity, Figure, Story
 from reports.stories.build import build as cluster
+from reports.stories.build import speaker_ids
 from reports.stories.facts import corroborate_figures
 
 
@@ -72,6 +73,34 @@ def test_transliterated_organizations_meet_across_scripts() -> None:
     by = {n: e.id for e in orgs for n in e.names}
     assert by["Taliban"] == by["طالبان"] and by["Hamas"] == by["حماس"]
     assert by["UN"] != by["الأمم المتحدة"] and len(orgs) == 4
+
+
+def test_an_arabic_digest_names_people_as_the_story_s_own_reports_do() -> None:
+    """The Arabic spelling one story's outlet gave Abadi is not shown in a story whose
+    reports name him only in English: that story points at a record of its own."""
+    a = art("a", lang="ar", people=[person("حيدر العبادي", "العبادي")])
+    b = art("b", people=[person("Haider al-Abadi", "Abadi")])
+    links = link_entities([a, b], lang="ar")
+    (abadi,) = [e for e in links.entities if e.kind == "person"]
+    assert abadi.name == "حيدر العبادي"
+    sa, sb = (Story(id=f"s{x.id}", title="t", article_ids=(x.id,), languages=(lg,),
+                    entity_ids=(abadi.id,)) for x, lg in ((a, "ar"), (b, "en")))
+    told, (ta, tb) = as_told(links, [sa, sb], [a, b], "ar")
+    assert ta == sa  # its own report writes the Arabic name
+    (own,) = [told.get(i) for i in tb.entity_ids]
+    assert (own.name, own.of, own.article_ids) == ("Haider al-Abadi", abadi.id, ("b",))
+    assert told.get(abadi.id) == abadi and told.by_mention == links.by_mention
+    # a Latin reader keeps the whole entity's name: nothing to add
+    en = link_entities([a, b], lang="en")
+    assert as_told(en, [sa, sb], [a, b], "en") == (en, (sa, sb))
+
+
+def test_a_speaker_is_the_entity_of_his_name_before_one_ending_the_same() -> None:
+    army, guard = org("القوات المسلحة في النيجر"), org("قوات الحرس الرئاسي في النيجر")
+    a = art("a", lang="ar", orgs=[army, guard],
+            claims=[claim("قوات الحرس الرئاسي في النيجر", "احتجاز الرئيس")])
+    links = link_entities([a], lang="ar")
+    assert speaker_ids(a, links) == {0: links.id_of("a", guard)}
 
 
 def test_acronym_joins_its_expansion() -> None:

@@ -23,12 +23,13 @@ def speaker_ids(article: Article, links: Links) -> dict[int, str]:
     ents = article.analysis.people + article.analysis.organizations
     for ci, c in enumerate(article.analysis.claims):
         sk = name_key(c.speaker)
-        for e in ents:
-            if any(name_key(x) == sk or (sk and sk[-1:] == name_key(x)[-1:]) for x in (e.name, *e.aliases)):
-                eid = links.id_of(article.id, e)
-                if eid:
-                    out[ci] = eid
-                break
+        # the name itself, else one ending the same ("Khalef" for Ahmed Khalef; not the
+        # armed forces "in Niger" for its presidential guard "in Niger")
+        e = next((e for e in ents if any(name_key(x) == sk for x in (e.name, *e.aliases))),
+                 None) or next((e for e in ents if sk and any(
+                     sk[-1:] == name_key(x)[-1:] for x in (e.name, *e.aliases))), None)
+        if e is not None and (eid := links.id_of(article.id, e)):
+            out[ci] = eid
     return out
 
 

@@ -289,6 +289,7 @@ class _Mention:
     text: str
     sentence: int
     of: str = ""  # an acronym's expansion: "سانا" of "وكالة الأنباء السورية الرسمية"
+    short: str = ""  # the name without the country it is "in" (``_completed_names``)
 
 
 @dataclass
@@ -1125,13 +1126,14 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
     """An organization's name the model cut short takes in what completes it: the country
     a construct ending in an indefinite noun is of ("جمعية مصارف" + "لبنان"), then the
     adjectives of a country or of the institutions' glossary ("هيئة الأرصاد الجوية" +
-    "الهندية", "لجنة أطباء السودان" + "المركزية") and "for" a field of it ("مصر" +
-    "للطيران"). A country taken in stays a place of its own too (evidence of where
-    across scripts); other spans taken in go."""
+    "الهندية", "لجنة أطباء السودان" + "المركزية", "جماعة الإخوان" + "المسلمين"), "for" a
+    field of it ("مصر" + "للطيران") and "in" a country ("القوات المسلحة" + "في النيجر").
+    A country taken in stays a place of its own too (evidence of where across scripts);
+    other spans taken in go."""
     n = len(doc)
     grown: dict[tuple[int, int], int] = {}
     for kind, start, end in spans:
-        if kind != "organization":
+        if kind not in ("organization", "body"):
             continue
         k = end
         last = norm(doc[k - 1].text)
@@ -1140,8 +1142,11 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
             k += 1
         while k < n and (_nisba(doc[k].text) and (
                 known_names.country_of(doc[k].text) or institutions.modifier(doc[k].text))
-                or _for_field(doc[k].text)):
+                or _definite_modifier(doc[k].text) or _for_field(doc[k].text)):
             k += 1
+        if k - start >= 2 and k + 1 < n and norm(doc[k].text) == institutions.IN \
+                and known_names.country_named(doc[k + 1].text):
+            k += 2  # "القوات المسلحة" + "في النيجر": the country's body
         if k > end:
             grown[(start, end)] = k
     out = []
@@ -1151,6 +1156,13 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
         elif kind == "place" or not any(a < start and end <= b for (a, _), b in grown.items()):
             out.append((kind, start, end))
     return out
+
+
+def _definite_modifier(word: str) -> bool:
+    """A definite adjective of the institutions' glossary that is no nisba: a plural
+    ("المسلمين" in "جماعة الإخوان المسلمين") or a degree ("العليا")."""
+    w = norm(word)
+    return w.startswith(lex.ARTICLE) and institutions.modifier(w)
 
 
 def _for_field(word: str) -> bool:
@@ -1405,15 +1417,19 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     spans = _coordinated_people(doc, taken, spans)
     for _, start, end in spans:
         taken[start:end] = [True] * (end - start)
-    spans += [("body", start, end) for start, end in _described_institutions(doc, taken)]
+    spans += _completed_names(doc, [("body", start, end)
+                                    for start, end in _described_institutions(doc, taken)])
     expansion = {a: doc[start:end].text for start, end, a in _bracketed_acronyms(doc, spans)}
     spans = [s for s in spans if s[1:] not in {(a, a + 1) for a in expansion}]
     spans += [("organization", a, a + 1) for a in expansion]
     out = []
     for kind, start, end in spans:
         span = doc[start:end]
+        short = (doc[start:end - 2].text if kind != "place" and end - start > 3
+                 and norm(doc[end - 2].text) == institutions.IN else "")
         out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char),
-                            of=expansion.get(start, "") if end == start + 1 else ""))
+                            of=expansion.get(start, "") if end == start + 1 else "",
+                            short=short))
     return out
 
 
@@ -1462,6 +1478,8 @@ def group_mentions(mentions: list[_Mention]) -> dict[str, list[_Group]]:
         kind = max(ORDER, key=lambda kd: (votes.get(kd, 0), -ORDER.index(kd)))
         g = by_key.setdefault(k, _Group(kind))
         g.names[m.text] = g.names.get(m.text, 0) + 1
+        if m.short:  # "القوات المسلحة" of "القوات المسلحة في النيجر": another name of it
+            g.names.setdefault(m.short, 0)
         g.sentences.add(m.sentence)
     for m in mentions:  # an acronym joins the name it abbreviates
         a, full = by_key.get(key(m.text)), by_key.get(key(m.of)) if m.of else None

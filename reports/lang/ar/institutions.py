@@ -67,7 +67,12 @@ MODIFIERS: dict[str, str] = {
     "قضائي": "Judicial", "رسمي": "Official", "متحده": "United", "موحد": "Unified",
     "احمر": "Red", "نقدي": "Monetary", "انتخابي": "Electoral", "سيادي": "Sovereign",
     "اعلامي": "Media", "احتياطي": "Reserve",
+    # faiths ("جماعة الإخوان المسلمين")
+    "مسلم": "Muslim", "مسلمين": "Muslim", "مسيحي": "Christian",
 }
+# A head English names otherwise in a field: an electoral committee is a "Commission"
+FIELD_HEADS: dict[tuple[str, str], str] = {("لجنه", "انتخابات"): "Commission",
+                                           ("لجنه", "انتخابي"): "Commission"}
 HEADS = {normalize.norm(w): gloss for w, gloss in HEADS.items()}  # as ``_stem`` spells them
 MODIFIERS_NORM = {normalize.norm(w): gloss for w, gloss in MODIFIERS.items()}
 WORDS = HEADS | MODIFIERS_NORM
@@ -134,6 +139,9 @@ def _gloss(word: str, country_of: Callable[[str], str | None],
     return adjective(of) if of else country(word)
 
 
+IN = "في"
+
+
 def translate(name: str, country_of: Callable[[str], str | None],
               country: Callable[[str], str | None] = lambda w: None) -> str | None:
     """``name`` (Arabic) as the English name of an institution, or None when a word of it
@@ -141,8 +149,13 @@ def translate(name: str, country_of: Callable[[str], str | None],
     ``country_of``: a nisba adjective's country, by its English name ("التونسية" ->
     "Tunisia"), or None; ``country``: the English name of a country named by a noun
     ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Lebanon Banks Association")."""
+    words = normalize.norm(name).split()
+    if len(words) > 2 and words[-2] == IN and (where := country(words[-1])):
+        # "القوات المسلحة في النيجر": the body of a country ("Niger's Armed Forces")
+        body = translate(" ".join(words[:-2]), country_of, country)
+        return f"{where}'s {body}" if body else None
     parts: list[list[str]] = [[]]
-    for i, word in enumerate(normalize.norm(name).split()):
+    for i, word in enumerate(words):
         if i and word.startswith("لل") and len(word) > 4:  # "for the ...": a part of its own
             parts.append([])
             word = ARTICLE + word[2:]
@@ -153,9 +166,14 @@ def translate(name: str, country_of: Callable[[str], str | None],
     if not parts[0] or _stem(parts[0][0]) not in HEADS:
         return None
     out = []
+    fields = {f for part in parts for w in part
+              for f in (_stem(w), _stem(w).removesuffix("يه") + "ي")}  # "الانتخابية"
     for part in parts:
         glosses = [_gloss(w, country_of, country) for w in part]
         if not all(glosses):
             return None
+        if part is parts[0]:
+            glosses[0] = next((g for (h, f), g in FIELD_HEADS.items()
+                               if h == _stem(part[0]) and f in fields), glosses[0])
         out.append(" ".join(reversed(glosses)))  # type: ignore[arg-type]
     return " for ".join(out)

@@ -649,7 +649,7 @@ def _people(noun: str) -> bool:
 _TAKE_LIFE = ("claim", "cost", "los", "lost", "tak", "took", "gave", "giv", "sacrific")
 
 
-_BLOW = frozenset({"blew", "blow", "blows", "blowing"})
+_BLOW = frozenset({"blew", "blow", "blows", "blowing", "blown"})
 _REFLEXIVE = frozenset({"themselves", "himself", "herself"})
 
 
@@ -858,6 +858,10 @@ def _verbs(tok, bare: bool = False) -> tuple[str, ...]:
     dep = tok.dep_
     if dep == "pobj" and head.lower_ in _QUALIFIER_PREPS and head.head is not head:
         dep, head = "dobj", head.head
+    elif dep == "pobj" and head.lower_ in ("of", "among") and head.head.like_num:
+        # a part of a group ("two of its bombers had blown themselves up", "two of the
+        # gunmen killed five"): the number's own place in the clause says what happened
+        dep, head = head.head.dep_, head.head.head
     if dep in ("nsubj", "nsubjpass", "dobj", "attr", "appos", "conj", "ROOT", "npadvmod") \
             or (dep == "pobj" and head.lower_ in ("of", "among")):
         h = head

@@ -116,6 +116,24 @@ def test_an_organization_takes_in_the_country_and_adjectives_that_complete_its_n
     assert not any(o.name.endswith("الأردن") for o in orgs)
 
 
+@needs_tables
+def test_a_body_takes_in_a_faith_adjective_and_the_country_it_is_in() -> None:
+    """"جماعة الإخوان" + "المسلمين" (a plural adjective of the glossary); "القوات المسلحة"
+    + "في النيجر", its short name kept as an alias and the country still a place; read
+    into English as the country's body."""
+    _, orgs, places = ar_entities.entities(rules_only(
+        "وقالت جماعة الإخوان المسلمين إنها ستشارك. وطالبت القوات المسلحة في النيجر "
+        "الحرس الرئاسي بتحرير الرئيس. وتظاهر الآلاف في بغداد."))
+    by_name = {o.name: o for o in orgs}
+    assert "جماعة الإخوان المسلمين" in by_name
+    assert by_name["القوات المسلحة في النيجر"].aliases == ("القوات المسلحة",)
+    assert "النيجر" in [p.name for p in places]
+    assert ar_names.to_latin("القوات المسلحة في النيجر", "organization") \
+        == "Niger's Armed Forces"
+    assert ar_names.to_latin("وزارة الداخلية في بغداد", "organization") \
+        != "Baghdad's Interior Ministry"  # a city is no country
+
+
 @needs_model
 @needs_tables
 def test_nationalities_of_a_list_and_a_time_zone_are_no_people() -> None:
