@@ -399,6 +399,28 @@ def _ranked(names: Counter[str], want: str) -> list[str]:
                                         len(name_key(x)) < 2, -names[x], len(x)))
 
 
+_SPELLED = re.compile(r"[A-Z]{2,6}")
+
+
+def _acronym_shown(ranked: Sequence[str], kind: str, lang: str) -> str:
+    """For a Latin reader, the acronym an organization known only in another script goes
+    by, when its texts spell one ("وكالة الأنباء السورية الرسمية (سانا)": "SANA", not a
+    table's name such as داعش) and no table knows its full name: the name its reports
+    use beats a word-by-word reading ("Official Syrian News Agency"); else ""."""
+    best = ranked[0] if ranked else ""
+    pack = languages.by_script(best) if best and script(best) != "latn" else None
+    if kind != "organization" or _reader_script(lang) != "latn" or pack is None \
+            or pack.translated is None or pack.translated(best):
+        return ""
+    return next((a for n in ranked[1:] if " " not in n.strip() and not pack.translated(n)
+                 and _SPELLED.fullmatch(a := in_reader_script(n, kind, lang))), "")
+
+
+def _reader_script(lang: str) -> str:
+    reader = languages.get(lang)
+    return reader.script if reader else "latn"
+
+
 def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
             lang: str) -> tuple[Links, tuple[Story, ...]]:
     """Each story's people and organizations as its own reports name them, for a reader
@@ -408,8 +430,7 @@ def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
     name. Such a story points at a record of its own (``LinkedEntity.of``: the whole
     entity's id), added to the links. A Latin reader keeps the whole entity's name: a
     spelling some outlet wrote beats a transliteration."""
-    reader = languages.get(lang)
-    want = reader.script if reader else "latn"
+    want = _reader_script(lang)
     if want == "latn":
         return links, tuple(stories)
     by_id = {a.id: a for a in articles}
@@ -463,7 +484,8 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             for a in n.entity.aliases:
                 names[unspoof(a)] += 0
         ranked = _ranked(names, want)
-        display = in_reader_script(_plain(ranked[0]), group[0].kind, lang)
+        display = _acronym_shown(ranked, group[0].kind, lang) or in_reader_script(
+            _plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))

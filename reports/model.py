@@ -438,7 +438,9 @@ class Tally:
 
     measure: str
     subject: str  # the group counted: a kind's key ("attackers"), else its words; "" for people at large
-    reports: tuple[Report, ...]  # one per article, newest first, with its value
+    # one per article (and per other source an article relays a toll of: ``facts.
+    # relayed_tolls``), newest first, with its value
+    reports: tuple[Report, ...]
 
     @property
     def _exact(self) -> tuple[Report, ...]:

@@ -95,6 +95,16 @@ def test_an_arabic_digest_names_people_as_the_story_s_own_reports_do() -> None:
     assert as_told(en, [sa, sb], [a, b], "en") == (en, (sa, sb))
 
 
+def test_an_organization_its_texts_spell_an_acronym_for_shows_it_to_a_latin_reader() -> None:
+    sana = org("وكالة الأنباء السورية الرسمية", "سانا")
+    ministry = org("وزارة الداخلية التونسية")
+    links = link_entities([art("a", lang="ar", orgs=[sana, ministry])], lang="en")
+    assert sorted(e.name for e in links.entities) == ["SANA", "Tunisian Interior Ministry"]
+    # an Arabic reader reads the name as written
+    links = link_entities([art("a", lang="ar", orgs=[sana])], lang="ar")
+    assert [e.name for e in links.entities] == ["وكالة الأنباء السورية الرسمية"]
+
+
 def test_a_speaker_is_the_entity_of_his_name_before_one_ending_the_same() -> None:
     army, guard = org("القوات المسلحة في النيجر"), org("قوات الحرس الرئاسي في النيجر")
     a = art("a", lang="ar", orgs=[army, guard],

@@ -186,6 +186,26 @@ def test_a_toll_updated_later_in_the_report_is_its_toll() -> None:
         assert toll([a]) == {22}, a.analysis.figures
 
 
+def test_a_second_source_s_toll_an_article_relays_is_a_report_too() -> None:
+    """The monitor's 20 dead and 30 wounded, the state agency's 12 and 55, in one report:
+    both sources' tolls, where a lone count of militants killed elsewhere is none."""
+    en = article("Twin blasts hit a Damascus suburb",
+                 "Twin blasts struck a Damascus suburb on Saturday. The Syrian Observatory "
+                 "for Human Rights said 20 people were killed and more than 30 were wounded. "
+                 "State news agency SANA said 12 people were killed and 55 were wounded. "
+                 "The army killed two militants near the border at the weekend, a military "
+                 "source said.")
+    ar = article("تفجيران في ضاحية دمشق",
+                 "ضرب تفجيران ضاحية في دمشق اليوم السبت. وأفاد رامي عبد الرحمن، مدير المرصد "
+                 "السوري لحقوق الإنسان، بأن الحصيلة ارتفعت إلى 20 قتيلا وأكثر من 30 مصابا. "
+                 "وقالت وكالة الأنباء السورية الرسمية (سانا) إن 12 شخصا قتلوا وأصيب 55 آخرون.",
+                 lang="ar")
+    for a in (en, ar):
+        assert toll([a]) == {20, 12}, a.analysis.claims
+        assert toll([a], "wounded") == {30, 55}
+    assert len(facts.relayed_tolls(en)) == 2  # not the militants: a group's count
+
+
 def test_the_people_aboard_a_craft_that_vanished_are_its_missing() -> None:
     en = article("Airliner vanishes over the sea",
                  "An airliner carrying 66 passengers and crew disappeared from radar over the "

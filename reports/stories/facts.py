@@ -23,7 +23,7 @@ from .. import events
 from .. import lang as languages
 from ..labels import country_name, direction, gloss, labels, unit_name
 from ..lang import fold, skeleton
-from ..linking import TITLES  # words before a group's name that are not part of it
+from ..linking import TITLES, name_key  # TITLES: words before a group's name that are not part of it
 from ..model import (
     RESPONSIBILITY,
     Article,
@@ -83,6 +83,40 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
     100") that are a toll of it (``NotToll``: not a projection, not killed and wounded
     together, not a war's toll, not another day's, not the perpetrators' own count where
     the article gives another)."""
+    return {k: f for k, (_, f) in _best_tolls(_toll_figures(article, own)).items()}
+
+
+def relayed_tolls(article: Article, own: Sequence[Figure] | None = None
+                  ) -> list[tuple[tuple[str, str], Figure]]:
+    """The tolls of people at large an article relays from another named source than
+    the one its own toll is said by ("the Observatory said 30 were wounded ... SANA spoke
+    of 55"): for each measure, the best count of each other speaker that differs from it.
+    Two sources' counts side by side are both reports of the event; an unattributed count
+    is the article's own, a group's count (two militants killed at the weekend) is no
+    rival toll, and a toll that rose replaces the counts before it."""
+    found = _toll_figures(article, own)
+    said = {c.sentence_index: name_key(c.speaker) for c in article.analysis.claims
+            if c.sentence_index >= 0 and name_key(c.speaker)}
+    updated = NotToll(article).updated
+    out = []
+    for key, (_, main) in _best_tolls(found).items():
+        by = said.get(main.sentence_index) if not key[1] else None
+        # a toll the report says rose to its count ("later the toll rose to 22") replaces
+        # the counts before it
+        since = main.sentence_index if updated(main) else -1
+        others = [(k, rank, f) for k, rank, f in found if k == key and by
+                  and said.get(f.sentence_index, by) != by and not close(f.value, main.value)
+                  and not is_vague(f.text, f.approx) and f.sentence_index > since]
+        for speaker in dict.fromkeys(said[f.sentence_index] for _, _, f in others):
+            best = _best_tolls([x for x in others if said[x[2].sentence_index] == speaker])
+            out += [(key, f) for _, f in best.values()]
+    return out
+
+
+def _toll_figures(article: Article, own: Sequence[Figure] | None
+                  ) -> list[tuple[tuple[str, str], tuple, Figure]]:
+    """Every count of an article that is a toll of its event, as (measure and group, rank,
+    figure): see ``source_tolls``."""
     not_toll = NotToll(article)
     figures = [f for f in (not_toll.harm(f) for f in (
                    events.own_figures(article) if own is None else own))
@@ -90,7 +124,7 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
     theirs = [f for f in figures if not_toll.perpetrators(f)]
     lang = article.analysis.language
     at_large = {f.measure for f in figures if not events.subject_key(f, lang)}
-    best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
+    out = []
     for f in figures:
         key = (f.measure, _group(f, lang, at_large))
         if f in theirs and any(  # the perpetrators' count beside the article's own
@@ -106,9 +140,17 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
         rank = ((0 <= f.sentence_index <= events.LEAD or not_toll.updated(f)) and not vague
                 and not rounded,
                 not vague and not rounded, f.value)
+        out.append((key, rank, f))
+    return out
+
+
+def _best_tolls(found: Sequence[tuple[tuple[str, str], tuple, Figure]]
+                ) -> dict[tuple[str, str], tuple[tuple, Figure]]:
+    best: dict[tuple[str, str], tuple[tuple, Figure]] = {}
+    for key, rank, f in found:
         if key not in best or rank > best[key][0]:
             best[key] = (rank, f)
-    return {k: f for k, (_, f) in best.items()}
+    return best
 
 
 def _position(tokens: list[str], mine: list[str]) -> int | None:
@@ -341,7 +383,8 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
     reader's, whose words name the group counted (``_subject``)."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     for a in group:
-        for key, f in source_tolls(a, own[a.id] if own else None).items():
+        mine = own[a.id] if own else None
+        for key, f in [*source_tolls(a, mine).items(), *relayed_tolls(a, mine)]:
             if not is_vague(f.text, f.approx):  # "dozens", "مئات": words, not a count
                 by.setdefault(key, []).append((a, f))
     out = []
