@@ -428,8 +428,8 @@ def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
     the story writes (the Arabic spelling another story's outlet gave a foreign name) is
     not one a reader can find in the story's sources, so the story shows its own reports'
     name. Such a story points at a record of its own (``LinkedEntity.of``: the whole
-    entity's id), added to the links. A Latin reader keeps the whole entity's name: a
-    spelling some outlet wrote beats a transliteration."""
+    entity's id), added to the links, and so do its claims said by it. A Latin reader
+    keeps the whole entity's name: a spelling some outlet wrote beats a transliteration."""
     want = _reader_script(lang)
     if want == "latn":
         return links, tuple(stories)
@@ -464,7 +464,13 @@ def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
                           mentions=sum(names.values()))
             added[own.id] = own
             ids.append(own.id)
-        out.append(replace(st, entity_ids=tuple(ids)) if ids != list(st.entity_ids) else st)
+        if ids == list(st.entity_ids):
+            out.append(st)
+            continue
+        mine = {added[i].of: added[i] for i in ids if i in added}
+        claims = tuple(replace(g, speaker_id=o.id, speaker=o.name)
+                       if (o := mine.get(g.speaker_id)) else g for g in st.claims)
+        out.append(replace(st, entity_ids=tuple(ids), claims=claims))
     return Links(links.entities + tuple(added.values()), links.by_mention), tuple(out)
 
 

@@ -9,7 +9,7 @@ from reports import events, lang
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
 from reports.linking import as_told, link_entities
-from reports.model import Analysis, Article, Claim, Entity, Figure, Story
+from reports.model import Analysis, Article, Claim, ClaimGroup, Entity, Figure, Story
 from reports.stories.build import build as cluster
 from reports.stories.build import speaker_ids
 from reports.stories.facts import corroborate_figures
@@ -83,12 +83,15 @@ def test_an_arabic_digest_names_people_as_the_story_s_own_reports_do() -> None:
     links = link_entities([a, b], lang="ar")
     (abadi,) = [e for e in links.entities if e.kind == "person"]
     assert abadi.name == "حيدر العبادي"
+    said = ClaimGroup(speaker_id=abadi.id, speaker=abadi.name, reports=())
     sa, sb = (Story(id=f"s{x.id}", title="t", article_ids=(x.id,), languages=(lg,),
-                    entity_ids=(abadi.id,)) for x, lg in ((a, "ar"), (b, "en")))
+                    entity_ids=(abadi.id,), claims=(said,))
+              for x, lg in ((a, "ar"), (b, "en")))
     told, (ta, tb) = as_told(links, [sa, sb], [a, b], "ar")
     assert ta == sa  # its own report writes the Arabic name
     (own,) = [told.get(i) for i in tb.entity_ids]
     assert (own.name, own.of, own.article_ids) == ("Haider al-Abadi", abadi.id, ("b",))
+    assert (tb.claims[0].speaker_id, tb.claims[0].speaker) == (own.id, own.name)
     assert told.get(abadi.id) == abadi and told.by_mention == links.by_mention
     # a Latin reader keeps the whole entity's name: nothing to add
     en = link_entities([a, b], lang="en")

@@ -1127,7 +1127,8 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
     a construct ending in an indefinite noun is of ("جمعية مصارف" + "لبنان"), then the
     adjectives of a country or of the institutions' glossary ("هيئة الأرصاد الجوية" +
     "الهندية", "لجنة أطباء السودان" + "المركزية", "جماعة الإخوان" + "المسلمين"), "for" a
-    field of it ("مصر" + "للطيران") and "in" a country ("القوات المسلحة" + "في النيجر").
+    field of it ("مصر" + "للطيران") and, for a body named by what it is, "in" a country
+    ("القوات المسلحة" + "في النيجر").
     A country taken in stays a place of its own too (evidence of where across scripts);
     other spans taken in go."""
     n = len(doc)
@@ -1144,9 +1145,12 @@ def _completed_names(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, 
                 known_names.country_of(doc[k].text) or institutions.modifier(doc[k].text))
                 or _definite_modifier(doc[k].text) or _for_field(doc[k].text)):
             k += 1
-        if k - start >= 2 and k + 1 < n and norm(doc[k].text) == institutions.IN \
+        if kind == "body" and k - start >= 2 and k + 1 < n \
+                and norm(doc[k].text) == institutions.IN \
                 and known_names.country_named(doc[k + 1].text):
-            k += 2  # "القوات المسلحة" + "في النيجر": the country's body
+            # "القوات المسلحة" + "في النيجر": which country's body it is (after a name,
+            # "هزيمة تنظيم الدولة الإسلامية في العراق", it is where something happened)
+            k += 2
         if k > end:
             grown[(start, end)] = k
     out = []
