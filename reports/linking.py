@@ -403,17 +403,22 @@ _SPELLED = re.compile(r"[A-Z]{2,6}")
 
 
 def _acronym_shown(ranked: Sequence[str], kind: str, lang: str) -> str:
-    """For a Latin reader, the acronym an organization known only in another script goes
-    by, when its texts spell one ("وكالة الأنباء السورية الرسمية (سانا)": "SANA", not a
-    table's name such as داعش) and no table knows its full name: the name its reports
-    use beats a word-by-word reading ("Official Syrian News Agency"); else ""."""
+    """An organization known only in another script than Latin letters whose texts spell
+    an acronym for it ("وكالة الأنباء السورية الرسمية (سانا)"; not a table's name such as
+    داعش) and whose full name no table knows: for a Latin reader the acronym ("SANA"), the
+    name its reports use, over a word-by-word reading ("Official Syrian News Agency"); for
+    a reader of its script the name with the acronym, as its texts write it; else ""."""
     best = ranked[0] if ranked else ""
     pack = languages.by_script(best) if best and script(best) != "latn" else None
-    if kind != "organization" or _reader_script(lang) != "latn" or pack is None \
-            or pack.translated is None or pack.translated(best):
+    if kind != "organization" or pack is None or pack.translated is None \
+            or pack.translated(best):
         return ""
-    return next((a for n in ranked[1:] if " " not in n.strip() and not pack.translated(n)
-                 and _SPELLED.fullmatch(a := in_reader_script(n, kind, lang))), "")
+    acronym = next(((n, a) for n in ranked[1:] if " " not in n.strip()
+                    and script(n) == script(best) and not pack.translated(n)
+                    and _SPELLED.fullmatch(a := in_reader_script(n, kind, "en"))), None)
+    if acronym is None or _reader_script(lang) not in ("latn", script(best)):
+        return ""
+    return acronym[1] if _reader_script(lang) == "latn" else f"{best} ({acronym[0]})"
 
 
 def _reader_script(lang: str) -> str:
