@@ -1511,13 +1511,21 @@ def group_mentions(mentions: list[_Mention]) -> dict[str, list[_Group]]:
 
 def _absorber(k: str, g: _Group, heads: list[tuple[str, _Group]]) -> _Group | None:
     """The longer entity this name is a part of: the same name without "ال" or with a
-    glued clitic, or a person's shorter name ("بن لادن", "خلف" in "أسامة بن لادن", "أحمد
-    خلف") when exactly one longer person holds all its words."""
+    glued clitic, a body's name its adjectives complete in one longer name ("وزارة
+    الداخلية" of "وزارة الداخلية التونسية"), or a person's shorter name ("بن لادن", "خلف"
+    in "أسامة بن لادن", "أحمد خلف") when exactly one longer person holds all its words."""
     words = [no_article(w) for w in k.split()]
     stripped = " ".join(words)
     for hk, hg in heads:
         if hg.kind == g.kind and " ".join(no_article(w) for w in hk.split()) == stripped:
             return hg
+    if g.kind in ("body", "organization"):
+        # "وزارة الداخلية" in a report that names "وزارة الداخلية التونسية": the one
+        # longer body its adjectives complete
+        fuller = [hg for hk, hg in heads if hg.kind == g.kind and len(hk.split()) > len(words)
+                  and [no_article(w) for w in hk.split()[:len(words)]] == words
+                  and all(_nisba(w) or _definite_modifier(w) for w in hk.split()[len(words):])]
+        return fuller[0] if len(fuller) == 1 else None
     if g.kind != "person":
         return None
     content = {w for w in words if w not in LINKS}
