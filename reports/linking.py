@@ -414,11 +414,12 @@ def _acronym_shown(ranked: Sequence[str], kind: str, lang: str) -> str:
             or pack.translated(best):
         return ""
     acronym = next(((n, a) for n in ranked[1:] if " " not in n.strip()
-                    and script(n) == script(best) and not pack.translated(n)
-                    and _SPELLED.fullmatch(a := in_reader_script(n, kind, "en"))), None)
-    if acronym is None or _reader_script(lang) not in ("latn", script(best)):
+                    and script(n) == script(best) and not pack.translated(n) and pack.to_latin
+                    and _SPELLED.fullmatch(a := pack.to_latin(n, kind))), None)
+    want = _reader_script(lang)
+    if acronym is None or want not in ("latn", script(best)):
         return ""
-    return acronym[1] if _reader_script(lang) == "latn" else f"{best} ({acronym[0]})"
+    return acronym[1] if want == "latn" else f"{best} ({acronym[0]})"
 
 
 def _reader_script(lang: str) -> str:

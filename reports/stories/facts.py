@@ -23,7 +23,10 @@ from .. import events
 from .. import lang as languages
 from ..labels import country_name, direction, gloss, labels, unit_name
 from ..lang import fold, skeleton
-from ..linking import TITLES, name_key  # TITLES: words before a group's name that are not part of it
+from ..linking import (  # TITLES: words before a group's name that are not part of it
+    TITLES,
+    name_key,
+)
 from ..model import (
     RESPONSIBILITY,
     Article,

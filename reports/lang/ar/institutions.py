@@ -129,11 +129,17 @@ def adjective(country: str) -> str | None:
     return None
 
 
+def _forms(word: str) -> tuple[str, ...]:
+    """A word's lookup forms: its stem, and a feminine adjective's masculine
+    ("الانتخابية" -> "انتخابي")."""
+    stem = _stem(word)
+    return (stem, stem[:-1]) if stem.endswith("يه") else (stem,)
+
+
 def _gloss(word: str, country_of: Callable[[str], str | None],
            country: Callable[[str], str | None]) -> str | None:
-    stem = _stem(word)
-    for w in (stem, stem[:-1] if stem.endswith("يه") else ""):  # a feminine adjective
-        if w and w in WORDS:
+    for w in _forms(word):
+        if w in WORDS:
             return WORDS[w]
     of = country_of(word)
     return adjective(of) if of else country(word)
@@ -166,8 +172,7 @@ def translate(name: str, country_of: Callable[[str], str | None],
     if not parts[0] or _stem(parts[0][0]) not in HEADS:
         return None
     out = []
-    fields = {f for part in parts for w in part
-              for f in (_stem(w), _stem(w).removesuffix("يه") + "ي")}  # "الانتخابية"
+    fields = {f for w in words for f in _forms(w)}
     for part in parts:
         glosses = [_gloss(w, country_of, country) for w in part]
         if not all(glosses):
