@@ -385,6 +385,9 @@ class Report:
     approx: str = ""  # figures: its qualifier as written ("at least", "نحو")
     subject: str = ""  # figures: who or what it counts, as written ("army personnel")
     day: str = ""  # ISO day the article counts for (``Article.day``): what "newest" means
+    # tallies: the source an article gives this count as said by, as it writes it, where
+    # it gives another source's count beside it (``facts.relayed_tolls``); else ""
+    by: str = ""
 
     @property
     def vague(self) -> bool:

@@ -152,6 +152,7 @@ class Mark:
     approx: str = ""  # tallies: the source's qualifier as written ("at least", "نحو")
     vague: bool = False  # tallies: "hundreds", "عشرات": no number of its own
     subject: str = ""  # tallies: the group this source says it counts ("army personnel")
+    by: str = ""  # tallies: whom the report gives this count as said by, beside another's
 
 
 def _num(v: float) -> str:
@@ -649,16 +650,18 @@ def _figure_rows(groups: Iterable[FigureGroup], src_of: dict[str, Src], lang: st
 
 
 def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
-                differing: bool = True) -> list[TallyRow]:
+                differing: bool = True, who: Callable[[str], str] = squash) -> list[TallyRow]:
     """The tolls whose sources disagree (all tolls of two sources or more when not
-    ``differing``), each source's value in digits, newest first."""
+    ``differing``), each source's value in digits, newest first; ``who``: the reader's
+    name of the source a report gives its count as said by."""
     words = labels(lang)
     rows = []
     for t in tallies:
         marks = tuple(Mark(src, squash(r.text), squash(r.what), squash(r.sentence),
                            squash(r.text) if r.vague else show_value(
                                r.value or 0.0, r.high, _num(r.value or 0.0)), t.measure,
-                           "" if r.vague else r.approx, r.vague, squash(r.subject))
+                           "" if r.vague else r.approx, r.vague, squash(r.subject),
+                           who(r.by) if r.by else "")
                       for r in t.reports if (src := src_of.get(r.article_id)))
         if (t.agree and differing) or len(marks) < 2:
             continue
@@ -670,10 +673,23 @@ def _tally_rows(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
     return rows
 
 
-def _tolls(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str) -> tuple[TallyRow, ...]:
+def _source_names(ents: Iterable[LinkedEntity], lang: str) -> Callable[[str], str]:
+    """The reader's name of a source a report gives a count as said by: the story's entity
+    of that name as the digest shows it ("SANA" for "وكالة الأنباء السورية الرسمية (سانا)"),
+    else the name in the reader's script."""
+    named = {fold(n): display_name(e, lang) for e in ents for n in (e.name, *e.names)}
+    return lambda name: (named.get(fold(name)) or named.get(fold(_BRACKETED.sub("", name)))
+                         or in_reader_script(squash(name), "organization", lang))
+
+
+_BRACKETED = re.compile(r"\s*\([^)]*\)")  # "وكالة الأنباء السورية الرسمية (سانا)"
+
+
+def _tolls(tallies: Iterable[Tally], src_of: dict[str, Src], lang: str,
+           who: Callable[[str], str] = squash) -> tuple[TallyRow, ...]:
     """Every toll of the event two sources give, agreed or not, the measures a briefing
     leads with first (KEY_MEASURES order), then the people at large before a group."""
-    rows = _tally_rows(tallies, src_of, lang, differing=False)
+    rows = _tally_rows(tallies, src_of, lang, differing=False, who=who)
     rank = {m: i for i, m in enumerate(KEY_MEASURES)}
     return tuple(sorted(rows, key=lambda t: (rank.get(t.measure, len(rank)), bool(t.subject))))
 
@@ -1043,9 +1059,10 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
         if not ents and linked:
             ids = {a.id for a in arts}
             ents = [e for e in briefing.entities if ids & set(e.article_ids) and not e.of]
+        who = _source_names(ents, lang)
         ents = _without_twins(ents, lang)
         claims = _claim_rows(cgroups, src_of, linked.get, lang, ents)
-        tolls = _tolls(st.tallies if st else (), src_of, lang)
+        tolls = _tolls(st.tallies if st else (), src_of, lang, who)
         tolled = {t.measure for t in tolls[:BRIEF_TOLLS]}
         head = _story_headline(st.title if st else "", views, lang) if st else views[0]
         langs = tuple(dict.fromkeys(v.lang for v in views))
@@ -1065,7 +1082,7 @@ def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
             organizations=_entities_of(ents, arts, "organization", lang),
             places=_entities_of(ents, arts, "place", lang),
             figures=tuple(rows), tallies=tuple(_tally_rows(st.tallies if st else (), src_of,
-                                                            lang)),
+                                                            lang, who=who)),
             claims=tuple(claims),
             key_figures=_key_figures(rows, lang),
             charts=tuple(charts_for([_as_figure(r) for r in chart_rows],

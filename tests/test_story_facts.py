@@ -203,7 +203,11 @@ def test_a_second_source_s_toll_an_article_relays_is_a_report_too() -> None:
     for a in (en, ar):
         assert toll([a]) == {20, 12}, a.analysis.claims
         assert toll([a], "wounded") == {30, 55}
-    assert len(facts.relayed_tolls(en)) == 2  # not the militants: a group's count
+    # each count with the source the report gives it as said by; not the militants
+    by = {(r.value, r.by) for t in facts.tallies([en], least=1) if not t.subject
+          for r in t.reports}
+    sohr = "Syrian Observatory for Human Rights"
+    assert by == {(20, sohr), (30, sohr), (12, "SANA"), (55, "SANA")}, by
 
 
 def test_the_people_aboard_a_craft_that_vanished_are_its_missing() -> None:

@@ -90,29 +90,34 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
 
 
 def relayed_tolls(article: Article, own: Sequence[Figure] | None = None
-                  ) -> list[tuple[tuple[str, str], Figure]]:
+                  ) -> list[tuple[tuple[str, str], Figure, str]]:
     """The tolls of people at large an article relays from another named source than
     the one its own toll is said by ("the Observatory said 30 were wounded ... SANA spoke
     of 55"): for each measure, the best count of each other speaker that differs from it.
     Two sources' counts side by side are both reports of the event; an unattributed count
     is the article's own, a group's count (two militants killed at the weekend) is no
-    rival toll, and a toll that rose replaces the counts before it."""
+    rival toll, and a toll that rose replaces the counts before it. Each with its speaker
+    as the article writes it, the article's own toll too when another is relayed beside it
+    (as ``(key, figure, speaker)``; that toll is ``source_tolls``'s)."""
     found = _toll_figures(article, own)
-    said = {c.sentence_index: name_key(c.speaker) for c in article.analysis.claims
+    said = {c.sentence_index: c.speaker for c in article.analysis.claims
             if c.sentence_index >= 0 and name_key(c.speaker)}
     updated = NotToll(article).updated
     out = []
     for key, (_, main) in _best_tolls(found).items():
-        by = said.get(main.sentence_index) if not key[1] else None
+        by = said.get(main.sentence_index, "") if not key[1] else ""
         # a toll the report says rose to its count ("later the toll rose to 22") replaces
         # the counts before it
         since = main.sentence_index if updated(main) else -1
         others = [(k, rank, f) for k, rank, f in found if k == key and by
-                  and said.get(f.sentence_index, by) != by and not close(f.value, main.value)
+                  and name_key(said.get(f.sentence_index, by)) != name_key(by)
+                  and not close(f.value, main.value)
                   and not is_vague(f.text, f.approx) and f.sentence_index > since]
+        relayed = []
         for speaker in dict.fromkeys(said[f.sentence_index] for _, _, f in others):
             best = _best_tolls([x for x in others if said[x[2].sentence_index] == speaker])
-            out += [(key, f) for _, f in best.values()]
+            relayed += [(key, f, speaker) for _, f in best.values()]
+        out += [(key, main, by), *relayed] if relayed else []
     return out
 
 
@@ -385,11 +390,16 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
     it. ``own``: each article's ``events.own_figures`` by id, when known. ``lang``: the
     reader's, whose words name the group counted (``_subject``)."""
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
+    said: dict[tuple[str, int], str] = {}  # (article id, figure id) -> its speaker
     for a in group:
         mine = own[a.id] if own else None
-        for key, f in [*source_tolls(a, mine).items(), *relayed_tolls(a, mine)]:
+        relayed = relayed_tolls(a, mine)  # the article's own toll of these keys among them
+        told = {key for key, _, _ in relayed}
+        for key, f, speaker in [*((k, f, "") for k, f in source_tolls(a, mine).items()
+                                  if k not in told), *relayed]:
             if not is_vague(f.text, f.approx):  # "dozens", "مئات": words, not a count
                 by.setdefault(key, []).append((a, f))
+                said[(a.id, id(f))] = speaker
     out = []
     for (measure, subject), items in by.items():
         toll = kept(items)
@@ -397,7 +407,8 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
             continue
         toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
         out.append(Tally(measure=measure, subject=subject and _subject(toll, subject, lang),
-                         reports=tuple(report(a, f) for a, f in toll)))
+                         reports=tuple(replace(report(a, f), by=said[(a.id, id(f))])
+                                       for a, f in toll)))
     out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
     return tuple(out)
 

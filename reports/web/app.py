@@ -228,6 +228,9 @@ class StoryReport(BaseModel):
     approx: str
     subject: str
     day: str = Field(description="the article's publication day")
+    by: str = Field(default="", description=(
+        "tallies: the source the article gives this count as said by, where it gives "
+        "another source's count beside it (\"SANA\"); else \"\""))
 
 
 class StoryFigure(BaseModel):
