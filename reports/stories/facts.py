@@ -406,8 +406,10 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
         if len(toll) < (least if not subject or subject in _PARTIES else max(least, 2)):
             continue
         toll.sort(key=lambda af: (af[0].day, af[0].first_seen), reverse=True)
+        twice = {a.id for a, _ in toll if sum(b.id == a.id for b, _ in toll) > 1}
         out.append(Tally(measure=measure, subject=subject and _subject(toll, subject, lang),
-                         reports=tuple(replace(report(a, f), by=said[(a.id, id(f))])
+                         reports=tuple(replace(report(a, f), by=said[(a.id, id(f))]
+                                               if a.id in twice else "")
                                        for a, f in toll)))
     out.sort(key=lambda t: (TOLLS.index(t.measure), bool(t.subject), -t.sources))
     return tuple(out)
