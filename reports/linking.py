@@ -416,15 +416,10 @@ def _acronym_shown(ranked: Sequence[str], kind: str, lang: str) -> str:
     acronym = next(((n, a) for n in ranked[1:] if " " not in n.strip()
                     and script(n) == script(best) and not pack.translated(n) and pack.to_latin
                     and _SPELLED.fullmatch(a := pack.to_latin(n, kind))), None)
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     if acronym is None or want not in ("latn", script(best)):
         return ""
     return acronym[1] if want == "latn" else f"{best} ({acronym[0]})"
-
-
-def _reader_script(lang: str) -> str:
-    reader = languages.get(lang)
-    return reader.script if reader else "latn"
 
 
 def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
@@ -436,7 +431,7 @@ def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
     name. Such a story points at a record of its own (``LinkedEntity.of``: the whole
     entity's id), added to the links, and so do its claims said by it. A Latin reader
     keeps the whole entity's name: a spelling some outlet wrote beats a transliteration."""
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     if want == "latn":
         return links, tuple(stories)
     by_id = {a.id: a for a in articles}
@@ -484,8 +479,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
     members: dict[int, list[_Node]] = defaultdict(list)
     for i, n in enumerate(nodes):
         members[uf.find(i)].append(n)
-    reader = languages.get(lang)
-    want = reader.script if reader else "latn"  # names in the reader's script first
+    want = languages.script_of(lang)  # names in the reader's script first
     entities: list[LinkedEntity] = []
     by_mention: dict[tuple[str, str, str], str] = {}
     for root in sorted(members):

@@ -386,7 +386,7 @@ class Report:
     subject: str = ""  # figures: who or what it counts, as written ("army personnel")
     day: str = ""  # ISO day the article counts for (``Article.day``): what "newest" means
     # tallies: the source an article gives this count as said by, as it writes it, where
-    # it gives another source's count beside it (``facts.relayed_tolls``); else ""
+    # it gives another source's count beside it (``facts.reported_tolls``); else ""
     by: str = ""
 
     @property
@@ -442,7 +442,7 @@ class Tally:
     measure: str
     subject: str  # the group counted: a kind's key ("attackers"), else its words; "" for people at large
     # one per article (and per other source an article relays a toll of: ``facts.
-    # relayed_tolls``), newest first, with its value
+    # reported_tolls``), newest first, with its value
     reports: tuple[Report, ...]
 
     @property

@@ -192,7 +192,7 @@ def _group(t: Tally, lang: str) -> str:
     """The group a tally counts in the reader's words (``facts.group_words``; a group of
     no kind written in another script, by the reader's word for it when there is one)."""
     subject = group_words(t, lang)
-    if subject and script(subject) != _reader_script(lang):
+    if subject and script(subject) != languages.script_of(lang):
         subject = next((r.subject for r in t.reports if r.language == lang and r.subject),
                        "") or _described(subject, lang) or subject
     return subject
@@ -305,7 +305,7 @@ def _responsibility(groups: Iterable[ResponsibilityGroup], src_of: dict[str, Src
     """The story's responsibility line, claims first; a group named as a source in the
     reader's script writes it (else as the first source does)."""
     words = labels(lang)
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     out = []
     for g in groups:
         ids = {r.article_id for r in g.reports}
@@ -438,12 +438,6 @@ class StoryBlock:
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9&.]{1,7}")
 
 
-def _reader_script(label: str) -> str:
-    """The script a digest in label language ``label`` prefers names in."""
-    pack = languages.get(label)
-    return pack.script if pack else "latn"
-
-
 def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, ...]:
     """Names worth printing beside ``name``: not a part of it, not a spelling variant."""
     out: list[str] = []
@@ -462,13 +456,13 @@ def _letters(name: str, lang: str, described: bool = False) -> tuple[str, str]:
     is ("Red Crescent", جمعية الهلال الأحمر) or, for a speaker no entity is
     (``described``), of what it describes ("sources", مصادر طبية), else romanized by its pack when the reader
     reads Latin letters ("Abd al-Ftah Nur", عبد الفتاح نور); else as is, "" beside."""
-    if script(name) == _reader_script(lang):
+    if script(name) == languages.script_of(lang):
         return name, ""
     known = institution(name, lang) or (_described(name, lang) if described else "")
     if known:
         return known, name
     pack = languages.by_script(name)
-    if _reader_script(lang) != "latn" or pack is None or pack.romanize is None:
+    if languages.script_of(lang) != "latn" or pack is None or pack.romanize is None:
         return name, ""
     return pack.romanize(name) or name, name
 
@@ -486,7 +480,7 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...], str]:
     Arabic when it can, an English one in Latin letters (romanized when the entity has
     no Latin name)."""
     names = tuple(dict.fromkeys((e.name, *e.names)))
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     # a proper name over a description: "Damascus", not "the Syrian capital"
     ranked = sorted(names, key=lambda n: (script(n) != want, n[:1].islower()))
     name = ranked[0] if ranked else e.name
@@ -756,7 +750,7 @@ def _claim_rows(groups: Iterable[ClaimGroup], src_of: dict[str, Src],
         if not by:
             continue
         e = entity(g.speaker_id)
-        if not e or not _in_script(e, _reader_script(lang)):
+        if not e or not _in_script(e, languages.script_of(lang)):
             e = _twin(e.names if e else (squash(g.speaker),), "speaker", story_entities,
                       lang) or e
         key = e.id if e else g.speaker_id
@@ -796,7 +790,7 @@ def _merge_speakers(speakers: dict[str, tuple[LinkedEntity | None, str,
     story's speaker of the reader's script it is (``_same_name``: "العقيد فضل اليافعي" and
     "Fadl al-Yafei" in an Arabic digest, when linking knew neither as the other); returns
     each joined row's key -> the name its other source quoted it by."""
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
 
     def names(key: str) -> tuple[str, ...]:
         e, speaker, _ = speakers[key]
@@ -881,7 +875,7 @@ def _twin(names: Iterable[str], kind: str, story_entities: Sequence[LinkedEntity
     another script) are (``_same_name``): a place among places, a speaker among people
     and organizations, of another kind only when none of its own is (the models mix
     kinds up; a speaker is never a place); None when none or several are."""
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     names = [n for n in names if script(n) != want]
     hits = [f for f in story_entities if _in_script(f, want)
             and any(_same_name(a, b, lang) for a in names for b in f.names if script(b) == want)]
@@ -896,7 +890,7 @@ def _without_twins(story_entities: Sequence[LinkedEntity], lang: str) -> list[Li
     """A story's entities, each once: one named only in another script than the
     reader's, that is an entity of the story named in the reader's script (``_twin``:
     linking left them apart, the story shows them together), is left out."""
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     return [e for e in story_entities
             if _in_script(e, want) or _twin(e.names, e.kind, story_entities, lang) is None]
 
@@ -1133,7 +1127,7 @@ def _whos_who(briefing: Briefing, stories: Sequence[StoryBlock], kind: str,
                 out.append(EntityView(kind, e.name, (), _country_beside(e.name, e.country, lang),
                                       refs(e.article_ids)))
     out = [v for v in out if v.refs]
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     out.sort(key=lambda v: (script(v.name) != want, v.name.casefold()))
     return out
 

@@ -76,6 +76,12 @@ def direction(code: str) -> str:
     return "rtl" if code.split("-")[0] in RTL else "ltr"
 
 
+def script_of(code: str) -> str:
+    """The script a reader of language ``code`` reads names in ("latn" when no pack)."""
+    pack = get(code)
+    return pack.script if pack else "latn"
+
+
 def by_script(name: str) -> LanguagePack | None:
     """The first pack that writes in ``name``'s script (its names' spellings)."""
     return _of_script(script(name))

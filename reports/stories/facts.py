@@ -89,16 +89,15 @@ def source_tolls(article: Article, own: Sequence[Figure] | None = None
     return {k: f for k, (_, f) in _best_tolls(_toll_figures(article, own)).items()}
 
 
-def relayed_tolls(article: Article, own: Sequence[Figure] | None = None
-                  ) -> list[tuple[tuple[str, str], Figure, str]]:
-    """The tolls of people at large an article relays from another named source than
-    the one its own toll is said by ("the Observatory said 30 were wounded ... SANA spoke
-    of 55"): for each measure, the best count of each other speaker that differs from it.
-    Two sources' counts side by side are both reports of the event; an unattributed count
-    is the article's own, a group's count (two militants killed at the weekend) is no
-    rival toll, and a toll that rose replaces the counts before it. Each with its speaker
-    as the article writes it, the article's own toll too when another is relayed beside it
-    (as ``(key, figure, speaker)``; that toll is ``source_tolls``'s)."""
+def reported_tolls(article: Article, own: Sequence[Figure] | None = None
+                   ) -> list[tuple[tuple[str, str], Figure, str]]:
+    """An article's tolls as reports of the event, as (measure and group, figure, speaker):
+    its own toll of each (``source_tolls``) and, beside a toll of people at large said by
+    a named source ("the Observatory said 30 were wounded ... SANA spoke of 55"), the
+    best count of each other speaker that differs from it, both with their speaker as the
+    article writes it ("" for a toll relayed beside none). An unattributed count is the
+    article's own, a group's count (two militants killed at the weekend) is no rival
+    toll, and a toll that rose replaces the counts before it."""
     found = _toll_figures(article, own)
     said = {c.sentence_index: c.speaker for c in article.analysis.claims
             if c.sentence_index >= 0 and name_key(c.speaker)}
@@ -117,7 +116,7 @@ def relayed_tolls(article: Article, own: Sequence[Figure] | None = None
         for speaker in dict.fromkeys(said[f.sentence_index] for _, _, f in others):
             best = _best_tolls([x for x in others if said[x[2].sentence_index] == speaker])
             relayed += [(key, f, speaker) for _, f in best.values()]
-        out += [(key, main, by), *relayed] if relayed else []
+        out += [(key, main, by if relayed else ""), *relayed]
     return out
 
 
@@ -383,7 +382,7 @@ def kept(items: list[tuple[Article, Figure]]) -> list[tuple[Article, Figure]]:
 def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None = None,
             least: int = 2, lang: str = "") -> tuple[Tally, ...]:
     """The tolls of a story's event, report by report (``Tally``: each article's
-    ``source_tolls`` that give a number, those ``kept``), where ``least`` reports or more
+    ``reported_tolls`` that give a number, those ``kept``), where ``least`` reports or more
     give one; a group other than the attackers and the security forces (counted apart:
     "two assailants", "seven police officers") is often a part of the dead ("nine Italians",
     "four civilians" among them), a toll of its own only where two reports or more give
@@ -392,11 +391,7 @@ def tallies(group: Sequence[Article], own: Mapping[str, Sequence[Figure]] | None
     by: dict[tuple[str, str], list[tuple[Article, Figure]]] = {}
     said: dict[tuple[str, int], str] = {}  # (article id, figure id) -> its speaker
     for a in group:
-        mine = own[a.id] if own else None
-        relayed = relayed_tolls(a, mine)  # the article's own toll of these keys among them
-        told = {key for key, _, _ in relayed}
-        for key, f, speaker in [*((k, f, "") for k, f in source_tolls(a, mine).items()
-                                  if k not in told), *relayed]:
+        for key, f, speaker in reported_tolls(a, own[a.id] if own else None):
             if not is_vague(f.text, f.approx):  # "dozens", "مئات": words, not a count
                 by.setdefault(key, []).append((a, f))
                 said[(a.id, id(f))] = speaker
@@ -729,17 +724,12 @@ def lead(group: Sequence[Article], event_of: Mapping[str, events.Event],
     return line
 
 
-def _reader_script(lang: str) -> str:
-    pack = languages.get(lang)
-    return pack.script if pack else "latn"
-
-
 def _readable(name: str, kind: str, lang: str) -> str:
     """``name`` when it is in the reader's script, else its translation or
     transliteration into a Latin-script reader's letters, or a place by the name the
     reader's pack knows ("Baghdad" -> بغداد, as ``linking.in_reader_script``); "" when
     there is none."""
-    want = _reader_script(lang)
+    want = languages.script_of(lang)
     if not name or script(name) == want:
         return name
     pack = languages.by_script(name)
@@ -764,7 +754,7 @@ def _entity_name(group: Sequence[Article], links: Links | None, entity_id: str, 
         for e in (a.analysis.places if kind == "place" else a.analysis.organizations):
             if links.id_of(a.id, e) == entity_id:
                 written[e.name] += max(e.mentions, 1)
-    ranked = sorted(written, key=lambda n: (script(n) != _reader_script(lang), n.isupper(),
+    ranked = sorted(written, key=lambda n: (script(n) != languages.script_of(lang), n.isupper(),
                                              -written[n], len(n), n))
     return next((x for n in ranked if (x := _readable(n, kind, lang))), "")
 
@@ -788,7 +778,7 @@ def _where(group: Sequence[Article], event_of: Mapping[str, events.Event],
         names.setdefault(key, _entity_name(group, links, eid, "place", lang)
                          or _readable(top, "place", lang))
     for key, _n in places.most_common():
-        if names[key] and script(names[key]) == _reader_script(lang):
+        if names[key] and script(names[key]) == languages.script_of(lang):
             return names[key]
     countries = Counter(event_of[a.id].country for a in group
                         if a.id in event_of and event_of[a.id].country)
@@ -839,7 +829,7 @@ def _figure_words(figures: Sequence[FigureGroup], lang: str) -> str:
     if f.unit == "percent":
         return f"{span}%"
     unit = "" if f.unit in ("", "count", "people") else unit_name(f.unit, lang)
-    unit = unit if script(unit) == _reader_script(lang) else ""
+    unit = unit if script(unit) == languages.script_of(lang) else ""
     label = labels(lang).get(f"measure_{f.measure}", "") if f.measure in TOLLS else ""
     if not unit and not label:
         return ""  # a bare number says nothing
@@ -857,9 +847,9 @@ def _claim_words(group: Sequence[Article], groups: Sequence[ResponsibilityGroup]
         return words["resp_none"]
     # a source in the reader's script names the group as written, before a transliteration
     same = [x for x in groups if x.status == g.status and x.group]
-    name = next((x.group for x in same if script(x.group) == _reader_script(lang)), "") or (
+    name = next((x.group for x in same if script(x.group) == languages.script_of(lang)), "") or (
         _entity_name(group, links, g.entity_id, "organization", lang)
         or _readable(g.group, "organization", lang))
-    if not name or script(name) != _reader_script(lang):
+    if not name or script(name) != languages.script_of(lang):
         return words["resp_none"] if g.status == "none" else ""
     return f"{words[f'resp_{g.status}']} {name}"
