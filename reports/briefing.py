@@ -46,13 +46,16 @@ def build_index(articles: tuple[Article, ...]) -> tuple[IndexEntry, ...]:
                  for (k, n), ids in sorted(seen.items(), key=lambda kv: (kv[0][0], fold(kv[0][1]))))
 
 
-def link(articles: tuple[Article, ...], lang: str = "en"):
-    """Linked entities and story clusters of ``articles`` (see ``linking``)."""
+def link(articles: tuple[Article, ...], lang: str = "en", store: Store | None = None):
+    """Linked entities and story clusters of ``articles`` (see ``linking``); with the
+    ``store`` they were read from, people named as the stories' texts write them
+    (``linking.as_told``)."""
     from .linking import as_told, link_entities
     from .stories.build import build as cluster
 
     links = link_entities(articles, lang=lang)
-    return as_told(links, cluster(articles, links, lang=lang), articles, lang)
+    texts = store.texts(a.id for a in articles) if store is not None else None
+    return as_told(links, cluster(articles, links, lang=lang), articles, lang, texts)
 
 
 def digest(store: Store, since: datetime, until: datetime, title: str,
@@ -65,7 +68,7 @@ def digest(store: Store, since: datetime, until: datetime, title: str,
     are not repeated). ``note`` says why the period is unusual."""
     arts = articles if articles is not None else tuple(store.articles(
         since=since, until=until, current=True, published=publication_days(since, until)))
-    links, stories = link(arts, lang)
+    links, stories = link(arts, lang, store)
     return Briefing(title=title, kind="digest", period_start=since, period_end=until,
                     generated=now(), articles=arts, index=build_index(arts),
                     quarantined=tuple(q for q in store.quarantined() if q.seen >= since),
@@ -179,7 +182,7 @@ def dossier(store: Store, query: str, title: str | None = None, lang: str = "en"
                 overview.setdefault((c.speaker, c.text), OverviewEntry(
                     day=day, speaker=c.speaker, text=c.text, article_id=a.id,
                     sentence=c.sentence))
-    sub_links, stories = link(arts, lang)
+    sub_links, stories = link(arts, lang, store)
     start = arts[0].first_seen if arts else now()
     end = arts[-1].first_seen if arts else now()
     label = hits[0].name if hits else query

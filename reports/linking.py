@@ -25,7 +25,7 @@ import hashlib
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
@@ -48,6 +48,7 @@ from .text import script, unspoof
 TITLES = frozenset(fold(t) for p in languages.packs().values() for t in p.titles | p.name_prefixes)
 STOP_INITIALS = {"of", "the", "and", "for", "in", "on", "al", "el", "de"}
 FUZZY = 88  # rapidfuzz ratio on skeletons for a cross-script match
+WORD_FUZZY = 75  # and on each word's, where a text's words are read as a name (``written``)
 
 
 def skeleton_ratio(a: str, b: str, **_: object) -> float:
@@ -388,14 +389,32 @@ def glued_names(names: Sequence[str] | Counter[str]) -> set[str]:
     return out
 
 
-def _ranked(names: Counter[str], want: str) -> list[str]:
+def national(names: Sequence[str] | Counter[str]) -> set[str]:
+    """The one name of ``names`` that is another of them with a country's adjective before
+    or after it ("وزارة الداخلية التونسية" beside "وزارة الداخلية", "Tunisian Interior
+    Ministry" beside "Interior Ministry"): the name a reader of news from many countries
+    needs. None when two countries' adjectives qualify it (a merge to leave alone)."""
+    keys = {fold(x) for x in names}
+    out = set()
+    for x in names:
+        words = x.split()
+        for adj, rest in ((words[-1], words[:-1]), (words[0], words[1:])) if len(words) > 2 else ():
+            if fold(" ".join(rest)) in keys and geo.country_of_adjective(adj) is not None:
+                out.add(x)
+                break
+    return out if len(out) == 1 else set()
+
+
+def _ranked(names: Counter[str], want: str, kind: str = "") -> list[str]:
     """``names`` (name -> mentions) best first: the reader's script ``want``, as written
-    in articles (not the gazetteer's transliteration with diacritics), full names, the
-    most mentioned, the plainest."""
+    in articles (not the gazetteer's transliteration with diacritics), for an organization
+    the name its country qualifies (``national``), full names, the most mentioned, the
+    plainest."""
     glued = glued_names(names)
+    qualified = national(names) if kind == "organization" else set()
     return sorted(names, key=lambda x: (script(x) != want,
                                         not x.isascii() and script(x) == "latn",
-                                        x in glued,
+                                        x in glued, x not in qualified,
                                         len(name_key(x)) < 2, -names[x], len(x)))
 
 
@@ -422,34 +441,124 @@ def _acronym_shown(ranked: Sequence[str], kind: str, lang: str) -> str:
     return acronym[1] if want == "latn" else f"{best} ({acronym[0]})"
 
 
+@lru_cache(maxsize=1 << 16)
+def _word_skeleton(word: str) -> str:
+    return skeleton(word)
+
+
+_PHRASES = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+)*")  # words no mark or digit breaks
+
+
+def _runs(text: str, n: int) -> list[tuple[int, str, str]]:
+    """(position, words, skeleton) of each run of ``n`` words of ``text`` within a phrase;
+    a word in another script than Latin letters also without one or two letters glued
+    before it (a conjunction, a preposition: "لمعمر" as "معمر"), at the same position."""
+    out = []
+    pos = 0
+    for phrase in _PHRASES.findall(text):
+        words = phrase.split()
+        for i in range(len(words) - n + 1):
+            run = words[i:i + n]
+            cut = (1, 2) if script(run[0]) != "latn" else ()
+            for first in [run[0], *(run[0][k:] for k in cut if len(run[0]) - k >= 3)]:
+                sk = [_word_skeleton(w) for w in (first, *run[1:])]
+                if all(sk):
+                    out.append((pos, " ".join((first, *run[1:])), " ".join(sk)))
+            pos += 1
+    return out
+
+
+def written(names: Sequence[str], texts: Sequence[str]) -> Counter[str]:
+    """How ``texts`` write the person called ``names`` in their own script: the runs of as
+    many words as a full name (two to four) whose consonant skeleton meets the name's or
+    a spelling a language pack gives it (``_spelled``), word by word too ("قال الرابطي"
+    is no "Ali al-Rabiti"), at their best reading, counted.
+    Mapping a name to a script through the story's own texts, not a word-by-word
+    transliteration: "Hamdeen Sabahy" is حمدين صباحي where an Arabic report names him."""
+    targets: dict[int, set[str]] = defaultdict(set)
+    for x in names:
+        key = name_key(x)
+        for t in (skeleton(" ".join(key)), *_spelled("person", key)):
+            if 2 <= len(t.split()) <= 4:
+                targets[len(t.split())].add(t)
+    found: Counter[str] = Counter()
+    for n, want in targets.items():
+        for text in texts:
+            runs = _runs(text, n)
+            best: dict[int, tuple[float, int, str]] = {}
+            skels = [sk for _p, _w, sk in runs]
+            for t in want:
+                for _sk, _score, i in process.extract(t, skels, scorer=fuzz.ratio,
+                                                      score_cutoff=FUZZY, limit=None):
+                    pos, words, sk = runs[i]
+                    score = skeleton_ratio(sk, t)
+                    if score >= FUZZY and min(map(fuzz.ratio, sk.split(), t.split())) >= WORD_FUZZY:
+                        best[pos] = max(best.get(pos, (0.0, 0, "")), (score, len(words), words))
+            for _score, _len, words in best.values():
+                found[words] += 1
+    return found
+
+
+def _told(links: Links, st: Story, by_id: Mapping[str, Article]) -> dict[str, Counter[str]]:
+    """Entity id -> the names the story's reports write for it (mentions)."""
+    told: dict[str, Counter[str]] = defaultdict(Counter)
+    for aid in st.article_ids:
+        a = by_id.get(aid)
+        for e in (a.analysis.people + a.analysis.organizations) if a else ():
+            if eid := links.id_of(a.id, e):
+                told[eid][unspoof(e.name)] += e.mentions
+                for x in e.aliases:
+                    told[eid][unspoof(x)] += 0
+    return told
+
+
 def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
-            lang: str) -> tuple[Links, tuple[Story, ...]]:
-    """Each story's people and organizations as its own reports name them, for a reader
-    of another script than Latin letters: a name in the reader's script that no report of
-    the story writes (the Arabic spelling another story's outlet gave a foreign name) is
-    not one a reader can find in the story's sources, so the story shows its own reports'
-    name. Such a story points at a record of its own (``LinkedEntity.of``: the whole
-    entity's id), added to the links, and so do its claims said by it. A Latin reader
-    keeps the whole entity's name: a spelling some outlet wrote beats a transliteration."""
+            lang: str, texts: Mapping[str, str] | None = None
+            ) -> tuple[Links, tuple[Story, ...]]:
+    """Each story's people and organizations as its own reports name them.
+
+    A person no report of a story names in the reader's script is called as the story's
+    ``texts`` (article id -> text) in that script write him (``written``: that language's
+    tagger missed him there), and the whole entity too when no report anywhere names him
+    so ("Hamdeen Sabahy" is حمدين صباحي to an Arabic reader, where an Arabic report
+    wrote it).
+
+    For a reader of another script than Latin letters, a name in the reader's script that
+    no report of the story writes (the Arabic spelling another story's outlet gave a
+    foreign name) is not one a reader can find in the story's sources, so the story shows
+    its own reports' name. Such a story points at a record of its own
+    (``LinkedEntity.of``: the whole entity's id), added to the links, and so do its claims
+    said by it. A Latin reader keeps the whole entity's name: a spelling some outlet wrote
+    beats a transliteration."""
     want = languages.script_of(lang)
+    by_id = {a.id: a for a in articles}
+    told = {st.id: _told(links, st, by_id) for st in stories}
+    written_as: dict[str, Counter[str]] = defaultdict(Counter)  # entity id -> found names
+    for st in stories:
+        mine = [texts[i] for i in st.article_ids if texts and i in texts and i in by_id
+                and languages.script_of(by_id[i].analysis.language) == want]
+        for eid, names in told[st.id].items() if mine else ():
+            whole = links.get(eid)
+            if whole is not None and whole.kind == "person" \
+                    and not any(script(x) == want for x in names):
+                found = written(tuple(names), mine)
+                names.update(found)
+                if not any(script(x) == want for x in whole.names):
+                    written_as[eid].update(found)
+    if written_as:
+        links = Links(tuple(
+            replace(e, name=written_as[e.id].most_common(1)[0][0],
+                    names=tuple(dict.fromkeys((*written_as[e.id], *e.names))))
+            if written_as.get(e.id) else e for e in links.entities), links.by_mention)
     if want == "latn":
         return links, tuple(stories)
-    by_id = {a.id: a for a in articles}
     added: dict[str, LinkedEntity] = {}
     out = []
     for st in stories:
-        told: dict[str, Counter[str]] = defaultdict(Counter)  # entity id -> its names here
-        for aid in st.article_ids:
-            a = by_id.get(aid)
-            for e in (a.analysis.people + a.analysis.organizations) if a else ():
-                if eid := links.id_of(a.id, e):
-                    told[eid][unspoof(e.name)] += e.mentions
-                    for x in e.aliases:
-                        told[eid][unspoof(x)] += 0
         ids = []
         for eid in st.entity_ids:
             whole = links.get(eid)
-            names = told.get(eid)
+            names = told[st.id].get(eid)
             if whole is None or not names or script(whole.name) != want \
                     or any(script(n) == want for n in names):
                 ids.append(eid)
@@ -458,7 +567,7 @@ def as_told(links: Links, stories: Sequence[Story], articles: Sequence[Article],
             # ("Islamic State" where one report's tagger kept only "State")
             pool = Counter(dict.fromkeys(whole.names, 0))
             pool.update(names)
-            name = _ranked(pool, script(_ranked(names, want)[0]))[0]
+            name = _ranked(pool, script(_ranked(names, want)[0]), whole.kind)[0]
             own = replace(whole, id=f"{eid}.{st.id}", name=_plain(name),
                           names=tuple(names), of=eid,
                           article_ids=tuple(i for i in whole.article_ids if i in st.article_ids),
@@ -489,7 +598,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
             names[unspoof(n.entity.name)] += n.entity.mentions
             for a in n.entity.aliases:
                 names[unspoof(a)] += 0
-        ranked = _ranked(names, want)
+        ranked = _ranked(names, want, group[0].kind)
         display = _acronym_shown(ranked, group[0].kind, lang) or in_reader_script(
             _plain(ranked[0]), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)

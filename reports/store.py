@@ -1127,6 +1127,16 @@ class Store:
                               published=r.published, outlet=r.outlet or "",
                               bylines=tuple(json.loads(r.bylines) if r.bylines else ()))
 
+    def texts(self, ids: Iterable[str]) -> dict[str, str]:
+        """The text of each article of ``ids`` (of its newest version)."""
+        out: dict[str, str] = {}
+        with self.engine.connect() as c:
+            for part in _chunks(sorted(set(ids))):
+                q = select(articles.c.id, articles.c.text).where(articles.c.id.in_(part))
+                for r in c.execute(q.order_by(articles.c.first_seen)):
+                    out[r.id] = r.text
+        return out
+
     # -- persisted linking (issue 16; tables above) -----------------------------------------
     def current_ids(self) -> list[str]:
         """Ids of the current articles (those some file holds)."""

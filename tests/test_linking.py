@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from reports import events, lang
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
-from reports.linking import as_told, link_entities
+from reports.linking import as_told, link_entities, national, written
 from reports.model import Analysis, Article, Claim, ClaimGroup, Entity, Figure, Story
 from reports.stories.build import build as cluster
 from reports.stories.build import speaker_ids
@@ -96,6 +96,55 @@ def test_an_arabic_digest_names_people_as_the_story_s_own_reports_do() -> None:
     # a Latin reader keeps the whole entity's name: nothing to add
     en = link_entities([a, b], lang="en")
     assert as_told(en, [sa, sb], [a, b], "en") == (en, (sa, sb))
+
+
+def test_a_name_is_found_as_a_text_in_another_script_writes_it() -> None:
+    """A person's name is read in a text of another script by its consonants, also with
+    a conjunction or a preposition glued to it, or in the spelling the name pairs give
+    (an exonym); a word that only ends like the name's is no match."""
+    text = ("وصل عبدالله صالحين وعلي الرابطي إلى طرابلس. وقال الرابطي إن قائدا مواليا "
+            "لمعمر القذافي أمره بقصف المدنيين. وكان الرئيس حسني مبارك قد تنحى.")
+    assert written(["Ali al-Rabiti", "Rabiti"], [text]) == {"علي الرابطي": 1}
+    assert written(["Muammar Gaddafi"], [text]) == {"معمر القذافي": 1}
+    assert written(["Hosni Mubarak", "Mubarak"], [text, text]) == {"حسني مبارك": 2}
+    assert not written(["Ali Hassan"], [text])
+    # and the other way round: an Arabic name in an English text
+    assert written(["حمدين صباحي"], ["Hamdeen Sabahy came third."]) == {"Hamdeen Sabahy": 1}
+
+
+def test_a_digest_names_a_person_as_the_story_s_texts_in_its_language_write_him() -> None:
+    """The Arabic tagger missed a name its report writes: an Arabic reader sees that
+    spelling, not the English report's, in that story and in the whole record; a story
+    with no Arabic report of him keeps the English name (as its reports write it)."""
+    a = art("a", lang="ar", people=[person("حيدر العبادي")])
+    b = art("b", people=[person("Hamdeen Sabahy"), person("Haider al-Abadi")])
+    c = art("c", people=[person("Hamdeen Sabahy")])
+    links = link_entities([a, b, c], lang="ar")
+    sabahy = next(e for e in links.entities if e.name == "Hamdeen Sabahy")
+    sa = Story(id="sa", title="t", article_ids=("a", "b"), languages=("ar", "en"),
+               entity_ids=tuple(e.id for e in links.entities))
+    sc = Story(id="sc", title="t", article_ids=("c",), languages=("en",),
+               entity_ids=(sabahy.id,))
+    texts = {"a": "وحل ثالثا حمدين صباحي بأربعة ملايين صوت.", "b": "", "c": ""}
+    told, (ta, tc) = as_told(links, [sa, sc], [a, b, c], "ar", texts)
+    assert told.get(sabahy.id).name == "حمدين صباحي" and ta.entity_ids == sa.entity_ids
+    (own,) = [told.get(i) for i in tc.entity_ids]
+    assert (own.name, own.of) == ("Hamdeen Sabahy", sabahy.id)
+    # without the texts, as before
+    assert as_told(links, [sa, sc], [a, b, c], "ar")[0].get(sabahy.id).name == "Hamdeen Sabahy"
+
+
+def test_an_organization_goes_by_the_name_its_country_qualifies() -> None:
+    """"وزارة الداخلية التونسية" over the shorter name its reports write more often; not
+    when two countries' adjectives qualify it (two bodies merged)."""
+    assert national(["وزارة الداخلية", "وزارة الداخلية التونسية"]) == {"وزارة الداخلية التونسية"}
+    assert national(["Interior Ministry", "Tunisian Interior Ministry"]) == {
+        "Tunisian Interior Ministry"}
+    assert not national(["قوات الأمن", "قوات الأمن التونسية", "قوات الأمن السودانية"])
+    assert not national(["Interior Ministry", "Interior Ministry spokesman"])
+    one = org("وزارة الداخلية", "وزارة الداخلية التونسية")
+    a = art("a", lang="ar", orgs=[one, org("وزارة الداخلية")])
+    assert link_entities([a], lang="ar").entities[0].name == "وزارة الداخلية التونسية"
 
 
 def test_an_organization_its_texts_spell_an_acronym_for_goes_by_it() -> None:

@@ -207,3 +207,11 @@ def test_article_days_are_the_days_articles_count_for_without_reading_them(store
     read = {a.id: (a.day, a.first_seen) for a in store.articles(current=True)}
     assert days == read and days["d" * 16][0].isoformat() == "2026-03-02"
     assert store.article_days([]) == {}
+
+
+def test_texts_are_read_by_article_id(store):
+    """The texts a digest reads names in (``briefing.link``): only those asked for."""
+    store.add_article(_analysis("a" * 16), "h1", "وحل ثالثا حمدين صباحي", "/in/a.txt", 10, 1.0)
+    store.add_article(_analysis("b" * 16), "h2", "other", "/in/b.txt", 10, 1.0)
+    assert store.texts(["a" * 16, "c" * 16]) == {"a" * 16: "وحل ثالثا حمدين صباحي"}
+    assert store.texts([]) == {}

@@ -508,3 +508,17 @@ def test_a_name_shared_by_a_country_and_its_capital_is_the_country() -> None:
     from reports.lang.ar import names
     assert names.to_latin("الجزائر", "place") == "Algeria"
     assert names.to_latin("الجيش الجزائري", "organization") == "Algerian Army"
+
+
+def test_one_percentage_of_two_things_is_no_second_source() -> None:
+    """Two reports in one language give 10 percent of different things (a bank's shares,
+    the pound): no corroboration; of one thing (the vote), two sources."""
+    a = article("Markets tumble after the vote", "Shares of the Northern Bank sank almost 10 "
+                "percent on Friday after the referendum result.")
+    b = article("Pound slumps", "The pound fell more than 10 percent against the dollar on "
+                "Friday, the most on record.")
+    assert [g.sources for g in facts.corroborate_figures([a, b]) if g.value == 10] == [1, 1]
+    c = article("Leave wins", "Leave won 52 percent of the vote in Thursday's referendum.")
+    d = article("Britain votes to leave", "Britain voted to leave, with 52 percent of the vote "
+                "for Leave.")
+    assert [g.sources for g in facts.corroborate_figures([c, d]) if g.value == 52] == [2]

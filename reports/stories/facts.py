@@ -461,6 +461,39 @@ def _same_count(x: tuple[str, str, str], y: tuple[str, str, str]) -> bool:
 _KINDS = frozenset(k for p in languages.packs().values() for k in p.subject_kinds)
 
 
+def _same_share(a: Article, f: Figure, items: Sequence[tuple[Article, Figure]]) -> bool:
+    """Whether a percentage can be the share ``items`` give: a report in the same
+    language shares a word beside it ("Standard Chartered sank almost 10 percent" is not
+    "the pound falling more than 10 percent"). Other figures, and reports in another
+    language, whose words cannot be compared, always can."""
+    if f.unit != "percent":
+        return True
+    mine = None
+    for b, g in items:
+        if b.analysis.language != a.analysis.language or b.id == a.id:
+            continue
+        mine = _beside_words(a, f) if mine is None else mine
+        if mine & _beside_words(b, g):
+            return True
+    return mine is None
+
+
+def _beside_words(a: Article, f: Figure, span: int = 5) -> set[str]:
+    """The words within ``span`` of a figure in its sentence, as word stems (their first
+    four letters), without numbers, stop words and the figure's own words."""
+    code = a.analysis.language
+    pack = languages.get(code)
+    stop = pack.stop_words() if pack else frozenset()
+    tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
+    own = [t for w in f.text.split() if (t := events._word(code, w))]
+    at = _position(tokens, own)
+    if at is None:
+        return set()
+    near = tokens[max(0, at - span):at + span + 1]
+    return {t[:4] for t in near if len(t) > 2 and t.isalpha() and t not in stop
+            and t not in own}
+
+
 def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
                         own: Mapping[str, Sequence[Figure]] | None = None
                         ) -> tuple[FigureGroup, ...]:
@@ -478,7 +511,8 @@ def corroborate_figures(group: Sequence[Article], counts: Sequence[Tally] = (),
             for b, (k, val, items) in enumerate(buckets):
                 if _same_count(k, key) and (close(val, f.value) or rounded(val, f.value)
                                             or rounded(f.value, val)) \
-                        and (f.measure != "score" or items[0][1].high == f.high):
+                        and (f.measure != "score" or items[0][1].high == f.high) \
+                        and _same_share(a, f, items):
                     items.append((a, f))
                     if rounded(f.value, val):  # "51 percent" first, "51.73 percent" later
                         buckets[b] = (k, f.value, items)

@@ -90,12 +90,21 @@ def name(text: str) -> str:
 
 def spellings(text: str) -> tuple[str, ...]:
     """``name`` and, when a word's hard g became غ, the spelling with ج that Egyptian and
-    many other outlets write ("Gonzi": غونزي, جونزي)."""
+    many other outlets write ("Gonzi": غونزي, جونزي); and, when the pairs spell a word
+    their usual way with other consonants (an exonym: "Gaddafi" القذافي), that spelling."""
     words = _words(text)
     first = " ".join(ar for _en, ar in words)
     other = " ".join(ar.replace("غ", "ج") if "g" in en.replace("gh", "") else ar
                      for en, ar in words)
-    return tuple(dict.fromkeys(x for x in (first, other) if x))
+    usual = " ".join(_usual(en) or ar for en, ar in words)
+    return tuple(dict.fromkeys(x for x in (first, other, usual) if x))
+
+
+def _usual(e: str) -> str:
+    """The Arabic spelling the pairs give the English word ``e`` most, agreeing or not."""
+    m = model()
+    known = m.known.get(e, {}) if m else {}
+    return min(known, key=lambda a: (-known[a], a)) if known else ""
 
 
 def _words(text: str) -> list[tuple[str, str]]:
