@@ -130,14 +130,17 @@ def first_names() -> frozenset[str]:
 
 def common(word: str) -> bool:
     """``word`` or its clitic-free reading is an ordinary word (or a stop word), possibly
-    with a pronoun suffix ("داخله" = "داخل" + ه)."""
+    with a pronoun suffix ("داخله" = "داخل" + ه; "مسؤوليته" = "مسؤولية" + ه, its ة
+    written ت before the suffix)."""
     variants = clitic_variants(norm(word))
     words = common_words()
     for v in variants:
         if v in words or v in STOP:
             return True
         for suffix in _pronoun_suffixes(word):
-            if v.endswith(suffix) and len(v) - len(suffix) >= 3 and v[:-len(suffix)] in words:
+            stem = v[:-len(suffix)]
+            if v.endswith(suffix) and len(stem) >= 3 and (
+                    stem in words or stem[-1] == "ت" and stem[:-1] + "ه" in words):
                 return True
     return False
 
@@ -1257,13 +1260,14 @@ def _bylines(doc, taken: list[bool]) -> list[tuple[int, int]]:
 
 def _speakers_by_verb(doc, taken: list[bool]) -> list[tuple[int, int]]:
     """"وقال رامسفيلد إن": one unknown word between a reporting verb and "أن/إن" is the
-    speaker's name (plural nouns such as "متعاملون" excluded); two unknown words when
+    speaker's name (plural nouns such as "متعاملون" and definite descriptions such as
+    "الشهود", "المراسل" excluded); two unknown words when
     "أن/إن", a colon, a definite description ("الخبير") or a comma and a title ("، زعيم
     حزب") follows them."""
     def speaker_word(j: int) -> bool:
         w = norm(doc[j].text)
         return not taken[j] and len(w) >= 3 and _is_name_token(doc[j]) and not common(doc[j].text) \
-            and not _generic(doc[j].text) and not is_in(doc[j].text, INSTITUTIONS) \
+            and not ordinary(doc[j].text) and not _generic(doc[j].text) and not is_in(doc[j].text, INSTITUTIONS) \
             and not w.endswith(("ون", "ين", "ات")) and not reporting_verb(doc[j].text) \
             and w not in PARTICIPLES and bool(_ARABIC_WORD.match(w))
 

@@ -142,3 +142,17 @@ def test_nationalities_of_a_list_and_a_time_zone_are_no_people() -> None:
         "بتوقيت القاهرة (01:10 بتوقيت غرينتش). وقالت شركة مصر للطيران إن الاتصال انقطع.", "ar"))
     assert people == [], people
     assert "شركة مصر للطيران" in orgs
+
+
+@needs_model
+@needs_tables
+def test_a_description_after_a_reporting_verb_is_no_name() -> None:
+    """"وأوضح الشهود", "واضاف المراسل": a definite description speaks, not a person
+    called so; "يعلن مسؤوليته" (his responsibility, its ة written ت before the suffix) is
+    no speaker at all; a name after the verb still is one."""
+    assert ar_entities.common("مسؤوليته") and ar_entities.common("حكومته")
+    people, _ = people_and_orgs(parse(
+        "وأوضح الشهود أن المتظاهرين دخلوا المنطقة الخضراء. واضاف المراسل ان اكثر من 20 "
+        "سيارة اسعاف هرعت الى المكان. وتنظيم داعش يعلن مسؤوليته عن العملية. وقال شاهد إن "
+        "المهاجم شاب. وقال رامسفيلد إن الحرب انتهت.", "ar"))
+    assert people == ["رامسفيلد"]
