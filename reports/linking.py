@@ -408,14 +408,26 @@ def national(names: Sequence[str] | Counter[str]) -> set[str]:
 def _ranked(names: Counter[str], want: str, kind: str = "") -> list[str]:
     """``names`` (name -> mentions) best first: the reader's script ``want``, as written
     in articles (not the gazetteer's transliteration with diacritics), for an organization
-    the name its country qualifies (``national``), full names, the most mentioned, the
-    plainest."""
+    the name its country qualifies (``national``), full names, for a place not a
+    dateline's capitals, the most mentioned, the plainest."""
     glued = glued_names(names)
     qualified = national(names) if kind == "organization" else set()
     return sorted(names, key=lambda x: (script(x) != want,
                                         not x.isascii() and script(x) == "latn",
                                         x in glued, x not in qualified,
-                                        len(name_key(x)) < 2, -names[x], len(x)))
+                                        len(name_key(x)) < 2,
+                                        kind == "place" and _shouted(x), -names[x], len(x)))
+
+
+def _shouted(name: str) -> bool:
+    """A name in capitals, as a dateline writes a place ("CAIRO", "NEW DELHI"); not an
+    abbreviation ("U.S.", "UK")."""
+    return name.isupper() and sum(c.isalpha() for c in name) >= 4 and "." not in name
+
+
+def _cased(name: str) -> str:
+    """A dateline's place as a reader expects it: "NEW DELHI" -> "New Delhi"."""
+    return name.title() if _shouted(name) else name
 
 
 _SPELLED = re.compile(r"[A-Z]{2,6}")
@@ -600,7 +612,8 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                 names[unspoof(a)] += 0
         ranked = _ranked(names, want, group[0].kind)
         display = _acronym_shown(ranked, group[0].kind, lang) or in_reader_script(
-            _plain(ranked[0]), group[0].kind, lang)
+            _plain(ranked[0] if group[0].kind != "place" else _cased(ranked[0])),
+            group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))

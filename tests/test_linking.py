@@ -134,6 +134,17 @@ def test_a_digest_names_a_person_as_the_story_s_texts_in_its_language_write_him(
     assert as_told(links, [sa, sc], [a, b, c], "ar")[0].get(sabahy.id).name == "Hamdeen Sabahy"
 
 
+def test_a_dateline_s_capitals_are_no_place_s_name() -> None:
+    """"CAIRO" (a dateline, the most written) is shown "Cairo"; a place only a dateline
+    names reads as a name too ("NEW DELHI" -> "New Delhi"); "U.S." stays."""
+    a = art("a", places=[place("CAIRO", "EG", 30.06, 31.25)])
+    b = art("b", places=[place("Cairo", "EG", 30.06, 31.25)])
+    c = art("c", places=[place("CAIRO", "EG", 30.06, 31.25), place("NEW DELHI", "IN", 28.6, 77.2),
+                         place("U.S.", "US", 39.8, -98.6)])
+    names = sorted(e.name for e in link_entities([a, b, c]).entities)
+    assert names == ["Cairo", "New Delhi", "U.S."]
+
+
 def test_an_organization_goes_by_the_name_its_country_qualifies() -> None:
     """"وزارة الداخلية التونسية" over the shorter name its reports write more often; not
     when two countries' adjectives qualify it (two bodies merged)."""

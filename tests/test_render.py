@@ -537,6 +537,9 @@ def test_arabic_dates_and_countries_are_cldrs():
     assert [country_name(c, "ar") for c in ("SY", "TR", "MD", "PS", "EG")] == [
         "سوريا", "تركيا", "مولدوفا", "فلسطين", "مصر"]
     assert country_name("RU", "en") == "Russian Federation"  # English keeps pycountry's
+    # except an index form ("Palestine, State of"): CLDR's name
+    assert [country_name(c, "en") for c in ("PS", "IR", "CD")] == [
+        "Palestine", "Iran", "Congo (DRC)"]
 
 
 def test_dossier_timeline_counts_articles_per_day():

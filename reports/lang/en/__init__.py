@@ -59,6 +59,7 @@ PACK = LanguagePack(
     steps={"entities": _entities, "claims": _claims, "figures": _figures,
            "responsibility": _responsibility},
     labels=labels.LABELS, language_names=labels.LANGUAGE_NAMES, months=labels.MONTHS,
+    country_names=labels.COUNTRY_NAMES,
     month_words=labels.MONTH_WORDS, weekdays=labels.WEEKDAYS, count=labels.count,
     glosses=labels.GLOSSES, institutions=labels.INSTITUTIONS, body_word=claims.body_word,
     short_months=tuple(m[:3] for m in labels.MONTHS),

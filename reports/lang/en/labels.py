@@ -414,3 +414,13 @@ LABELS.update({
 })
 LABELS["measure_magnitude"] = "magnitude"  # an earthquake's (``stories.facts.magnitudes``)
 LABELS["measure_score"] = "score"  # a match's (``stories.facts.scores``)
+
+# The English name of a country whose ISO name (pycountry's) is an index form ("Palestine,
+# State of") or a bracketed one: Unicode CLDR's short or usual name (Unicode License v3,
+# credited in reports/models/names/README.md), as ``labels.country_name`` shows it.
+COUNTRY_NAMES: dict[str, str] = {
+    "BQ": "Caribbean Netherlands", "CC": "Cocos (Keeling) Islands", "CD": "Congo (DRC)",
+    "FK": "Falkland Islands", "FM": "Micronesia", "MF": "St. Martin", "PS": "Palestine",
+    "SH": "St. Helena", "SX": "Sint Maarten", "VA": "Vatican City",
+    "VG": "British Virgin Islands", "VI": "U.S. Virgin Islands",
+}
