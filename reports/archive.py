@@ -251,6 +251,8 @@ class _Attach:
                     found |= self._by_context(carriers, context)
                 else:  # lone names with no full name anywhere still meet each other
                     found |= at.get(f"one|{kind}|{t}", set())
+        for t in linking.translated_one(kind, g.names) if not lone else ():  # "BBC"
+            found |= {i for i in at.get(f"one|{kind}|{t}", ()) if self._lone(i)}
         for t in surnames if not lone else ():  # stored lone names it now carries
             if not at.get(f"sur|{kind}|{t}", set()) - found:
                 found |= {i for i in at.get(f"one|{kind}|{t}", ()) if self._lone(i)}

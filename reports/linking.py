@@ -157,6 +157,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     full: dict[tuple[str, tuple[str, ...]], int] = {}
     sk_index: dict[tuple[str, int], list[tuple[str, int]]] = defaultdict(list)
     single: dict[tuple[str, str], list[int]] = defaultdict(list)
+    one_word: dict[tuple[str, str], list[int]] = defaultdict(list)  # translated so
     for i, n in enumerate(nodes):
         uf.find(i)
         kind = n.kind
@@ -164,6 +165,8 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
         keys = [k for k in dict.fromkeys(map(name_key, (*n.names, *_translations(n))))
                 if k]  # in order: no set
         multi = [k for k in keys if len(k) >= 2]
+        for t in translated_one(kind, n.names):  # "بي بي سي" is the one word "BBC"
+            one_word[(kind, t)].append(i)
         for k in multi:  # rule 1
             j = full.setdefault((kind, k), i)
             uf.union(i, j)
@@ -198,6 +201,10 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
                                                          score_cutoff=FUZZY, limit=None):
                         for j in (*mine, *other[choices[k]]):
                             uf.union(mine[0], j)
+    for key, idx in one_word.items():  # rule 1 on a one-word translated name
+        for j in single.get(key, ()):
+            for i in idx:
+                uf.union(i, j)
     # rule 4: acronyms of organizations
     acr: dict[str, set[int]] = defaultdict(set)
     for i, n in enumerate(nodes):
@@ -273,6 +280,12 @@ def _translated(kind: str, names: Sequence[str]) -> tuple[str, ...]:
 
 def _translations(n: _Node) -> tuple[str, ...]:
     return _translated(n.kind, n.names)
+
+
+def translated_one(kind: str, names: Sequence[str]) -> list[str]:
+    """The one-word names (folded) ``names`` translate to ("بي بي سي" -> bbc, داعش ->
+    isis): rule 1 joins them to the entities of that lone name."""
+    return [t[0] for t in map(name_key, _translated(kind, names)) if len(t) == 1]
 
 
 def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str, str]]]:

@@ -307,3 +307,27 @@ def test_two_processes_replacing_the_stored_links_at_once_do_not_mix_them(
         assert c.execute(text("SELECT count(*) FROM entity_names")).scalar() == len(names)
         assert c.execute(text("SELECT count(*) FROM article_words")).scalar() == len(words)
     store.update_links(LinkUpdate("", replace=True))  # the next reader links again
+
+
+def test_an_acronym_spelled_in_arabic_links_in_either_order(tmp_path: Path) -> None:
+    """"بي بي سي" reads "BBC" (a one-word translation, rule 1): the archive joins it to a
+    stored lone "BBC" and a stored "بي بي سي" to an arriving "BBC", as linking both at
+    once does."""
+    ar = tmp_path / "in" / "ar.txt"
+    en = tmp_path / "in" / "en.txt"
+    ar.parent.mkdir()
+    ar.write_text("احتجاجات في المدينة\n\nوقالت هيئة الإذاعة بي بي سي إن آلاف المتظاهرين "
+                  "خرجوا إلى الشوارع يوم الجمعة.\n", encoding="utf-8")
+    en.write_text("Protests in the city\n\nThousands of protesters took to the streets on "
+                  "Friday, the BBC reported.\n", encoding="utf-8")
+    for name, order in (("ar first", [ar, en]), ("en first", [en, ar])):
+        db = f"sqlite:///{tmp_path / (name.replace(' ', '_') + '.db')}"
+        s, store = Settings(sources=(), database=db), Store(db)
+        for f in order:
+            assert ingest(s, store, [f]).analyzed
+        every, links = _scratch(store)
+        got = archive.links(store)
+        assert _groups(got.by_mention) == _groups(links.by_mention), name
+        bbc = [e for e in links.entities if "BBC" in e.names]
+        assert len(bbc) == 1 and any("بي بي سي" in n for n in bbc[0].names), name
+        store.close()

@@ -21,6 +21,7 @@ import pycountry
 
 from . import arabize, institutions, normalize
 from . import translit as tl
+from . import words as lex
 
 DIR = Path(__file__).resolve().parents[2] / "models" / "names"
 # Translated-name tables, the one read first winning (CLDR's city spellings are the
@@ -97,8 +98,9 @@ def is_name_word(word: str) -> bool:
 
 
 def translated(name: str, typed: bool = False) -> str | None:
-    """The English name of a place or organization the tables know, or None; tried as
-    written, then without a glued conjunction/preposition on the first word. ``typed``:
+    """The English name of a place or organization the tables know, or an acronym spelled
+    letter by letter ("سي إن إن" CNN), or None; tried as written, then without a glued
+    conjunction/preposition on the first word. ``typed``:
     only rows typed a place or an organization, or untyped rows of a name no person's
     words spell (for a name of no known kind, which may be a person's: Wiktionary's
     untyped محمد is "Islamic prophet Muhammad", its untyped داعش "ISIS")."""
@@ -112,7 +114,7 @@ def translated(name: str, typed: bool = False) -> str | None:
     hit = to_en.get(_key(" ".join(words[:-1]))) if of else None
     if hit and hit[1] == "ORG" and institutions.adjective(of):
         return f"{institutions.adjective(of)} {hit[0]}"
-    return None
+    return _letters_named(name) or None  # "بي بي سي": BBC, whatever the tables hold
 
 
 def _person_word(name: str) -> bool:
@@ -218,6 +220,28 @@ _LETTERS = dict(zip("ابتثجحخدذرزسشصضطظعغفقكلمنهويى�
                     ["A", "B", "T", "TH", "J", "H", "KH", "D", "DH", "R", "Z", "S", "SH", "S",
                      "D", "T", "Z", "A", "GH", "F", "Q", "K", "L", "M", "N", "H", "U", "I",
                      "A", "A", "A", "I", "A"]))
+
+
+# The names of Latin letters, as Arabic spells an acronym said letter by letter ("بي بي
+# سي" BBC, "إف بي آي" FBI), normalized; "اي" is I when written آي, else E.
+_LETTER_NAMES = {"ايه": "A", "بي": "B", "سي": "C", "دي": "D", "اف": "F", "جي": "G",
+                 "اتش": "H", "جاي": "J", "جيه": "J", "كيه": "K", "كي": "K", "ال": "L",
+                 "ام": "M", "ان": "N", "او": "O", "كيو": "Q", "ار": "R", "اس": "S", "تي": "T",
+                 "يو": "U", "في": "V", "دبليو": "W", "اكس": "X", "واي": "Y", "زد": "Z",
+                 "اي": "E"}
+
+
+def _letters_named(name: str) -> str:
+    """An acronym Arabic spells letter by letter ("سي إن إن" -> "CNN"), or "": two words
+    or more, each a letter's name, one at least a name no Arabic word shares
+    (``words.LETTER_NAMES``: not only "إن", "في", "أو")."""
+    words = name.split()
+    keys = [normalize.norm(w) for w in words]
+    if len(words) < 2 or not all(k in _LETTER_NAMES for k in keys) \
+            or not any(k in lex.LETTER_NAMES for k in keys):
+        return ""
+    return "".join("I" if w.startswith("آ") and k == "اي" else _LETTER_NAMES[k]
+                   for w, k in zip(words, keys))
 
 
 def _acronym_shaped(name: str) -> bool:

@@ -198,3 +198,12 @@ def test_a_name_of_no_known_kind_is_not_read_as_a_table_entry_of_another_kind() 
     assert "prophet" not in names.romanize("محمد").casefold()
     assert names.romanize("دمشق") == "Damascus"
     assert names.romanize("تنظيم داعش") == names.romanize("داعش") == "ISIS"
+
+
+def test_an_acronym_spelled_letter_by_letter_reads_as_its_letters() -> None:
+    """"بي بي سي" is BBC, "إف بي آي" FBI (آي is I, إي E); words that only may name a letter
+    ("إن", "في": that, in) or one letter alone are no acronym."""
+    assert [names.translated(x) for x in ("بي بي سي", "سي إن إن", "إف بي آي", "سي آي إيه")] == [
+        "BBC", "CNN", "FBI", "CIA"]
+    assert names.to_latin("بي بي سي", "organization") == "BBC"
+    assert names.translated("إن في") is None and names.translated("سي") is None
