@@ -171,12 +171,8 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
             j = full.setdefault((kind, k), i)
             uf.union(i, j)
         for x in n.names:  # rule 2 (index full names, and one-word organizations)
-            k = name_key(x)
-            sk = skeleton(" ".join(k)) if k else ""
-            if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
-                sk_index[(kind, len(sk.split()))].append((sk, i))
-            for sp in _spelled(kind, k):  # and a person's name as other scripts spell it
-                sk_index[(kind, len(sp.split()))].append((sp, i))
+            for bucket, sk in _skeletons(kind, x):
+                sk_index[(kind, bucket)].append((sk, i))
         if kind == "place":  # rule 3: places meet at their GeoNames entry
             for x in n.names:
                 place = geo.lookup(x, n.article.analysis.language)
@@ -248,20 +244,47 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
 
 
 def _spelled(kind: str, key: tuple[str, ...]) -> tuple[str, ...]:
-    """Skeletons of a person's Latin-script full name (``name_key``) as the other
-    scripts' packs spell it (``LanguagePack.spell_latin``, learned from name pairs:
-    "Nigel Farage" -> نايجل فاراج), so rule 2 also compares it in their alphabet, where
-    a letter the Latin skeleton reads otherwise (g as ج) meets its usual spelling."""
-    if kind != "person" or len(key) < 2 or script(" ".join(key)) != "latn":
+    """Skeletons of a person's Latin-script full name (``name_key``), or of an
+    organization's name, as the other scripts' packs spell it (``LanguagePack.spell_latin``,
+    learned from name pairs: "Nigel Farage" -> نايجل فاراج, "Reuters" -> روترز), so rule
+    2 also compares it in their alphabet, where a letter the Latin skeleton reads otherwise
+    (g as ج, s as ز) meets its usual spelling."""
+    if kind not in ("person", "organization") or len(key) < (2 if kind == "person" else 1) \
+            or script(" ".join(key)) != "latn":
         return ()
     out = []
     for pack in languages.packs().values():
         if pack.script != "latn" and pack.spell_latin:
             for spelled in pack.spell_latin(" ".join(key)):
                 sk = skeleton(spelled)
-                if len(sk.split()) >= 2:
+                if len(sk.split()) >= 2 or kind == "organization" and len(sk) >= 3:
                     out.append(sk)
     return tuple(dict.fromkeys(out))
+
+
+def _skeletons(kind: str, name: str) -> list[tuple[str, str]]:
+    """(bucket, skeleton) under which rule 2 compares ``name`` across scripts: a full
+    name's by its number of words, a one-word organization's too, and the name as other
+    scripts spell it (``_spelled``), not an adjective left once a title is ("الجيش
+    الجزائري" is no "al-Jazeera"); an organization written as one word and its one-word
+    spellings also under "word", the bucket the spelled ones meet in ("Reuters" as روترز
+    ~ رويترز)."""
+    k = name_key(name)
+    sk = skeleton(" ".join(k)) if k else ""
+    out = []
+    pack = languages.by_script(name)
+    # what is left of "الجيش الجزائري" once its title is: an adjective, no name
+    adjective = len(k) == 1 and len(name.split()) > 1 and pack is not None \
+        and pack.continues_title(k[0])
+    if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3 \
+            and not adjective:
+        out.append((str(len(sk.split())), sk))
+    if kind == "organization" and len(name.split()) == 1 and len(sk) >= 3 and " " not in sk:
+        out.append(("word", sk))
+    for sp in _spelled(kind, k):
+        n = len(sp.split())
+        out.append(("word" if kind == "organization" and n == 1 else str(n), sp))
+    return out
 
 
 def _translated(kind: str, names: Sequence[str]) -> tuple[str, ...]:
@@ -312,9 +335,7 @@ def rule_keys(kind: str, names: Sequence[str]) -> tuple[set[str], list[tuple[str
                 keys.add(f"pskel|{sk}")
         elif k:
             keys.add(f"one|{kind}|{k[0]}")
-        if len(k) >= 2 and sk or kind == "organization" and len(k) == 1 and len(sk) >= 3:
-            skels.append((f"skel|{kind}|{len(sk.split())}|{script(x)}", sk))
-        skels += [(f"skel|{kind}|{len(sp.split())}|{script(x)}", sp) for sp in _spelled(kind, k)]
+        skels += [(f"skel|{kind}|{bucket}|{script(x)}", s_) for bucket, s_ in _skeletons(kind, x)]
         if kind == "organization" and len(a := _acronym(x)) >= 2:
             keys.add(f"acr|{a}")
     if kind == "place":

@@ -75,6 +75,17 @@ def test_transliterated_organizations_meet_across_scripts() -> None:
     assert by["UN"] != by["الأمم المتحدة"] and len(orgs) == 4
 
 
+def test_an_organization_meets_its_name_as_arabic_spells_it() -> None:
+    """"Reuters" is spelled روترز by the learned speller, whose skeleton meets رويترز (the
+    Latin one reads s where Arabic writes ز); an army named by its country's adjective is
+    no one-word name ("الجيش الجزائري" is not "al-Jazeera")."""
+    ar = art("ar", lang="ar", orgs=[org("رويترز"), org("الجيش الجزائري"), org("سكاى نيوز")])
+    en = art("en", orgs=[org("Reuters"), org("al-Jazeera"), org("Sky News")])
+    groups = sorted(sorted(e.names) for e in link_entities([ar, en]).entities)
+    assert groups == [["Reuters", "رويترز"], ["Sky News", "سكاى نيوز"], ["al-Jazeera"],
+                      ["الجيش الجزائري"]]
+
+
 def test_an_arabic_digest_names_people_as_the_story_s_own_reports_do() -> None:
     """The Arabic spelling one story's outlet gave Abadi is not shown in a story whose
     reports name him only in English: that story points at a record of its own."""
