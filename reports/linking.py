@@ -243,6 +243,7 @@ def link_entities(articles: Sequence[Article], lang: str = "en") -> Links:
     return _records(nodes, uf, lang)
 
 
+@lru_cache(maxsize=1 << 14)
 def _spelled(kind: str, key: tuple[str, ...]) -> tuple[str, ...]:
     """Skeletons of a person's Latin-script full name (``name_key``), or of an
     organization's name, as the other scripts' packs spell it (``LanguagePack.spell_latin``,
