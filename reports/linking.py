@@ -460,9 +460,9 @@ def _shouted(name: str) -> bool:
     return name.isupper() and sum(c.isalpha() for c in name) >= 4 and "." not in name
 
 
-def _cased(name: str) -> str:
+def _cased(name: str, kind: str) -> str:
     """A dateline's place as a reader expects it: "NEW DELHI" -> "New Delhi"."""
-    return name.title() if _shouted(name) else name
+    return name.title() if kind == "place" and _shouted(name) else name
 
 
 _SPELLED = re.compile(r"[A-Z]{2,6}")
@@ -647,8 +647,7 @@ def _records(nodes: list[_Node], uf: _Union, lang: str) -> Links:
                 names[unspoof(a)] += 0
         ranked = _ranked(names, want, group[0].kind)
         display = _acronym_shown(ranked, group[0].kind, lang) or in_reader_script(
-            _plain(ranked[0] if group[0].kind != "place" else _cased(ranked[0])),
-            group[0].kind, lang)
+            _plain(_cased(ranked[0], group[0].kind)), group[0].kind, lang)
         eid = _stable_id(group[0].kind, group[0].entity.name, group[0].article.id)
         place = next((n.entity for n in group if n.entity.country), None)
         arts = tuple(dict.fromkeys(n.article.id for n in group))

@@ -174,6 +174,14 @@ def _position(tokens: list[str], mine: list[str]) -> int | None:
     return None
 
 
+def _placed(code: str, f: Figure) -> tuple[list[str], list[str], int | None]:
+    """A figure's sentence and its own wording, word by word as ``events._word`` reads
+    them, and where the figure stands in the sentence (``_position``)."""
+    tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
+    own = [t for w in f.text.split() if (t := events._word(code, w))]
+    return tokens, own, _position(tokens, own)
+
+
 def _round(value: float) -> bool:
     """A number as people round one: a multiple of ten (600, 1,500)."""
     return value >= 10 and value % 10 == 0
@@ -481,12 +489,9 @@ def _same_share(a: Article, f: Figure, items: Sequence[tuple[Article, Figure]]) 
 def _beside_words(a: Article, f: Figure, span: int = 5) -> set[str]:
     """The words within ``span`` of a figure in its sentence, as word stems (their first
     four letters), without numbers, stop words and the figure's own words."""
-    code = a.analysis.language
-    pack = languages.get(code)
+    pack = languages.get(a.analysis.language)
     stop = pack.stop_words() if pack else frozenset()
-    tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
-    own = [t for w in f.text.split() if (t := events._word(code, w))]
-    at = _position(tokens, own)
+    tokens, own, at = _placed(pack.code if pack else "", f)
     if at is None:
         return set()
     near = tokens[max(0, at - span):at + span + 1]
@@ -634,8 +639,7 @@ def news(items: Sequence[tuple[Article, Figure]],
         pack = languages.get(a.analysis.language)
         kw = pack.key_figure_words if pack else {}
         code = pack.code if pack else ""
-        tokens = [t for w in f.sentence.split() if (t := events._word(code, w))]
-        at = _position(tokens, [t for w in f.text.split() if (t := events._word(code, w))])
+        tokens, _, at = _placed(code, f)
         near = tokens[max(0, at - 4):at + 5] if at is not None else []
         if f.measure == "score":
             return 2, 1  # a match's news, beside its words as a vote share is
