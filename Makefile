@@ -19,6 +19,11 @@ $(STAMP): $(LOCK) pyproject.toml scripts/system-deps.sh | $(BIN)/python
 	@./scripts/system-deps.sh
 	@# the distribution was called `reports` before it became `newsroom-reports`: drop that install
 	@if $(BIN)/pip show -q reports >/dev/null 2>&1; then $(BIN)/pip uninstall -qq -y reports; fi
+	@# First the lock's own pip: the one a venv starts with (23.2 on Python 3.11) takes an extra such
+	@# as justext's `lxml[html_clean]` from the newest release, not the pinned one, and then refuses
+	@# it as unpinned; this broke set-up the day lxml 6.2.1 came out.
+	@sed -n '/^pip==/,/^    #/p' $(LOCK) | grep -v '^    #' > $(VENV)/pip.lock
+	$(BIN)/pip install -qq --require-hashes -r $(VENV)/pip.lock
 	$(BIN)/pip install -qq --require-hashes -r $(LOCK)
 	$(BIN)/pip install -q --no-deps --no-build-isolation -e .
 	@touch $(STAMP)

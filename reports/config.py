@@ -99,6 +99,9 @@ class Settings:
     # the PDFs (daily and dossier): "brief" (page 1 at a glance, each story on at most one
     # page) or "full" (every article text, figure and chart); the HTML file is always full
     layout: str = "brief"
+    # a daily brief's pages at most (0: no limit): past them it prints fewer stories, the
+    # heaviest, and At a glance still lists all (render.briefing_pdf)
+    brief_pages: int = 12
     max_file_bytes: int = 20 * 1024 * 1024
     # a file with other names (a hard link) may be one outside the watched folders: refused
     allow_hard_links: bool = False
@@ -306,8 +309,9 @@ def validate(settings: Settings) -> Settings:
     if settings.alert_quiet_hours and not QUIET_HOURS.fullmatch(settings.alert_quiet_hours):
         raise ConfigError("alert_quiet_hours: expected HH:MM-HH:MM (such as 22:00-07:00), got "
                           f"{settings.alert_quiet_hours!r}")
-    if settings.alert_daily_cap < 0:
-        raise ConfigError("alert_daily_cap: must be 0 or more")
+    for key in ("alert_daily_cap", "brief_pages"):
+        if getattr(settings, key) < 0:
+            raise ConfigError(f"{key}: must be 0 or more")
     if settings.layout not in LAYOUTS:
         raise ConfigError(f"layout: expected one of {', '.join(LAYOUTS)}, got {settings.layout!r}")
     if not 0 < settings.web.port < 65536:
@@ -376,6 +380,9 @@ page_size = "A4"
 # The daily PDF: "brief" (page 1 at a glance, each story on one page at most, the
 # article texts only in the HTML file) or "full" (every text, figure and chart).
 layout = "brief"
+# A daily brief's pages at most (0: no limit); past them only its heaviest stories are
+# printed, and At a glance still lists every story.
+brief_pages = 12
 # Files larger than this are quarantined.
 max_file_bytes = 20971520
 # A file is read once unchanged for this many seconds (or over two scans).

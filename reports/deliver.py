@@ -330,7 +330,7 @@ def load_digest(store: Store, settings: Settings, key: str) -> Loaded:
     else:  # a JSON given alone: print it now
         from . import render
 
-        pdf = render.render_pdf(render.render_html(b, settings), settings)
+        pdf = render.briefing_pdf(b, settings)
     return Loaded(b, pdf, pdf_path.name)
 
 

@@ -34,6 +34,7 @@ from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint import html as weasy_html
 from weasyprint.css.counters import CounterStyle
+from weasyprint.document import Document, Page
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher, URLFetcherResponse
 
@@ -216,12 +217,43 @@ class _NoNotesHTML(HTML):
         return [_ua_without_notes(), *super()._ua_stylesheets(forms)[1:]]
 
 
-def render_pdf(html: str, settings: Settings) -> bytes:
-    """PDF bytes from ``render_html`` output; relative URLs resolve inside the package."""
+def _laid_out(html: str) -> Document:
+    """``render_html`` output laid out in pages; relative URLs resolve inside the package."""
     fetcher = PackageFetcher()
     cls = HTML if _MAY_USE_NOTES.search(html) else _NoNotesHTML
     doc = cls(string=html, base_url=PACKAGE_DIR.as_uri() + "/", url_fetcher=fetcher)
-    return doc.write_pdf(font_config=FontConfiguration())
+    return doc.render(font_config=FontConfiguration())
+
+
+def render_pdf(html: str, settings: Settings) -> bytes:
+    """PDF bytes from ``render_html`` output, as laid out (no page budget)."""
+    return _laid_out(html).write_pdf()
+
+
+def _stories_begun(pages: list[Page]) -> int:
+    """How many of a brief's stories begin on ``pages`` (their anchors, ``story-N``)."""
+    return sum(a.startswith("story-") for page in pages for a in page.anchors)
+
+
+def briefing_pdf(briefing: Briefing, settings: Settings, html: str | None = None) -> bytes:
+    """The PDF of ``briefing`` (from ``html`` when given, its ``render_html``).
+
+    A daily brief keeps ``settings.brief_pages``: how long a story runs depends on the
+    fonts and text shaping of the machine as much as on its words, so the budget is read
+    off the laid-out pages, not guessed. Longer, it prints as many of its heaviest stories
+    as began on those pages (a digest prints heaviest first), and fewer while it still runs
+    over; At a glance lists every story and says how many are printed.
+    """
+    doc = _laid_out(html if html is not None else render_html(briefing, settings))
+    budget = settings.brief_pages if template_name(briefing, settings) == "brief.html.j2" else 0
+    printed = _stories_begun(doc.pages)
+    while budget and len(doc.pages) > budget and printed:
+        printed = min(printed - 1, _stories_begun(doc.pages[:budget]))
+        log.info("the brief ran to %d pages (brief_pages = %d): printing its %d heaviest "
+                 "stories", len(doc.pages), budget, printed)
+        ctx = view.build(briefing, settings, brief=printed)
+        doc = _laid_out(render_html(briefing, settings, ctx=ctx))
+    return doc.write_pdf()
 
 
 def _subject_date(briefing: Briefing, lang: str) -> str:
@@ -337,7 +369,7 @@ def write_all(briefing: Briefing, settings: Settings, out_dir: Path, stem: str) 
     try:
         html = _stage_texts(briefing, settings, out_dir, stem, staged)
         gc.collect()  # the view model's cycles go before WeasyPrint lays out
-        pdf = render_pdf(html, settings)
+        pdf = briefing_pdf(briefing, settings, html)
         del html
         staged["pdf"] = _staged(out_dir / f"{stem}.pdf", lambda fh: fh.write(pdf))
         paths = {}

@@ -66,8 +66,9 @@ LENGTHS = frozenset({"km", "m", "cm", "mm", "miles", "yards", "feet", "ft", "inc
                      "metres", "meters", "kilometres", "kilometers"})
 BRIEF_TOLLS = 3  # tolls a brief shows of a story
 # Stories a brief prints in short: the heaviest (``_weight``); At a glance lists every
-# story and the HTML holds them all. A PDF of 30 stories is about 12 pages, and a
-# frequent name's dossier or a week's digest stays that, not hundreds of stories long.
+# story and the HTML holds them all. A frequent name's dossier or a week's digest stays
+# that, not hundreds of stories long; ``render.briefing_pdf`` prints fewer when these run
+# past ``Settings.brief_pages``.
 BRIEF_STORIES = 30
 # What a briefing leads with, in this order: tolls, arrests and flight, money, shares
 # (the first six count people).
@@ -1021,17 +1022,17 @@ def change_line(c: StoryChange | None, lang: str) -> str:
     return words.get("list_sep", "; ").join(parts)
 
 
-def _stories(briefing: Briefing, lang: str) -> list[StoryBlock]:
+def _stories(briefing: Briefing, lang: str, brief: int) -> list[StoryBlock]:
     """Story blocks in reading order: a digest heaviest first (``_weight``), a dossier
     oldest first; articles no story holds are stories of their own. The heaviest
-    ``BRIEF_STORIES`` are ``in_brief``."""
+    ``brief`` are ``in_brief``."""
     groups = _groups(briefing)
     event = {a.id: events.of(a) for a in briefing.articles}
     heavy = sorted(range(len(groups)), key=lambda i: _weight(*groups[i], event))
     shown = (sorted(range(len(groups)), key=lambda i: min((a.day, a.first_seen)
                                                           for a in groups[i][1]))
              if briefing.kind == "dossier" else heavy)
-    briefed = set(heavy[:BRIEF_STORIES])  # printed in short by a brief
+    briefed = set(heavy[:brief])  # printed in short by a brief
     linked = {e.id: e for e in briefing.entities}
     changed = {c.story_id: c for c in briefing.changes}
     out = []
@@ -1196,10 +1197,11 @@ def period(briefing: Briefing, lang: str) -> str:
     return format_range(first, max(first, last), lang)
 
 
-def build(briefing: Briefing, settings: Settings) -> dict:
-    """Everything the templates read; built once so every output says the same thing."""
+def build(briefing: Briefing, settings: Settings, brief: int = BRIEF_STORIES) -> dict:
+    """Everything the templates read; built once so every output says the same thing.
+    A brief prints the ``brief`` heaviest stories in short."""
     lang = briefing.lang or settings.lang
-    stories = _stories(briefing, lang)
+    stories = _stories(briefing, lang, brief)
     page_size = PAGE_SIZES.get(settings.page_size.strip().lower())
     if page_size is None:
         log.warning("page_size %r is not A4 or Letter; using A4", settings.page_size)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import replace
@@ -125,8 +126,9 @@ def _briefing(n: int, lang: str = "en") -> Briefing:
 
 
 def _pdf(b: Briefing, **kw) -> bytes:
-    settings = Settings(templates="/nonexistent-user-templates", **kw)
-    return render.render_pdf(render.render_html(b, settings), settings)
+    """The PDF as written (``render.briefing_pdf``), with no page budget unless given."""
+    settings = Settings(templates="/nonexistent-user-templates", **{"brief_pages": 0, **kw})
+    return render.briefing_pdf(b, settings)
 
 
 @pytest.fixture(scope="module")
@@ -156,6 +158,44 @@ def test_brief_keeps_a_page_budget_the_full_layout_does_not(twenty):
     # page 1 at a glance, then twenty stories whole, several to a page
     assert brief <= 11 and arabic <= 12, (brief, arabic)
     assert full >= 2 * brief, (brief, full)
+
+
+@needs_poppler
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_brief_longer_than_its_pages_prints_its_heaviest_stories_that_fit(twenty, lang,
+                                                                           tmp_path):
+    b = replace(twenty["b"], lang=lang)
+    unbounded = len(PdfReader(io.BytesIO(twenty["brief" if lang == "en" else "ar"])).pages)
+    budget = 5
+    assert unbounded > budget
+    pages = pages_text(_pdf(b, brief_pages=budget), tmp_path)
+    assert len(pages) <= budget, len(pages)
+    # pdftotext wraps Arabic's numbers in embeddings and moves their spaces
+    text = re.sub(r"[\u202a-\u202c]", "", " ".join(pages))
+    head = r"Storm {} hits coast town" if lang == "en" else r"العاصفة\s*{}\s*تضرب"
+    seen = {i: len(re.findall(head.format(i), text)) for i in range(1, 21)}
+    # every story at a glance; printed, only the heaviest (the biggest tolls: the last)
+    assert all(seen.values()), seen
+    printed = [i for i, n in seen.items() if n > 1]
+    assert 0 < len(printed) < 20 and printed == list(range(21 - len(printed), 21)), printed
+    if lang == "en":
+        assert (f"The {len(printed)} stories with the most sources have a page number and "
+                f"are printed below; the other {20 - len(printed)} are in the HTML edition."
+                ) in text
+    # one more story would not have fitted: the budget is filled, not guessed low
+    one_more = view.build(b, Settings(), brief=len(printed) + 1)
+    html = render.render_html(b, Settings(templates="/nonexistent-user-templates"),
+                              ctx=one_more)
+    assert len(PdfReader(io.BytesIO(render.render_pdf(html, Settings()))).pages) > budget
+
+
+def test_brief_pages_setting_defaults_to_twelve_and_rejects_negatives(tmp_path):
+    assert Settings().brief_pages == 12
+    assert load(None, env={"REPORTS_BRIEF_PAGES": "0"}).brief_pages == 0
+    toml = tmp_path / "reports.toml"
+    toml.write_text("brief_pages = -1\n")
+    with pytest.raises(ConfigError, match="brief_pages: must be 0 or more"):
+        load(toml, env={})
 
 
 @needs_poppler

@@ -414,10 +414,10 @@ def test_failed_render_leaves_previous_files(tmp_path, monkeypatch):
     out.mkdir()
     (out / "d.html").write_text("old")
 
-    def boom(html: str, settings: Settings) -> bytes:
+    def boom(html: str):
         raise RuntimeError("renderer crashed")
 
-    monkeypatch.setattr(render, "render_pdf", boom)
+    monkeypatch.setattr(render, "_laid_out", boom)  # WeasyPrint's layout, for every PDF
     with pytest.raises(RuntimeError):
         render.write_all(b, settings, out, "d")
     assert (out / "d.html").read_text() == "old" and sorted(os_names(out)) == ["d.html"]
