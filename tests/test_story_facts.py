@@ -418,6 +418,17 @@ def test_the_turnout_is_not_the_result() -> None:
         assert first([a]) == [52.4], [(g.value, g.unit) for g in facts.corroborate_figures([a])]
 
 
+def test_a_share_of_those_a_survey_asked_is_no_figure_of_the_event() -> None:
+    en = article("Acme shares slide as merger collapses", "Shares in Acme fell 8 percent on "
+                 "Tuesday after the merger collapsed. In a survey before the vote, 64 percent "
+                 "of respondents said the deal should go ahead.")
+    ar = article("أسهم الشركة تتراجع بعد انهيار الاندماج", "تراجعت أسهم الشركة 8 في المئة يوم "
+                 "الثلاثاء بعد انهيار الاندماج. وفي استطلاع قبل التصويت، قال 64 في المئة من "
+                 "المستطلعين إن الصفقة يجب أن تمضي.", lang="ar")
+    for a in (en, ar):
+        assert first([a])[0] == 8, [(g.value, g.unit) for g in facts.corroborate_figures([a])]
+
+
 def test_a_follow_up_s_words_for_its_own_event_keep_the_toll() -> None:
     a = article("Mosul mourns market bombing victims", "The market bombing in Mosul last week "
                 "killed 12 people, police said on Monday.", published="2016-03-14")

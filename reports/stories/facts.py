@@ -627,8 +627,9 @@ def news(items: Sequence[tuple[Article, Figure]],
     pack's ``key_figure_words`` "magnitude": "7.8-magnitude", "بقوة 7.9 درجات"); 2 the
     dead and hurt, and a percentage, a sum of money, a vote count or any figure beside
     the pack's "news" words (a vote share, a rate, barrels a day, a pledge); 1 other
-    counts, and a share of the ballots counted so far (the pack's "progress" words: "60%
-    of ballots counted"); 0 a duration, an age, a distance. ``words``: 1 when the news
+    counts, a share of the ballots counted so far (the pack's "progress" words: "60%
+    of ballots counted") and a share of the people a survey asked ("opinion": "85 percent
+    of respondents"); 0 a duration, an age, a distance. ``words``: 1 when the news
     words are beside it, or the "share" words in the sentence of a percentage (a rate
     decision's "interest rates" first among its percentages; "24.3 percent of the votes,
     followed by Shafiq with 23.3 percent").
@@ -651,9 +652,11 @@ def news(items: Sequence[tuple[Article, Figure]],
         ) or (f.unit == "percent" and _beside(kw.get("share", ()), tokens, code))
         if f.unit in _NO_NEWS or f.measure in ("age", "duration", "distance"):
             t = 0
-        elif _beside(kw.get("progress", ()), tokens[max(0, at - 4):at + 9] if near else [],
-                     code):
-            t, hit = 1, False  # "60% of ballots counted": how far the count is
+        elif _beside((*kw.get("progress", ()), *kw.get("opinion", ())),
+                     tokens[max(0, at - 4):at + 9] if near else [], code):
+            # "60% of ballots counted": how far the count is; "85 percent of respondents
+            # said": what those asked think
+            t, hit = 1, False
         elif f.measure in events.HARM and (NotToll(a) if not_toll is None
                                            else not_toll[a.id]).why(f):
             t = 1  # a projection, a war's toll: no toll of the event

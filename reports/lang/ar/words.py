@@ -426,6 +426,8 @@ KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     # a share of the ballots counted so far, and the turnout: not the result
     "progress": ("فرز", "احتساب", "نسبه المشاركه", "المشاركه", "نسبه التصويت",
                  "نسبه الاقبال"),
+    # a share of the people a survey asked: what they think, not what happened
+    "opinion": ("استطلاع", "الاستطلاع", "المستطلعين", "المستطلعه", "شملهم"),
     "news_after": ("صوت", "صوتا"),  # after the number only: "5,84 مليون صوت", not "صوت 23"
     "share": ("الاصوات", "من الاصوات", "اصوات الناخبين"),  # a percentage here: a vote share
 }

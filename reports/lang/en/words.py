@@ -409,6 +409,8 @@ KEY_FIGURE_WORDS: dict[str, tuple[str, ...]] = {
     # a share of the ballots counted so far is how far the count is, and the turnout how
     # many voted: neither is the result
     "progress": ("counted", "reporting", "tallied", "turnout"),
+    # a share of the people a survey asked is what they think, not what happened
+    "opinion": ("respondents", "polled", "surveyed", "survey", "opinion poll", "of those asked"),
     "news_after": ("votes",),  # after the number only: "13,230,131 votes"
     # a percentage in a sentence with these is a share of the vote
     "share": ("of the vote", "of the votes", "the vote", "the votes", "ballots cast"),
