@@ -125,6 +125,17 @@ def test_arabic_scales_spaced_decimals_and_percent():
     assert got[2].unit == "years"
 
 
+def test_arabic_decimals_with_ra_for_their_point_read_as_seen_right_to_left():
+    """"73ر51 %" is 51.73 percent: the press that writes "ر" for the decimal point keeps the
+    digits in the order a reader sees them, right to left; the text stays as written."""
+    text = ("فاز المرشح بنسبة 62ر54 % مقابل 38ر45 % لمنافسه، وأغلق المؤشر عند 5ر1302 نقطة "
+            "وجمعت الشركة 25ر3 مليار دولار.")
+    got = _by_value(_figs(text, "ar"))
+    assert set(got) == {54.62, 45.38, 1302.5, 3_250_000_000}, got
+    assert got[54.62].unit == "percent" and got[54.62].text == "62ر54 %"
+    assert got[3_250_000_000].unit == "USD"
+
+
 def test_arabic_dates_and_weekdays_are_not_figures():
     text = "ارتفعت الأسعار الاثنين في 14 يوليو / تموز بعد أن بدأ الهجوم قبل ستة أيام عام 2005."
     assert _figs(text, "ar") == ()

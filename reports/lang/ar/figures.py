@@ -39,15 +39,22 @@ _NUMBERS = str.maketrans({"٫": ".", "٬": ",", "٪": "%",
                           **{chr(0x6F0 + i): str(i) for i in range(10)}})
 
 
+# A decimal with "ر" as its point, as the Gulf and Egyptian press write it, keeps the digits
+# in the order they are seen right to left: "73ر51 %" is 51.73 percent, "2717ر1 دولار" 1.2717
+_RA_DECIMAL = re.compile(r"(\d+)ر(\d+)(?![\d.,])")
+
+
 def _fold(text: str) -> tuple[str, list[int]]:
-    """Folded Arabic spelling (one char per kept char) and each char's offset in ``text``."""
+    """Folded Arabic spelling (one char per kept char) and each char's offset in ``text``;
+    a "ر" decimal turned around to a point decimal over the same offsets."""
     chars, where = [], []
     for i, c in enumerate(text):
         if DIACRITICS.match(c):
             continue
         chars.append(c.translate(LETTERS).translate(_NUMBERS))
         where.append(i)
-    return "".join(chars), where
+    folded = _RA_DECIMAL.sub(lambda m: f"{m[2]}.{m[1]}", "".join(chars))
+    return folded, where
 
 
 # digits grouped by "،" (three at a time), digits with "." or ",", a leading decimal point
