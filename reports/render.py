@@ -231,8 +231,8 @@ def render_pdf(html: str, settings: Settings) -> bytes:
 
 
 def _stories_begun(pages: list[Page]) -> int:
-    """How many of a brief's stories begin on ``pages`` (their anchors, ``story-N``)."""
-    return sum(a.startswith("story-") for page in pages for a in page.anchors)
+    """How many of a brief's stories begin on ``pages`` (their anchors)."""
+    return sum(a.startswith(view.STORY_ANCHOR) for page in pages for a in page.anchors)
 
 
 def briefing_pdf(briefing: Briefing, settings: Settings, html: str | None = None) -> bytes:

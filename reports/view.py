@@ -70,6 +70,7 @@ BRIEF_TOLLS = 3  # tolls a brief shows of a story
 # that, not hundreds of stories long; ``render.briefing_pdf`` prints fewer when these run
 # past ``Settings.brief_pages``.
 BRIEF_STORIES = 30
+STORY_ANCHOR = "story-"  # then the story's number; render counts these on laid-out pages
 # What a briefing leads with, in this order: tolls, arrests and flight, money, shares
 # (the first six count people).
 KEY_MEASURES = ("killed", "wounded", "missing", "arrested", "displaced", "defected", "money",
@@ -1069,7 +1070,7 @@ def _stories(briefing: Briefing, lang: str, brief: int) -> list[StoryBlock]:
         own = [r for r in chart_rows if r.main.src.lang == block_lang]
         chart_rows = own if len(own) >= 3 else chart_rows
         out.append(StoryBlock(
-            num=num, anchor=f"story-{num}", headline=head.headline,
+            num=num, anchor=f"{STORY_ANCHOR}{num}", headline=head.headline,
             lang=head.lang, dir=head.dir, block_lang=block_lang,
             block_dir=direction(block_lang), lead=head.lead, articles=views,
             languages=tuple(language_name(x, lang) for x in langs),

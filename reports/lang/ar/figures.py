@@ -53,8 +53,7 @@ def _fold(text: str) -> tuple[str, list[int]]:
             continue
         chars.append(c.translate(LETTERS).translate(_NUMBERS))
         where.append(i)
-    folded = _RA_DECIMAL.sub(lambda m: f"{m[2]}.{m[1]}", "".join(chars))
-    return folded, where
+    return _RA_DECIMAL.sub(lambda m: f"{m[2]}.{m[1]}", "".join(chars)), where
 
 
 # digits grouped by "،" (three at a time), digits with "." or ",", a leading decimal point
