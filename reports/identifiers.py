@@ -42,8 +42,13 @@ def _qids() -> dict[tuple[str, str], str]:
 
 
 def wikidata_of(kind: str, names: Iterable[str]) -> str:
-    """The Wikidata id one of ``names`` (of an entity of ``kind``) is tied to, or ""."""
+    """The Wikidata id one of ``names`` (of an entity of ``kind``) is tied to, or "". A
+    person with a name of two words or more is not known by one word of it alone: the
+    table's محمد is the Prophet, not "Mohammed Ali al-Orwa" whose report also says محمد."""
     table = _qids()
+    names = list(names)
+    if kind == "person" and any(len(n.split()) > 1 for n in names):
+        names = [n for n in names if len(n.split()) > 1]
     for name in names:
         qid = table.get((kind, fold(name)))
         if qid:
