@@ -156,6 +156,11 @@ def test_ar_an_office_of_a_named_person_speaks_as_the_office() -> None:
     claims = _ar("كما أشار مكتب رئيس الوزراء سامي حداد إلى أنه لم يتضح ما إذا كان الطياران "
                  "سيطلبان اللجوء.", [_person("سامي حداد")])
     assert _speaker_of(claims, "الطياران") == "مكتب رئيس الوزراء سامي حداد"
+    # a name whose first letter is ل (a name word of the pairs, its rest none) is no
+    # addressee with a glued "to"
+    claims = _ar("كما أشار مكتب رئيس الوزراء ليونيل حداد إلى أنه لم يتضح ما إذا كان الطياران "
+                 "سيطلبان اللجوء.", [_person("ليونيل حداد")])
+    assert _speaker_of(claims, "الطياران") == "مكتب رئيس الوزراء ليونيل حداد"
     claims = _ar("وقال المتحدث باسم الوزارة سامي حداد إن الوضع هادئ في المدينة.",
                  [_person("سامي حداد")])
     assert _speaker_of(claims, "الوضع") == "سامي حداد"

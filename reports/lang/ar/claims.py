@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from ...analysis.nlp import Parsed
 from ...model import Claim, Entity
+from . import names as known_names
 from . import words as lex
 from .entities import (
     ATTRIBUTIONS,
@@ -218,9 +219,12 @@ def _prefixed(word: str, names: _Names, letters: str = "لب") -> bool:
 
 def _glued_lam(word: str) -> bool:
     """"لفرانس برس", "لصحيفة": ل glued to a name that is not the verb's first word is
-    "to" or "for" (the addressee), even when the entity step kept the ل in the name."""
+    "to" or "for" (the addressee), even when the entity step kept the ل in the name; not
+    the first letter of a name word of the name pairs whose rest is none ("لورانس",
+    "ليونيل")."""
     w = _no_conj(norm(word))
-    return len(w) > 3 and w[0] == "ل" and not w.startswith("لل") and not is_in(w, ORG_HEADS)
+    return len(w) > 3 and w[0] == "ل" and not w.startswith("لل") and not is_in(w, ORG_HEADS) \
+        and not (known_names.is_name_word(w) and not known_names.is_name_word(w[1:]))
 
 
 def _feminine(word: str, verb: str) -> bool:
