@@ -154,7 +154,7 @@ def translate(name: str, country_of: Callable[[str], str | None],
     is outside the vocabulary or it is not headed by what an institution is.
     ``country_of``: a nisba adjective's country, by its English name ("التونسية" ->
     "Tunisia"), or None; ``country``: the English name of a country named by a noun
-    ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Lebanon Banks Association")."""
+    ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Banks Association of Lebanon")."""
     words = normalize.norm(name).split()
     if len(words) > 2 and words[-2] == IN and (where := country(words[-1])):
         # "القوات المسلحة في النيجر": the body of a country ("Niger's Armed Forces")
@@ -180,5 +180,20 @@ def translate(name: str, country_of: Callable[[str], str | None],
         if part is parts[0]:
             glosses[0] = next((g for (h, f), g in FIELD_HEADS.items()
                                if h == _stem(part[0]) and f in fields), glosses[0])
-        out.append(" ".join(reversed(glosses)))  # type: ignore[arg-type]
+        # a country named by a noun is the genitive of the words before it, "of" it in
+        # English ("مصرف سوريا المركزي": "Central Bank of Syria"); an adjective stays
+        # before the head ("Syrian")
+        of = next((k for k, w in enumerate(part) if k and _noun_country(w, country_of, country)),
+                  None)
+        words_of = glosses if of is None else glosses[:of] + glosses[of + 1:]
+        phrase = " ".join(reversed(words_of))  # type: ignore[arg-type]
+        out.append(phrase if of is None else f"{phrase} of {glosses[of]}")
     return " for ".join(out)
+
+
+def _noun_country(word: str, country_of: Callable[[str], str | None],
+                  country: Callable[[str], str | None]) -> bool:
+    """``word`` names a country as a noun ("لبنان"), not by its adjective ("اللبناني")
+    nor as a word of the glossary."""
+    return not any(w in WORDS for w in _forms(word)) and not country_of(word) \
+        and bool(country(word))

@@ -51,6 +51,10 @@ def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
     assert org("اتحاد الصحفيين السودانيين") == "Sudanese Journalists Union"
     assert org("المرصد الليبي لحقوق الإنسان") == "Libyan Observatory for Human Rights"
     assert org("نقابة محامي الأردن") != "" and "Jordan" in org("جمعية مصارف الأردن")
+    # a country named by a noun is the words' genitive: "of" it, after them
+    assert org("مصرف سوريا المركزي") == "Central Bank of Syria"
+    assert org("بنك اليابان") == "Bank of Japan"
+    assert org("جمعية مصارف لبنان") == "Banks Association of Lebanon"
     # a known organization and its country: one name the tables compose
     assert names.translated("الهلال الأحمر الفلسطيني") == "Palestinian Red Crescent"
     # a word outside the vocabulary: no half translation; no head: no institution
