@@ -1203,13 +1203,16 @@ def _split_name(doc, a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
         or norm(doc[b[1]].text) in LINKS or norm(doc[a[2] - 1].text) in LINKS
 
 
-def _merge_adjacent_people(doc, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """Two person spans that touch are one name the model split ("وأسامة" + "بن لادن")."""
+def _merge_adjacent_people(doc, spans: list[tuple[str, int, int]],
+                           apart: frozenset[int] | set[int] = frozenset()
+                           ) -> list[tuple[str, int, int]]:
+    """Two person spans that touch are one name the model split ("وأسامة" + "بن لادن"),
+    unless the second begins where a glued clitic was cut (``apart``: "و" of a list)."""
     out: list[tuple[str, int, int]] = []
     lexi = lexicon()
     for sp in sorted(spans, key=lambda x: x[1]):
         if out and sp[0] == out[-1][0] == "person" and sp[1] == out[-1][2] \
-                and _split_name(doc, out[-1], sp):
+                and sp[1] not in apart and _split_name(doc, out[-1], sp):
             out[-1] = ("person", out[-1][1], sp[2])
         elif out and out[-1][0] == "person" and sp[0] == "place" and sp[1] == out[-1][2] \
                 and sp[2] - sp[1] == 1 and norm(doc[sp[1]].text) not in lexi \
@@ -1344,10 +1347,48 @@ def _possessed(word: str) -> bool:
                for suffix in _pronoun_suffixes(word) if len(w) - len(suffix) >= 3)
 
 
+def _unglued(word: str) -> str | None:
+    """``word`` without a conjunction or preposition glued to it when the name pairs know
+    what is left as a word of people's names and not the whole ("بالحريري" -> "الحريري",
+    "بأردوغان" -> "أردوغان"; not "بوتفليقة", not "وليد"), else None."""
+    plain = _DIACRITICS.sub("", word)
+    variants = clitic_variants(norm(plain))
+    if len(variants) < 2 or known_names.is_name_word(variants[0]):
+        return None
+    stem = next((v for v in variants[1:] if known_names.is_name_word(v)), None)
+    return plain[len(variants[0]) - len(stem):] if stem else None
+
+
+def _people_apart(doc, start: int, end: int, after_person: bool) -> list[tuple[int, int, str]]:
+    """A person span the model read over a clitic, as the people it names, each with its
+    first word as written without the clitic ("" when it has none): "ميشال عون بالحريري"
+    is Aoun and Hariri; "وكابو وولينسكي", a list, is Cabu and Wolinski (a span opening
+    with a conjunction before a name splits at each "و"); "وتينوس" right after a name of
+    the list (``after_person``) is Tignous."""
+    words = [doc[k].text for k in range(start, end)]
+    listed = norm(words[0])[:1] == "و" and bool(_unglued(words[0]))
+
+    def conjoined(w: str) -> bool:  # "و" glued to a word no name begins with
+        n = norm(w)
+        return n[:1] == "و" and len(n) > 3 and not known_names.is_name_word(w)
+
+    def bare_of(k: int) -> str:
+        w = words[k]
+        if conjoined(w) and (listed or (after_person and k == 0)) and not _unglued(w):
+            return _DIACRITICS.sub("", w)[1:]
+        return _unglued(w) or ""
+
+    cuts = [0, *(k for k in range(1, len(words))
+                 if _unglued(words[k]) or (listed and conjoined(words[k])))]
+    return [(start + a, start + b, bare_of(a))
+            for a, b in zip(cuts, [*cuts[1:], len(words)], strict=True)]
+
+
 def find_mentions(parsed: Parsed) -> list[_Mention]:
     doc = parsed.doc
     taken = [False] * len(doc)
     spans: list[tuple[str, int, int]] = []
+    unglued: dict[int, str] = {}  # a name's first word without its glued clitic
 
     def take(kind: str, start: int, end: int) -> None:
         spans.append((kind, start, end))
@@ -1380,7 +1421,13 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
                 end - start == 1 or known_names.is_name_word(doc[end].text)):
             end += 1  # a first name the model cut from its surname: "جوناثان تود",
             # or a surname the name pairs know: "محمد جواد ظريف"
-        if start < end:
+        if start < end and kind == "person":
+            ends = {e for k, _s, e in spans if k == "person"}
+            for s_, e_, word in _people_apart(doc, start, end, start in ends):
+                if word:
+                    unglued[s_] = word
+                spans.append((_relabel(doc, kind, s_, e_), s_, e_))
+        elif start < end:
             spans.append((_relabel(doc, kind, start, end), start, end))
         for t in range(ent.start, max(ent.end, end)):
             taken[t] = True
@@ -1418,7 +1465,8 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
     for i, tok in enumerate(doc):  # Latin acronyms in Arabic text: (CNN), AFP
         if not taken[i] and _ACRONYM.match(tok.text):
             take("organization", i, i + 1)
-    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)))
+    spans = _merge_adjacent_people(doc, _org_heads(doc, taken, _teams(doc, taken, spans)),
+                                   set(unglued))
     spans = _sides(doc, taken, spans)
     spans = _spelled_acronyms(doc, spans)
     spans = _completed_names(doc, spans)
@@ -1435,7 +1483,9 @@ def find_mentions(parsed: Parsed) -> list[_Mention]:
         span = doc[start:end]
         short = (doc[start:end - 2].text if kind != "place" and end - start > 3
                  and norm(doc[end - 2].text) == institutions.IN else "")
-        out.append(_Mention(kind, start, end, span.text, _sentence_of(parsed, span.start_char),
+        text = unglued[start] + span.text[len(doc[start].text):] if start in unglued \
+            else span.text
+        out.append(_Mention(kind, start, end, text, _sentence_of(parsed, span.start_char),
                             of=expansion.get(start, "") if end == start + 1 else "",
                             short=short))
     return out

@@ -156,3 +156,26 @@ def test_a_description_after_a_reporting_verb_is_no_name() -> None:
         "سيارة اسعاف هرعت الى المكان. وتنظيم داعش يعلن مسؤوليته عن العملية. وقال شاهد إن "
         "المهاجم شاب. وقال رامسفيلد إن الحرب انتهت.", "ar"))
     assert people == ["رامسفيلد"]
+
+
+@needs_tables
+def test_a_glued_clitic_is_cut_from_a_name_the_pairs_know() -> None:
+    assert ar_entities._unglued("بالحريري") == "الحريري"
+    assert ar_entities._unglued("بأردوغان") == "أردوغان"  # as written, hamza kept
+    # a name that begins with the letter is no clitic: بوتفليقة, وليد, لبنى
+    for name in ("بوتفليقة", "وليد", "لبنى", "الحريري"):
+        assert ar_entities._unglued(name) is None, name
+
+
+@needs_model
+@needs_tables
+def test_people_the_model_read_as_one_span_over_a_clitic() -> None:
+    parsed = parse("وأعلن مصدر قضائي ان بين القتلى في الهجوم على الصحيفة اشهر رسامي الكاريكاتور "
+                   "في الصحيفة الساخرة شارب وكابو وولينسكي وتينوس. واتصل الرئيس ميشال عون "
+                   "بالحريري.", "ar")
+    people, _ = people_and_orgs(parsed)
+    # a list of names joined by "و": each name apart, none with the conjunction
+    assert {"كابو", "ولينسكي", "تينوس"} <= set(people), people
+    assert not {"وكابو", "وكابو وولينسكي", "وتينوس"} & set(people), people
+    # a preposition glued to the second of two names: two people
+    assert "ميشال عون" in people and "الحريري" in people
