@@ -13,6 +13,7 @@ import pytest
 
 from reports.analysis.nlp import parse
 from reports.lang.ar import claims as ar_claims
+from reports.lang.ar import entities as ar_entities
 from reports.model import Claim, Entity
 
 
@@ -164,6 +165,15 @@ def test_ar_an_office_of_a_named_person_speaks_as_the_office() -> None:
     claims = _ar("وقال المتحدث باسم الوزارة سامي حداد إن الوضع هادئ في المدينة.",
                  [_person("سامي حداد")])
     assert _speaker_of(claims, "الوضع") == "سامي حداد"
+
+
+def test_ar_a_body_in_another_body_speaks_as_the_whole() -> None:
+    parsed = parse("أعلنت اللجنة الأمنية في مجلس محافظة بغداد، اليوم الأحد، ارتفاع عدد "
+                   "ضحايا التفجير إلى 75 قتيلاً.", "ar")
+    people, orgs, _places = ar_entities.entities(parsed)
+    claims = ar_claims.claims(parsed, people, tuple(o for o in orgs if not o.described),
+                              bodies=tuple(o for o in orgs if o.described))
+    assert _speaker_of(claims, "ضحايا") == "اللجنة الأمنية في مجلس محافظة بغداد"
 
 
 def test_ar_the_head_of_a_body_is_a_person_known_by_the_whole_title() -> None:

@@ -21,13 +21,22 @@ def speaker_ids(article: Article, links: Links) -> dict[int, str]:
     """Claim index -> linked id of its speaker when the speaker is a known entity."""
     out: dict[int, str] = {}
     ents = article.analysis.people + article.analysis.organizations
+    pack = languages.get(article.analysis.language)
+    stop = pack.stop_words() if pack else frozenset()
+
+    def ends_as(sk: tuple[str, ...], xk: tuple[str, ...]) -> bool:
+        """The speaker ends as the name does, and not as the body it is "in" ("اللجنة
+        الأمنية في مجلس محافظة بغداد" is no speech of the council)."""
+        inner = len(sk) > len(xk) and sk[-len(xk):] == xk and sk[-len(xk) - 1] in stop
+        return bool(xk) and sk[-1:] == xk[-1:] and not inner
+
     for ci, c in enumerate(article.analysis.claims):
         sk = name_key(c.speaker)
         # the name itself, else one ending the same ("Khalef" for Ahmed Khalef; not the
         # armed forces "in Niger" for its presidential guard "in Niger")
         e = next((e for e in ents if any(name_key(x) == sk for x in (e.name, *e.aliases))),
                  None) or next((e for e in ents if sk and any(
-                     sk[-1:] == name_key(x)[-1:] for x in (e.name, *e.aliases))), None)
+                     ends_as(sk, name_key(x)) for x in (e.name, *e.aliases))), None)
         if e is not None and (eid := links.id_of(article.id, e)):
             out[ci] = eid
     return out

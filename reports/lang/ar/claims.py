@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from ...analysis.nlp import Parsed
 from ...model import Claim, Entity
+from . import institutions
 from . import names as known_names
 from . import words as lex
 from .entities import (
@@ -367,6 +368,7 @@ def _whole_name(words: list[str], i: int, at: int, end: int, kind: str,
         j += hit[0]  # "جمعية مصارف لبنان"
     while j < len(words) and j - end < 3 and _adjective(words[j]):
         j += 1  # "... المركزية", "... الإيرانية"
+    j = _in_body(words, j, names)
     close = next((k for k in range(j + 1, min(len(words), j + 7)) if words[k] == ")"), None)
     if j < len(words) and words[j] == "(" and close and all(
             HAS_LETTER.search(w) and not _verb(w) for w in words[j + 1:close]) and (
@@ -699,8 +701,22 @@ def _body_after(words: list[str], i: int, names: _Names) -> tuple[str, int] | No
         if i + 1 + size <= len(words):
             name = names.bodies.get(key(" ".join(words[i + 1:i + 1 + size])))
             if name:
-                return name, i + 1 + size
+                end = _in_body(words, i + 1 + size, names)
+                return (name if end == i + 1 + size else _joined(words[i + 1:end])), end
     return None
+
+
+def _in_body(words: list[str], j: int, names: _Names) -> int:
+    """The end of "في" and a body or an organization right after a body's name at ``j``
+    (a body of a body: "اللجنة الأمنية في مجلس محافظة بغداد"), else ``j``; not a place
+    ("الشرطة في كابول" is where it spoke)."""
+    if j + 1 < len(words) and norm(words[j]) == institutions.IN:
+        hit = _entity_at(words, j + 1, names)
+        if hit and hit[2] == "organization":
+            return j + 1 + hit[0]
+        if not hit and (body := _body_after(words, j, names)):
+            return body[1]
+    return j
 
 
 def _verb_subject(words: list[str], i: int, names: _Names,

@@ -53,6 +53,7 @@ MODIFIERS: dict[str, str] = {
     "نقل": "Transport", "طيران": "Aviation", "كهرباء": "Electricity", "مياه": "Water",
     "بيئه": "Environment", "ثقافه": "Culture", "سياحه": "Tourism", "اوقاف": "Endowments",
     "شؤون": "Affairs", "دوله": "State", "وزراء": "Ministers", "قضاء": "Judiciary",
+    "محافظه": "Provincial",
     # modifiers
     "مركزي": "Central", "عسكري": "Military", "انتقالي": "Transitional",
     "دستوري": "Constitutional", "رئاسي": "Presidential", "مدني": "Civil",
@@ -137,28 +138,37 @@ def _forms(word: str) -> tuple[str, ...]:
 
 
 def _gloss(word: str, country_of: Callable[[str], str | None],
-           country: Callable[[str], str | None]) -> str | None:
+           country: Callable[[str], str | None],
+           place: Callable[[str], str | None]) -> str | None:
     for w in _forms(word):
         if w in WORDS:
             return WORDS[w]
     of = country_of(word)
-    return adjective(of) if of else country(word)
+    return adjective(of) if of else country(word) or place(word)
 
 
 IN = "في"
 
 
 def translate(name: str, country_of: Callable[[str], str | None],
-              country: Callable[[str], str | None] = lambda w: None) -> str | None:
+              country: Callable[[str], str | None] = lambda w: None,
+              place: Callable[[str], str | None] = lambda w: None) -> str | None:
     """``name`` (Arabic) as the English name of an institution, or None when a word of it
     is outside the vocabulary or it is not headed by what an institution is.
     ``country_of``: a nisba adjective's country, by its English name ("التونسية" ->
     "Tunisia"), or None; ``country``: the English name of a country named by a noun
-    ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Banks Association of Lebanon")."""
+    ("لبنان" -> "Lebanon": "جمعية مصارف لبنان" is the "Banks Association of Lebanon");
+    ``place``: that of a city, which English puts before the head ("مجلس محافظة بغداد":
+    "Baghdad Provincial Council")."""
     words = normalize.norm(name).split()
-    if len(words) > 2 and words[-2] == IN and (where := country(words[-1])):
-        # "القوات المسلحة في النيجر": the body of a country ("Niger's Armed Forces")
-        body = translate(" ".join(words[:-2]), country_of, country)
+    if len(words) > 2 and IN in words[1:-1]:
+        # "القوات المسلحة في النيجر": the body of a country ("Niger's Armed Forces"), or
+        # of another body ("اللجنة الأمنية في مجلس محافظة بغداد")
+        k = words.index(IN, 1)
+        rest = " ".join(words[k + 1:])
+        where = country(rest) if k == len(words) - 2 else \
+            translate(rest, country_of, country, place)
+        body = translate(" ".join(words[:k]), country_of, country, place) if where else None
         return f"{where}'s {body}" if body else None
     parts: list[list[str]] = [[]]
     for i, word in enumerate(words):
@@ -174,16 +184,20 @@ def translate(name: str, country_of: Callable[[str], str | None],
     out = []
     fields = {f for w in words for f in _forms(w)}
     for part in parts:
-        glosses = [_gloss(w, country_of, country) for w in part]
+        glosses = [_gloss(w, country_of, country, place) for w in part]
         if not all(glosses):
             return None
+        if any(k and _noun_place(w, country_of, country, place)
+               and normalize.norm(part[k - 1]).startswith(ARTICLE) for k, w in enumerate(part)):
+            return None  # a place is the genitive of an indefinite word only: "شرطة كابول",
+            # not "الشرطة الفرنسية ليل" ("French police, Thursday night")
         if part is parts[0]:
             glosses[0] = next((g for (h, f), g in FIELD_HEADS.items()
                                if h == _stem(part[0]) and f in fields), glosses[0])
         # a country named by a noun is the genitive of the words before it, "of" it in
         # English ("مصرف سوريا المركزي": "Central Bank of Syria"); an adjective stays
         # before the head ("Syrian")
-        of = next((k for k, w in enumerate(part) if k and _noun_country(w, country_of, country)),
+        of = next((k for k, w in enumerate(part) if k and _noun_place(w, country_of, country)),
                   None)
         words_of = glosses if of is None else glosses[:of] + glosses[of + 1:]
         phrase = " ".join(reversed(words_of))  # type: ignore[arg-type]
@@ -191,9 +205,10 @@ def translate(name: str, country_of: Callable[[str], str | None],
     return " for ".join(out)
 
 
-def _noun_country(word: str, country_of: Callable[[str], str | None],
-                  country: Callable[[str], str | None]) -> bool:
-    """``word`` names a country as a noun ("لبنان"), not by its adjective ("اللبناني")
-    nor as a word of the glossary."""
+def _noun_place(word: str, country_of: Callable[[str], str | None],
+                country: Callable[[str], str | None],
+                place: Callable[[str], str | None] = lambda w: None) -> bool:
+    """``word`` names a country (or, given ``place``, a city) as a noun ("لبنان"), not by
+    its adjective ("اللبناني") nor as a word of the glossary."""
     return not any(w in WORDS for w in _forms(word)) and not country_of(word) \
-        and bool(country(word))
+        and bool(country(word) or place(word))

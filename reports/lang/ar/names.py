@@ -148,10 +148,20 @@ def country_named(word: str) -> str | None:
     return hit[0] if hit and hit[1] in ("LOC", "") and institutions.adjective(hit[0]) else None
 
 
+def city_named(word: str) -> str | None:
+    """The English name of the city or region ``word`` names as the gazetteer has it
+    ("بغداد" -> "Baghdad"; not a country, not the tables' constellation رامي), or None."""
+    from ...analysis import geo  # the gazetteer reads the packs: imported when first used
+
+    hit = geo.exact(word)
+    return hit.name if hit is not None and hit.kind in ("city", "region") else None
+
+
 def institution(name: str) -> bool:
     """``name`` (Arabic, two words or more) is an institution named by what it is: the
     institution glossary reads every word of it (``institutions.translate``)."""
-    return len(name.split()) > 1 and institutions.translate(name, country_of, country_named) is not None
+    return len(name.split()) > 1 and institutions.translate(
+        name, country_of, country_named, city_named) is not None
 
 
 def is_known_place(name: str) -> bool:
@@ -206,7 +216,7 @@ def to_latin(name: str, kind: str = "person") -> str:
                 and translated(rest, typed=not kind):
             return hit[0]  # "حركة طالبان": a head word before an organization's name
         if kind in ("organization", ""):
-            composed = institutions.translate(name, country_of, country_named)
+            composed = institutions.translate(name, country_of, country_named, city_named)
             if composed:
                 return composed
         if kind == "organization" and _acronym_shaped(name):

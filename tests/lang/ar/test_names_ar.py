@@ -55,6 +55,14 @@ def test_an_institution_no_table_knows_is_read_from_its_words() -> None:
     assert org("مصرف سوريا المركزي") == "Central Bank of Syria"
     assert org("بنك اليابان") == "Bank of Japan"
     assert org("جمعية مصارف لبنان") == "Banks Association of Lebanon"
+    # a city before the head, as English names its institutions; a body in a body
+    assert org("مجلس محافظة بغداد") == "Baghdad Provincial Council"
+    assert org("جامعة القاهرة") == "Cairo University"
+    assert org("اللجنة الأمنية في مجلس محافظة بغداد") \
+        == "Baghdad Provincial Council's Security Committee"
+    # a place is the genitive of an indefinite word only: ليل after a definite adjective
+    # is the night, not Lille
+    assert not names.institution("الشرطة الفرنسية ليل")
     # a known organization and its country: one name the tables compose
     assert names.translated("الهلال الأحمر الفلسطيني") == "Palestinian Red Crescent"
     # a word outside the vocabulary: no half translation; no head: no institution
