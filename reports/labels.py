@@ -121,16 +121,17 @@ def _institutions(code: str) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(forms.items(), key=lambda fc: -len(fc[0])))
 
 
-def institution(name: str, reader: str) -> str:
+def institution(name: str, reader: str, whole: bool = False) -> str:
     """The reader's name of the institution ``name`` (in another language) is or
-    contains, word for word ("جمعية الهلال الأحمر" -> "Red Crescent"); "" when none."""
+    contains, word for word ("جمعية الهلال الأحمر" -> "Red Crescent"; with ``whole``,
+    only one it is: "وكالة فرانس برس" -> "AFP"); "" when none."""
     pack = lang.by_script(name)
     if pack is None or pack.code == reader:
         return ""
     words = f" {pack.fold(name)} "
     said = _pack(reader).institutions
     for form, concept in _institutions(pack.code):
-        if f" {form} " in words and concept in said:
+        if (f" {form} " == words if whole else f" {form} " in words) and concept in said:
             return said[concept][0]
     return ""
 

@@ -34,6 +34,7 @@ from rapidfuzz import fuzz, process
 from . import identifiers
 from . import lang as languages
 from .analysis import geo
+from .labels import institution
 from .lang import fold, skeleton
 from .model import (
     Article,
@@ -390,8 +391,10 @@ def _plain(name: str) -> str:
 
 
 def in_reader_script(name: str, kind: str, lang: str) -> str:
-    """``name`` as a digest in ``lang`` shows an entity known only in another script: for
-    a Latin-script reader translated or transliterated by the name's language pack
+    """``name`` as a digest in ``lang`` shows an entity known only in another script: an
+    institution the packs know and no name table has by the reader's name of it
+    (``labels.institution``); for a Latin-script reader translated or transliterated by
+    the name's language pack
     ("ديفيد كاميرون" -> "David Cameron", "الأمم المتحدة" -> "United Nations"); for another
     reader a place by the name the reader's pack knows ("Damascus" -> دمشق); else as
     written."""
@@ -399,8 +402,12 @@ def in_reader_script(name: str, kind: str, lang: str) -> str:
     want = reader.script if reader else "latn"
     if not name or script(name) == want:
         return name
+    pack = languages.by_script(name)
+    tables = pack.translated(name) if pack and pack.translated else None
+    if not tables and (known := institution(name, lang, whole=True)):
+        return known  # the reader's name of an institution no name table has: فرانس برس
+        # is "AFP" (داعش stays the tables' "ISIS")
     if want == "latn":
-        pack = languages.by_script(name)
         return (pack.to_latin(name, kind) if pack and pack.to_latin else "") or name
     # places only: a person or an organization no text of the reader's language names
     # keeps the name its texts use (a token-by-token "بشار آل عصاد" misleads)

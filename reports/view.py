@@ -455,16 +455,21 @@ def _other_names(name: str, names: Iterable[str], limit: int = 3) -> tuple[str, 
 def _letters(name: str, lang: str, described: bool = False) -> tuple[str, str]:
     """A name as a digest in ``lang`` prints it, and the name as written beside it: a
     name in another script than the reader's by the reader's name of the institution it
-    is ("Red Crescent", جمعية الهلال الأحمر) or, for a speaker no entity is
-    (``described``), of what it describes ("sources", مصادر طبية), else romanized by its pack when the reader
-    reads Latin letters ("Abd al-Ftah Nur", عبد الفتاح نور); else as is, "" beside."""
+    is ("Red Crescent", جمعية الهلال الأحمر), for a Latin-script reader one read from its
+    words ("Baghdad Provincial Council's Security Committee") or, for a speaker no entity
+    is (``described``), of what it describes ("sources", مصادر طبية), else romanized by its
+    pack when the reader reads Latin letters ("Abd al-Ftah Nur", عبد الفتاح نور); else as
+    is, "" beside."""
     if script(name) == languages.script_of(lang):
         return name, ""
-    known = institution(name, lang) or (_described(name, lang) if described else "")
+    pack = languages.by_script(name)
+    latin = languages.script_of(lang) == "latn"
+    read = pack.composed(name) if latin and pack and pack.composed else None
+    known = institution(name, lang, whole=True) or read or institution(name, lang) \
+        or (_described(name, lang) if described else "")
     if known:
         return known, name
-    pack = languages.by_script(name)
-    if languages.script_of(lang) != "latn" or pack is None or pack.romanize is None:
+    if not latin or pack is None or pack.romanize is None:
         return name, ""
     return pack.romanize(name) or name, name
 
@@ -492,7 +497,8 @@ def _display(e: LinkedEntity, lang: str) -> tuple[str, tuple[str, ...], str]:
     acronyms = tuple(n for n in others if _ACRONYM.fullmatch(n))[:1]
     shown, original = _letters(name, lang)
     # spelling variants ("Shughour") would only be noise
-    return shown, (original,) * bool(original) + other_script + acronyms, original
+    return shown, tuple(dict.fromkeys((original,) * bool(original) + other_script + acronyms)), \
+        original
 
 
 def display_name(e: LinkedEntity, lang: str) -> str:

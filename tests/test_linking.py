@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from reports import events, lang
+from reports import events, lang, view
 from reports.analysis.figures import measure_of
 from reports.lang import skeleton
 from reports.linking import as_told, link_entities, national, written
-from reports.model import Analysis, Article, Claim, ClaimGroup, Entity, Figure, Story
+from reports.model import Analysis, Article, Claim, ClaimGroup, Entity, Figure, LinkedEntity, Story
 from reports.stories.build import build as cluster
 from reports.stories.build import speaker_ids
 from reports.stories.facts import corroborate_figures
@@ -178,6 +178,18 @@ def test_an_organization_its_texts_spell_an_acronym_for_goes_by_it() -> None:
     links = link_entities([art("a", lang="ar", orgs=[sana, ministry])], lang="ar")
     assert sorted(e.name for e in links.entities) == [
         "وزارة الداخلية التونسية", "وكالة الأنباء السورية الرسمية (سانا)"]
+
+
+def test_an_agency_known_only_in_another_script_goes_by_the_reader_s_name_of_it() -> None:
+    """A news agency an Arabic report names is "AFP" to an English reader, not a
+    transliteration ("Frans Behrs"), and "Reuters" is رويترز to an Arabic one; a name
+    that only contains a known institution keeps its own ("Tunisian Interior Ministry")."""
+    arabic = art("a", lang="ar", orgs=[org("وكالة فرانس برس"), org("رويترز"),
+                                       org("وزارة الداخلية التونسية")])
+    names = sorted(e.name for e in link_entities([arabic], lang="en").entities)
+    assert names == ["AFP", "Reuters", "Tunisian Interior Ministry"]
+    english = art("b", orgs=[org("Reuters")])
+    assert [e.name for e in link_entities([english], lang="ar").entities] == ["رويترز"]
 
 
 def test_a_speaker_is_the_entity_of_his_name_before_one_ending_the_same() -> None:
@@ -463,3 +475,22 @@ def test_two_people_sharing_a_first_name_stay_apart_across_scripts() -> None:
     people = [set(e.names) for e in link_entities([a, b, c, d]).entities if e.kind == "person"]
     assert {"Khalid al-Falih"} in people and {"خالد الفيصل"} in people
     assert {"Ahmed Khalef", "أحمد خلف"} in people
+
+
+def test_a_digest_lists_each_other_name_of_an_entity_once() -> None:
+    """"ISIS" is both the entity's name in Latin letters and an acronym: shown once beside
+    تنظيم داعش in an Arabic digest."""
+    e = LinkedEntity(id="o1", kind="organization", name="تنظيم داعش",
+                     names=("تنظيم داعش", "ISIS"), article_ids=("a",), mentions=3)
+    shown, others, _ = view._display(e, "ar")
+    assert shown == "تنظيم داعش" and others == ("ISIS",)
+
+
+def test_a_speaker_no_entity_is_reads_as_the_institution_its_words_name() -> None:
+    """A body read from its words before a word of it glossed ("محافظة": provinces): the
+    English reader sees the committee, and a description still reads as what it is."""
+    body = "اللجنة الأمنية في مجلس محافظة بغداد"
+    assert view._letters(body, "en", described=True) == (
+        "Baghdad Provincial Council's Security Committee", body)
+    assert view._letters("مصادر طبية", "en", described=True)[0] == "sources"
+    assert view._letters("جمعية الهلال الأحمر", "en", described=True)[0] == "Red Crescent"

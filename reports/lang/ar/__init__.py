@@ -103,6 +103,7 @@ PACK = LanguagePack(
     units=labels.UNITS, glosses=labels.GLOSSES,
     institutions=labels.INSTITUTIONS, romanize=names.romanize,
     to_latin=names.to_latin, from_latin=names.to_arabic, translated=names.translated,
+    composed=names.composed,
     spell_latin=arabize.spellings, unglue=entities.unglue,
     skeleton=romanize.word, debris=DEBRIS, capital_phrase=words.CAPITAL_PHRASE,
     place_prefixes=frozenset(normalize.fold(w) for w in words.PLACE_WORDS),

@@ -445,8 +445,9 @@ INSTITUTIONS: dict[str, tuple[str, ...]] = {
     "interior_ministry": ("وزارة الداخلية",), "foreign_ministry": ("وزارة الخارجية",),
     "defence_ministry": ("وزارة الدفاع",), "health_ministry": ("وزارة الصحة",),
     "parliament": ("البرلمان", "مجلس النواب"),
-    "reuters": ("رويترز",), "afp": ("فرانس برس", "أ ف ب", "وكالة فرانس برس"),
-    "ap": ("أسوشيتد برس", "أ ب"), "dpa": ("د ب أ",),
+    "reuters": ("رويترز", "وكالة رويترز"),
+    "afp": ("فرانس برس", "أ ف ب", "وكالة فرانس برس", "وكالة الصحافة الفرنسية"),
+    "ap": ("أسوشيتد برس", "أ ب", "وكالة أسوشيتد برس", "أسوشيتيد برس"), "dpa": ("د ب أ",),
 }
 
 # The story's lead line (``stories.facts.lead``): what happened, where, its toll or

@@ -206,23 +206,29 @@ def to_latin(name: str, kind: str = "person") -> str:
     if not any("\u0600" <= c <= "\u06ff" for c in name):
         return name
     if kind != "person":  # people by the name pairs: the tables' محمد is the Prophet
-        known = translated(name, typed=not kind)
-        if known:
-            return known
-        words = name.split()
-        rest = " ".join(words[1:])
-        hit = _tables()[0].get(_key(rest)) if len(words) > 1 else None
-        if kind in ("organization", "") and hit and hit[1] != "LOC" \
-                and translated(rest, typed=not kind):
-            return hit[0]  # "حركة طالبان": a head word before an organization's name
-        if kind in ("organization", ""):
-            composed = institutions.translate(name, country_of, country_named, city_named)
-            if composed:
-                return composed
+        read = composed(name, kind)
+        if read:
+            return read
         if kind == "organization" and _acronym_shaped(name):
             return _spelled(name)
     words = [word_to_latin(w) for w in name.split()]
     return " ".join(w for w in words if w)
+
+
+def composed(name: str, kind: str = "") -> str | None:
+    """The English name of a place or an organization (``kind``; "" when unknown) the
+    tables know, also after a head word ("حركة طالبان" -> "Taliban"), or of an
+    institution read from its words ("مجلس محافظة بغداد" -> "Baghdad Provincial
+    Council"); None when neither: a transliteration is no name of it."""
+    known = translated(name, typed=not kind)
+    if known or kind not in ("organization", ""):
+        return known
+    words = name.split()
+    rest = " ".join(words[1:])
+    hit = _tables()[0].get(_key(rest)) if len(words) > 1 else None
+    if hit and hit[1] != "LOC" and translated(rest, typed=not kind):
+        return hit[0]  # "حركة طالبان": a head word before an organization's name
+    return institutions.translate(name, country_of, country_named, city_named)
 
 
 # Latin letters as Arabic spells an acronym said as a word: سانا SANA, قنا QNA, كونا KUNA
