@@ -185,9 +185,10 @@ def test_an_agency_known_only_in_another_script_goes_by_the_reader_s_name_of_it(
     transliteration ("Frans Behrs"), and "Reuters" is رويترز to an Arabic one; a name
     that only contains a known institution keeps its own ("Tunisian Interior Ministry")."""
     arabic = art("a", lang="ar", orgs=[org("وكالة فرانس برس"), org("رويترز"),
-                                       org("وزارة الداخلية التونسية")])
+                                       org("وزارة الداخلية التونسية"),
+                                       org("الاحتياطي الفيدرالي")])
     names = sorted(e.name for e in link_entities([arabic], lang="en").entities)
-    assert names == ["AFP", "Reuters", "Tunisian Interior Ministry"]
+    assert names == ["AFP", "Federal Reserve", "Reuters", "Tunisian Interior Ministry"]
     english = art("b", orgs=[org("Reuters")])
     assert [e.name for e in link_entities([english], lang="ar").entities] == ["رويترز"]
 

@@ -387,6 +387,15 @@ INSTITUTIONS: dict[str, tuple[str, ...]] = {
     "parliament": ("Parliament",),
     "reuters": ("Reuters",), "afp": ("AFP", "Agence France-Presse"),
     "ap": ("AP", "Associated Press"), "dpa": ("dpa",),
+    # banks, markets, sport, courts and diplomacy: the institutions of every kind of news
+    "world_bank": ("World Bank",), "fed": ("Federal Reserve", "Fed"),
+    "ecb": ("European Central Bank", "ECB"), "boe": ("Bank of England", "BoE"),
+    "usgs": ("U.S. Geological Survey", "USGS", "US Geological Survey"),
+    "iaea": ("International Atomic Energy Agency", "IAEA"),
+    "fifa": ("FIFA",), "icc": ("International Criminal Court",),
+    "gcc": ("Gulf Cooperation Council", "GCC"), "unesco": ("UNESCO",),
+    "wto": ("World Trade Organization", "WTO"), "g20": ("G20", "Group of 20"),
+    "g7": ("G7", "Group of Seven"),
 }
 
 # The story's lead line (``stories.facts.lead``): what happened, where, its toll or
