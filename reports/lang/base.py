@@ -129,8 +129,9 @@ class LanguagePack:
     # the Latin-script name of a place or an organization written in this language's
     # script when its tables know it ("الأمم المتحدة" -> "United Nations"), else None
     translated: Callable[[str], str | None] | None = None
-    # the Latin-script name of an institution read from its words when no table has it
-    # ("مجلس محافظة بغداد" -> "Baghdad Provincial Council"), else None
+    # the Latin-script name of an organization: ``translated``'s, also after a head word
+    # ("حركة طالبان" -> "Taliban"), or read from its words ("مجلس محافظة بغداد" ->
+    # "Baghdad Provincial Council"); None when neither (a transliteration is no name)
     composed: Callable[[str], str | None] | None = None
     # a name in Latin letters in this language's script when it is known, else None
     from_latin: Callable[[str, str], str | None] | None = None
