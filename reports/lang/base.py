@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -38,9 +39,11 @@ def blank_model(code: str) -> Callable[[], Any]:
     return load
 
 
+@cache
 def spacy_stop_words(code: str) -> frozenset[str]:
     """spaCy's stop words of ``code``, read from its data module without importing spaCy
-    itself (0.6 s that a process linking a few new articles has no other use for)."""
+    itself (0.6 s that a process linking a few new articles has no other use for); read
+    once a process (stories ask for them for every article and figure)."""
     spec = importlib.util.find_spec("spacy")  # found, not imported
     path = Path(spec.origin).parent / "lang" / code / "stop_words.py" if spec else None
     try:
